@@ -1,0 +1,194 @@
+import type { DeliveryMethod } from "./delivery.ts";
+import { isMontevideo } from "./departments.ts";
+
+// Delivery-date estimates (DESIGN.md 4.4) on real business days in Montevideo.
+//
+// Calendar dates are ISO strings 'YYYY-MM-DD' naming a day in Montevideo. Arithmetic on them is done
+// on UTC midnights, where every day is exactly 24 h long, so no time zone can shift a date.
+
+export const SHOP_TIME_ZONE = "America/Montevideo";
+/** Orders for pickup placed at or after this local hour are prepared a business day later. */
+export const CUTOFF_HOUR = 15;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toUtcMs(iso: string): number {
+  const m = ISO_DATE.exec(iso);
+  const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
+  // Date.UTC rolls 2026-02-30 over to March; refuse that instead of guessing.
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== iso) {
+    throw new RangeError(`Not an ISO calendar date (YYYY-MM-DD): ${iso}`);
+  }
+  return ms;
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function isoOf(year: number, month: number, day: number): string {
+  return fromUtcMs(Date.UTC(year, month - 1, day));
+}
+
+/** Adds calendar days to an ISO date. */
+export function addDays(iso: string, days: number): string {
+  return fromUtcMs(toUtcMs(iso) + days * DAY_MS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holidays
+
+export interface Holiday {
+  readonly date: string;
+  readonly name: string;
+  /** One of the five paid non-working days of Uruguayan law; the rest are days the shop observes. */
+  readonly legal: boolean;
+}
+
+/** Easter Sunday (Gregorian), by the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return isoOf(year, month, day);
+}
+
+// Legally non-working days (feriados no laborables, paid by law): 1 Jan, 1 May, 18 Jul, 25 Aug and
+// 25 Dec. The others are "feriados laborables" or customary closures (Carnival, Semana de Turismo)
+// on which most of the country, and this shop with its tiny team, is closed; the estimate treats
+// every one of them as a closed day.
+// Simplification: Uruguayan law moves some holidays (e.g. 19 Apr, 18 May, 12 Oct) to the nearest
+// Monday in some years. We close on the calendar date instead; at worst an estimate is a day off.
+const FIXED_HOLIDAYS: readonly (readonly [month: number, day: number, name: string, legal: boolean])[] = [
+  [1, 1, "Año Nuevo", true],
+  [1, 6, "Día de Reyes", false],
+  [4, 19, "Desembarco de los 33 Orientales", false],
+  [5, 1, "Día de los Trabajadores", true],
+  [5, 18, "Batalla de Las Piedras", false],
+  [6, 19, "Natalicio de Artigas", false],
+  [7, 18, "Jura de la Constitución", true],
+  [8, 25, "Declaratoria de la Independencia", true],
+  [10, 12, "Día de la Diversidad Cultural", false],
+  [11, 2, "Día de los Difuntos", false],
+  [12, 25, "Navidad", true],
+];
+
+const holidayCache = new Map<number, readonly Holiday[]>();
+
+/** The days the shop is closed in a year besides weekends, sorted by date. */
+export function uruguayHolidays(year: number): readonly Holiday[] {
+  const cached = holidayCache.get(year);
+  if (cached) return cached;
+  const easter = easterSunday(year);
+  const list: Holiday[] = [
+    ...FIXED_HOLIDAYS.map(([month, day, name, legal]) => ({ date: isoOf(year, month, day), name, legal })),
+    { date: addDays(easter, -48), name: "Carnaval (lunes)", legal: false },
+    { date: addDays(easter, -47), name: "Carnaval (martes)", legal: false },
+    { date: addDays(easter, -3), name: "Jueves Santo (Semana de Turismo)", legal: false },
+    { date: addDays(easter, -2), name: "Viernes Santo (Semana de Turismo)", legal: false },
+  ];
+  list.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
+  const frozen = Object.freeze(list.map((h) => Object.freeze(h)));
+  holidayCache.set(year, frozen);
+  return frozen;
+}
+
+export function isHoliday(iso: string): boolean {
+  const year = Number(iso.slice(0, 4));
+  return uruguayHolidays(year).some((h) => h.date === iso);
+}
+
+/** Monday to Friday and not a holiday. */
+export function isBusinessDay(iso: string): boolean {
+  const weekday = new Date(toUtcMs(iso)).getUTCDay(); // 0 Sunday .. 6 Saturday
+  return weekday !== 0 && weekday !== 6 && !isHoliday(iso);
+}
+
+/** The n-th business day after iso (n = 0 gives iso itself). */
+export function addBusinessDays(iso: string, n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a whole number >= 0, got ${n}`);
+  let day = fromUtcMs(toUtcMs(iso));
+  for (let left = n; left > 0; ) {
+    day = addDays(day, 1);
+    if (isBusinessDay(day)) left--;
+  }
+  return day;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Local time in Montevideo
+
+// Uruguay has been UTC-3 all year since 2015, but asking Intl keeps us right if that ever changes.
+const localParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+export interface LocalTime {
+  /** The calendar date in Montevideo, 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** The wall-clock date and time in Montevideo at an instant. */
+export function montevideoLocalTime(now: Date): LocalTime {
+  if (Number.isNaN(now.getTime())) throw new RangeError("Invalid Date");
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of localParts.formatToParts(now)) part[p.type] = p.value;
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    hour: Number(part.hour) % 24, // some engines print midnight as "24"
+    minute: Number(part.minute),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The estimate
+
+/** Business days until the order is ready: pickup 1 (2 after the cut-off), Montevideo 2, interior 3. */
+export function leadBusinessDays(input: { deliveryMethod: DeliveryMethod; town: string; afterCutoff: boolean }): number {
+  if (input.deliveryMethod === "pickup") return input.afterCutoff ? 2 : 1;
+  return isMontevideo(input.town) ? 2 : 3;
+}
+
+/**
+ * The date (ISO, Montevideo) an order placed at `now` is ready for pickup or delivered.
+ * An order placed on a closed day (weekend or holiday) is handled on the next business day as if it
+ * came in that morning, so ordering on Saturday is never promised sooner than ordering on Friday
+ * after the cut-off.
+ */
+export function estimateReadyDate(input: { now: Date; deliveryMethod: DeliveryMethod; town: string }): string {
+  const local = montevideoLocalTime(input.now);
+  const openDay = isBusinessDay(local.date);
+  const received = openDay ? local.date : addBusinessDays(local.date, 1);
+  const days = leadBusinessDays({
+    deliveryMethod: input.deliveryMethod,
+    town: input.town,
+    afterCutoff: openDay && local.hour >= CUTOFF_HOUR,
+  });
+  return addBusinessDays(received, days);
+}
+
+/** 'YYYY-MM-DD' -> 'DD/MM/YY', the way dates are shown to shoppers. */
+export function formatShortDate(iso: string): string {
+  toUtcMs(iso); // validates
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
+}

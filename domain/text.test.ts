@@ -1,0 +1,40 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { foldText, slugify } from "./text.ts";
+
+describe("foldText", () => {
+  it("lower-cases and strips Spanish accents", () => {
+    expect(foldText("LIMÓN")).toBe("limon");
+    expect(foldText("Ñandú Güira ÇA")).toBe("nandu guira ca");
+    expect(foldText("áàäâãéèëêíìïîóòöôõúùüûñç")).toBe("aaaaaeeeeiiiiooooouuuunc");
+    expect(foldText("ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ")).toBe("aaaaaeeeeiiiiooooouuuunc");
+  });
+
+  it("leaves other text alone apart from case", () => {
+    expect(foldText("Aceite 100% puro!")).toBe("aceite 100% puro!");
+    expect(foldText("")).toBe("");
+  });
+
+  it("is idempotent", () => {
+    fc.assert(fc.property(fc.string(), (s) => foldText(foldText(s)) === foldText(s)));
+  });
+});
+
+describe("slugify", () => {
+  it("builds URL slugs from product names", () => {
+    expect(slugify("Aceite de LIMÓN")).toBe("aceite-de-limon");
+    expect(slugify("  Esencia   de  Vainilla (pura) ")).toBe("esencia-de-vainilla-pura");
+    expect(slugify("Vitamina E 100%")).toBe("vitamina-e-100");
+    expect(slugify("--Ñ--")).toBe("n");
+    expect(slugify("¡¿?!")).toBe("");
+  });
+
+  it("always matches the database slug check or is empty", () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const slug = slugify(s);
+        return slug === "" || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug);
+      }),
+    );
+  });
+});

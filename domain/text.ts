@@ -1,0 +1,28 @@
+// Text folding shared with the database: public.fold_text (supabase/migrations/*_catalogue.sql) does
+// lower(translate(value, FROM, TO)) with exactly these two strings, so a search typed in the browser
+// folds the same way as the indexed product names. Keep both sides in step.
+const FROM = "áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ";
+const TO = "aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc";
+
+const FOLD = new Map<string, string>([...FROM].map((ch, i) => [ch, TO.charAt(i)]));
+
+/**
+ * Lower-cases and strips Spanish accents: "LIMÓN" -> "limon", "Ñandú" -> "nandu".
+ * Like the SQL twin it maps precomposed characters only (browsers send NFC text).
+ */
+export function foldText(s: string): string {
+  let out = "";
+  for (const ch of s) out += FOLD.get(ch) ?? ch;
+  return out.toLowerCase();
+}
+
+/**
+ * URL slug of a name: folded, every run of other characters turned into one hyphen, no hyphen at
+ * either end ("Aceite de LIMÓN (puro)" -> "aceite-de-limon-puro"). Matches the database check
+ * '^[a-z0-9]+(-[a-z0-9]+)*$' unless the name has no letters or digits at all, which gives "".
+ */
+export function slugify(name: string): string {
+  return foldText(name)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

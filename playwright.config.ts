@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests drive Chromium against the real `npm start` (built SPA + Worker in workerd + PGlite),
+ * on its own port and a throwaway data directory. Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium,
+ * else Playwright's own download (if present).
+ */
+const port = Number(process.env.E2E_PORT ?? 8799);
+const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+const executablePath = candidates.find((p) => existsSync(p as string));
+if (!executablePath && !process.env.PLAYWRIGHT_OWN_BROWSER) {
+  console.warn(
+    "No Chromium found: set CHROMIUM_PATH or install Debian's chromium (apt-get install -y chromium). Falling back to Playwright's own browser.",
+  );
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "es-UY",
+    timezoneId: "America/Montevideo",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${port} npm start`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,144 @@
+/**
+ * `npm start` (build the SPA, then serve) and `npm run dev` (Vite hot reload in front of the same Worker):
+ * embedded PGlite database under DATA_DIR, served over a local socket, and the real Worker in workerd
+ * via `wrangler dev`. Ctrl-C stops everything this started.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/database.ts";
+import { acquireLock } from "./embedded/lock.ts";
+import { ensurePortFree } from "./embedded/ports.ts";
+import { UserError } from "./embedded/user-error.ts";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 8787);
+const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
+const vitePort = Number(process.env.VITE_PORT ?? 5173);
+const dataDir = resolve(process.env.DATA_DIR ?? ".data");
+const log = (line: string) => console.log(`[shop] ${line}`);
+
+const children: ChildProcess[] = [];
+let database: EmbeddedDatabase | undefined;
+let releaseLock: (() => Promise<void>) | undefined;
+let stopping = false;
+
+async function main() {
+  releaseLock = await acquireLock(await ensureDir(dataDir));
+  await ensurePortFree(port, "the shop", "PORT");
+  await ensurePortFree(dbPort, "the embedded database", "DB_PORT");
+  if (dev) await ensurePortFree(vitePort, "Vite", "VITE_PORT");
+
+  if (!dev && process.env.SKIP_BUILD !== "1") {
+    log("Building the storefront…");
+    await run("npx", ["vite", "build", "--logLevel", "warn"]);
+  }
+
+  log(`Opening the database in ${dataDir}…`);
+  database = await startEmbeddedDatabase({ dataDir: resolve(dataDir, "pgdata"), port: dbPort, log });
+
+  const wrangler = spawnChild("npx", [
+    "wrangler",
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--var",
+    `DATABASE_URL:${database.url}`,
+    "--var",
+    `PUBLIC_SITE_URL:http://localhost:${port}`,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    process.env.WRANGLER_LOG ?? "warn",
+  ]);
+  wrangler.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`[shop] The Worker (wrangler dev) stopped unexpectedly (exit code ${code}).`);
+      void shutdown(1);
+    }
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000);
+  log(`The shop is ready on http://localhost:${port} (Ctrl-C stops it).`);
+
+  if (dev) {
+    spawnChild("npx", ["vite", "--port", String(vitePort), "--strictPort"], { SHOP_API_PORT: String(port) });
+    log(`Vite hot reload on http://localhost:${vitePort} (API proxied to port ${port}).`);
+  }
+}
+
+async function ensureDir(dir: string): Promise<string> {
+  const { mkdir } = await import("node:fs/promises");
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    throw new UserError(
+      `The data directory ${dir} cannot be created (${(error as Error).message}); set DATA_DIR to a writable folder.`,
+    );
+  }
+  return dir;
+}
+
+function spawnChild(cmd: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...extraEnv },
+    detached: true, // own process group, so shutdown can stop its whole tree
+  });
+  children.push(child);
+  return child;
+}
+
+function run(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawnChild(cmd, args);
+    child.on("exit", (code) =>
+      code === 0 ? resolvePromise() : reject(new UserError(`\`${cmd} ${args.join(" ")}\` failed (exit code ${code}).`)),
+    );
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new UserError(
+    `The Worker did not answer on ${url} within ${timeoutMs / 1000} s; see the wrangler output above.`,
+  );
+}
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
+  const exited = Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)),
+  );
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  await database?.stop().catch((error) => console.error("[shop] Closing the database failed:", error));
+  await releaseLock?.();
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+main().catch(async (error) => {
+  if (error instanceof UserError) console.error(`[shop] ${error.message}`);
+  else console.error("[shop] Start-up failed:", error);
+  await shutdown(1);
+});

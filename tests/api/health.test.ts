@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestShop } from "../support/test-database.ts";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+describe("GET /api/health", () => {
+  it("reports a reachable database and what the public sees", async () => {
+    const res = await shop.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = await res.json();
+    expect(body.status).toBe("ok");
+    expect(body.database.reachable).toBe(true);
+    expect(body.counts.categories).toBe(6);
+    expect(body.counts.products).toBeGreaterThanOrEqual(48);
+  });
+
+  it("answers 503 with reachable=false when the database is gone", async () => {
+    const { createApp } = await import("../../worker/app.ts");
+    const { parseConfig } = await import("../../worker/config.ts");
+    const { connect, databaseFromSql } = await import("../../worker/db/database.ts");
+    const dead = connect("postgres://postgres:postgres@127.0.0.1:1/postgres");
+    const app = createApp(() => ({ config: parseConfig({}), db: databaseFromSql(dead) }));
+    const res = await app.request("/api/health", {}, {}, { waitUntil() {}, passThroughOnException() {} } as never);
+    expect(res.status).toBe(503);
+    expect((await res.json()).database.reachable).toBe(false);
+    await dead.end({ timeout: 1 });
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown API path with a 404 JSON error", async () => {
+    const res = await shop.request("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "Ruta no encontrada." } });
+  });
+
+  it("answers invalid input with a 400 JSON error in Spanish", async () => {
+    const res = await shop.request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "sin-arroba" }),
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.message).toMatch(/correo/i);
+  });
+
+  it("answers a body that is not JSON with a 400", async () => {
+    const res = await shop.request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("invalid_input");
+  });
+});
+
+describe("POST /api/newsletter", () => {
+  it("subscribes an address once, whatever its letter case", async () => {
+    const send = (email: string) =>
+      shop.request("/api/newsletter", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+    expect((await send("Ana@Example.com")).status).toBe(201);
+    const again = await send("ana@example.com");
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
+    const rows = await shop.pg.query("select email from newsletter_subscribers");
+    expect(rows.rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import type { Sql } from "postgres";
+import { inject } from "vitest";
+import { createApp } from "../../worker/app.ts";
+import { parseConfig } from "../../worker/config.ts";
+import { connect, type Database, databaseFromSql } from "../../worker/db/database.ts";
+
+export interface TestShop {
+  /** The PGlite instance itself, for direct assertions (runs as the superuser). */
+  pg: PGlite;
+  /** postgres.js over the socket: the same client path the Worker uses. */
+  sql: Sql;
+  db: Database;
+  app: ReturnType<typeof createApp>;
+  /** app.request with a default execution context. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const executionCtx = {
+  waitUntil: (p: Promise<unknown>) => void p.catch(() => {}),
+  passThroughOnException: () => {},
+  props: {},
+};
+
+/**
+ * A fresh database for one test file: migrated and seeded once per run by tests/support/global-setup.ts,
+ * loaded here from that snapshot, then served over a local socket like `npm start` does.
+ */
+export async function startTestShop(options: { seeded?: boolean } = {}): Promise<TestShop> {
+  const snapshot = inject(options.seeded === false ? "emptySnapshotPath" : "seededSnapshotPath");
+  const pg = await PGlite.create({
+    loadDataDir: new Blob([await readFile(snapshot)]),
+    extensions: { pg_trgm },
+  });
+  const server = new PGLiteSocketServer({ db: pg, host: "127.0.0.1", port: 0, maxConnections: 16 });
+  await server.start();
+  const address = (server as unknown as { port: number }).port;
+  const sql = connect(`postgres://postgres:postgres@127.0.0.1:${address}/postgres`, 4);
+  const db = databaseFromSql(sql);
+  const config = parseConfig({ ENVIRONMENT: "test" });
+  const app = createApp(() => ({ config, db }));
+  return {
+    pg,
+    sql,
+    db,
+    app,
+    request: (path, init) => Promise.resolve(app.request(path, init, {}, executionCtx as never)),
+    async close() {
+      await sql.end({ timeout: 2 });
+      await server.stop();
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error meant for the API caller: a status, a stable machine code and a Spanish message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "No encontrado.") => new ApiError(404, "not_found", message);
+export const badRequest = (message: string, details?: unknown) => new ApiError(400, "invalid_input", message, details);
+
+export function errorBody(code: string, message: string, details?: unknown) {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** Hono onError: ApiErrors become their JSON; anything else is logged and hidden behind a 500. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error.code, error.message, error.details), error.status);
+  }
+  console.error("Unhandled error", c.req.method, c.req.path, error);
+  return c.json(errorBody("internal_error", "Ha ocurrido un error, inténtelo más tarde."), 500);
+}
