@@ -4,7 +4,7 @@ import { isMontevideo } from "./departments.ts";
 // Delivery-date estimates (DESIGN.md 4.4) on real business days in Montevideo.
 //
 // Calendar dates are ISO strings 'YYYY-MM-DD' naming a day in Montevideo. Arithmetic on them is done
-// on UTC midnights, where every day is exactly 24 h long, so no time zone can shift a date.
+// on whole day numbers (UTC midnights, every day exactly 24 h long), so no time zone can shift a date.
 
 export const SHOP_TIME_ZONE = "America/Montevideo";
 /** Orders for pickup placed at or after this local hour are prepared a business day later. */
@@ -13,27 +13,28 @@ export const CUTOFF_HOUR = 15;
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function toUtcMs(iso: string): number {
+// Internally a date is a day number: whole days since 1970-01-01 (a Thursday).
+function toDay(iso: string): number {
   const m = ISO_DATE.exec(iso);
   const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
   // Date.UTC rolls 2026-02-30 over to March; refuse that instead of guessing.
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== iso) {
     throw new RangeError(`Not an ISO calendar date (YYYY-MM-DD): ${iso}`);
   }
-  return ms;
+  return ms / DAY_MS;
 }
 
-function fromUtcMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+function toIso(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-function isoOf(year: number, month: number, day: number): string {
-  return fromUtcMs(Date.UTC(year, month - 1, day));
+function dayOf(year: number, month: number, dayOfMonth: number): number {
+  return Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
 }
 
 /** Adds calendar days to an ISO date. */
 export function addDays(iso: string, days: number): string {
-  return fromUtcMs(toUtcMs(iso) + days * DAY_MS);
+  return toIso(toDay(iso) + days);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +63,7 @@ export function easterSunday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return isoOf(year, month, day);
+  return toIso(dayOf(year, month, day));
 }
 
 // Legally non-working days (feriados no laborables, paid by law): 1 Jan, 1 May, 18 Jul, 25 Aug and
@@ -85,46 +86,60 @@ const FIXED_HOLIDAYS: readonly (readonly [month: number, day: number, name: stri
   [12, 25, "Navidad", true],
 ];
 
-const holidayCache = new Map<number, readonly Holiday[]>();
+const holidayCache = new Map<number, { readonly list: readonly Holiday[]; readonly days: ReadonlySet<number> }>();
+
+function holidaysOf(year: number) {
+  const cached = holidayCache.get(year);
+  if (cached) return cached;
+  const easter = toDay(easterSunday(year));
+  const entries: [number, string, boolean][] = [
+    ...FIXED_HOLIDAYS.map(([month, day, name, legal]): [number, string, boolean] => [
+      dayOf(year, month, day),
+      name,
+      legal,
+    ]),
+    [easter - 48, "Carnaval (lunes)", false],
+    [easter - 47, "Carnaval (martes)", false],
+    [easter - 3, "Jueves Santo (Semana de Turismo)", false],
+    [easter - 2, "Viernes Santo (Semana de Turismo)", false],
+  ];
+  entries.sort((a, b) => a[0] - b[0]);
+  const list = Object.freeze(entries.map(([day, name, legal]) => Object.freeze({ date: toIso(day), name, legal })));
+  const result = { list, days: new Set(entries.map(([day]) => day)) };
+  holidayCache.set(year, result);
+  return result;
+}
 
 /** The days the shop is closed in a year besides weekends, sorted by date. */
 export function uruguayHolidays(year: number): readonly Holiday[] {
-  const cached = holidayCache.get(year);
-  if (cached) return cached;
-  const easter = easterSunday(year);
-  const list: Holiday[] = [
-    ...FIXED_HOLIDAYS.map(([month, day, name, legal]) => ({ date: isoOf(year, month, day), name, legal })),
-    { date: addDays(easter, -48), name: "Carnaval (lunes)", legal: false },
-    { date: addDays(easter, -47), name: "Carnaval (martes)", legal: false },
-    { date: addDays(easter, -3), name: "Jueves Santo (Semana de Turismo)", legal: false },
-    { date: addDays(easter, -2), name: "Viernes Santo (Semana de Turismo)", legal: false },
-  ];
-  list.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
-  const frozen = Object.freeze(list.map((h) => Object.freeze(h)));
-  holidayCache.set(year, frozen);
-  return frozen;
+  return holidaysOf(year).list;
+}
+
+function isOpen(day: number): boolean {
+  const weekday = (((day + 4) % 7) + 7) % 7; // 0 Sunday .. 6 Saturday
+  if (weekday === 0 || weekday === 6) return false;
+  return !holidaysOf(new Date(day * DAY_MS).getUTCFullYear()).days.has(day);
 }
 
 export function isHoliday(iso: string): boolean {
-  const year = Number(iso.slice(0, 4));
-  return uruguayHolidays(year).some((h) => h.date === iso);
+  const day = toDay(iso);
+  return holidaysOf(new Date(day * DAY_MS).getUTCFullYear()).days.has(day);
 }
 
 /** Monday to Friday and not a holiday. */
 export function isBusinessDay(iso: string): boolean {
-  const weekday = new Date(toUtcMs(iso)).getUTCDay(); // 0 Sunday .. 6 Saturday
-  return weekday !== 0 && weekday !== 6 && !isHoliday(iso);
+  return isOpen(toDay(iso));
 }
 
 /** The n-th business day after iso (n = 0 gives iso itself). */
 export function addBusinessDays(iso: string, n: number): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a whole number >= 0, got ${n}`);
-  let day = fromUtcMs(toUtcMs(iso));
+  let day = toDay(iso);
   for (let left = n; left > 0; ) {
-    day = addDays(day, 1);
-    if (isBusinessDay(day)) left--;
+    day++;
+    if (isOpen(day)) left--;
   }
-  return day;
+  return toIso(day);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,7 +179,11 @@ export function montevideoLocalTime(now: Date): LocalTime {
 // The estimate
 
 /** Business days until the order is ready: pickup 1 (2 after the cut-off), Montevideo 2, interior 3. */
-export function leadBusinessDays(input: { deliveryMethod: DeliveryMethod; town: string; afterCutoff: boolean }): number {
+export function leadBusinessDays(input: {
+  deliveryMethod: DeliveryMethod;
+  town: string;
+  afterCutoff: boolean;
+}): number {
   if (input.deliveryMethod === "pickup") return input.afterCutoff ? 2 : 1;
   return isMontevideo(input.town) ? 2 : 3;
 }
@@ -189,6 +208,6 @@ export function estimateReadyDate(input: { now: Date; deliveryMethod: DeliveryMe
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YY', the way dates are shown to shoppers. */
 export function formatShortDate(iso: string): string {
-  toUtcMs(iso); // validates
+  toDay(iso); // validates
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
 }

@@ -26,8 +26,7 @@ describe("canDeliver", () => {
 });
 
 describe("deliveryFee", () => {
-  const mvd = (subtotal: number) =>
-    deliveryFee({ subtotal, deliveryMethod: "delivery", town: "Montevideo" });
+  const mvd = (subtotal: number) => deliveryFee({ subtotal, deliveryMethod: "delivery", town: "Montevideo" });
 
   it("charges $350 in Montevideo below $4000 and nothing from $4000", () => {
     expect(mvd(1999)).toEqual({ fee: 350, paidByReceiver: false });

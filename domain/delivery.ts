@@ -32,11 +32,7 @@ export interface DeliveryFee {
  * The delivery fee the shop charges. It does not check canDeliver: callers refuse delivery below
  * DELIVERY_MIN_SUBTOTAL before pricing it.
  */
-export function deliveryFee(input: {
-  subtotal: number;
-  deliveryMethod: DeliveryMethod;
-  town: string;
-}): DeliveryFee {
+export function deliveryFee(input: { subtotal: number; deliveryMethod: DeliveryMethod; town: string }): DeliveryFee {
   if (input.deliveryMethod === "pickup") return { fee: 0, paidByReceiver: false };
   if (!isMontevideo(input.town)) return { fee: 0, paidByReceiver: true };
   const fee = input.subtotal < FREE_DELIVERY_FROM ? MONTEVIDEO_DELIVERY_FEE : 0;

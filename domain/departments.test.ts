@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  DEPARTMENT_NAMES,
-  DEPARTMENTS,
-  departmentById,
-  isDepartmentName,
-  isMontevideo,
-} from "./departments.ts";
+import { DEPARTMENT_NAMES, DEPARTMENTS, departmentById, isDepartmentName, isMontevideo } from "./departments.ts";
 
 describe("departments", () => {
   it("lists the 19 departments with ids 1-19, Montevideo first", () => {

@@ -134,7 +134,10 @@ describe("orderTotals", () => {
   });
 
   it("total = subtotal - transferDiscount + deliveryFee, never negative", () => {
-    const line = fc.record({ unitPrice: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) });
+    const line = fc.record({
+      unitPrice: fc.integer({ min: 0, max: 100_000 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    });
     fc.assert(
       fc.property(
         fc.array(line, { maxLength: 50 }),

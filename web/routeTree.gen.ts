@@ -10,33 +10,284 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as FailureRouteImport } from './routes/failure'
+import { Route as HomeRouteImport } from './routes/home'
+import { Route as InformationRouteImport } from './routes/information'
+import { Route as ServicesRouteImport } from './routes/services'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as OtherContactRouteImport } from './routes/other.contact'
+import { Route as OtherTermsAndConditionsRouteImport } from './routes/other.terms-and-conditions'
+import { Route as PendingIdRouteImport } from './routes/pending.$id'
+import { Route as ShopIndexRouteImport } from './routes/shop.index'
+import { Route as ShopCartRouteImport } from './routes/shop.cart'
+import { Route as ShopCheckoutRouteImport } from './routes/shop.checkout'
+import { Route as ShopFullwidth4colRouteImport } from './routes/shop.fullwidth-4col'
+import { Route as SuccessIdRouteImport } from './routes/success.$id'
+import { Route as BlogPostIdRouteImport } from './routes/blog.post.$id'
+import { Route as ShopProductSlugRouteImport } from './routes/shop.product.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FailureRoute = FailureRouteImport.update({
+  id: '/failure',
+  path: '/failure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformationRoute = InformationRouteImport.update({
+  id: '/information',
+  path: '/information',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OtherContactRoute = OtherContactRouteImport.update({
+  id: '/other/contact',
+  path: '/other/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OtherTermsAndConditionsRoute = OtherTermsAndConditionsRouteImport.update({
+  id: '/other/terms-and-conditions',
+  path: '/other/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PendingIdRoute = PendingIdRouteImport.update({
+  id: '/pending/$id',
+  path: '/pending/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopCartRoute = ShopCartRouteImport.update({
+  id: '/shop/cart',
+  path: '/shop/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopCheckoutRoute = ShopCheckoutRouteImport.update({
+  id: '/shop/checkout',
+  path: '/shop/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopFullwidth4colRoute = ShopFullwidth4colRouteImport.update({
+  id: '/shop/fullwidth-4col',
+  path: '/shop/fullwidth-4col',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessIdRoute = SuccessIdRouteImport.update({
+  id: '/success/$id',
+  path: '/success/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPostIdRoute = BlogPostIdRouteImport.update({
+  id: '/blog/post/$id',
+  path: '/blog/post/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopProductSlugRoute = ShopProductSlugRouteImport.update({
+  id: '/shop/product/$slug',
+  path: '/shop/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/failure': typeof FailureRoute
+  '/home': typeof HomeRoute
+  '/information': typeof InformationRoute
+  '/services': typeof ServicesRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/wishlist': typeof WishlistRoute
+  '/other/contact': typeof OtherContactRoute
+  '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
+  '/pending/$id': typeof PendingIdRoute
+  '/shop/cart': typeof ShopCartRoute
+  '/shop/checkout': typeof ShopCheckoutRoute
+  '/shop/fullwidth-4col': typeof ShopFullwidth4colRoute
+  '/success/$id': typeof SuccessIdRoute
+  '/blog/': typeof BlogIndexRoute
+  '/shop/': typeof ShopIndexRoute
+  '/blog/post/$id': typeof BlogPostIdRoute
+  '/shop/product/$slug': typeof ShopProductSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/failure': typeof FailureRoute
+  '/home': typeof HomeRoute
+  '/information': typeof InformationRoute
+  '/services': typeof ServicesRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/wishlist': typeof WishlistRoute
+  '/other/contact': typeof OtherContactRoute
+  '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
+  '/pending/$id': typeof PendingIdRoute
+  '/shop/cart': typeof ShopCartRoute
+  '/shop/checkout': typeof ShopCheckoutRoute
+  '/shop/fullwidth-4col': typeof ShopFullwidth4colRoute
+  '/success/$id': typeof SuccessIdRoute
+  '/blog': typeof BlogIndexRoute
+  '/shop': typeof ShopIndexRoute
+  '/blog/post/$id': typeof BlogPostIdRoute
+  '/shop/product/$slug': typeof ShopProductSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/failure': typeof FailureRoute
+  '/home': typeof HomeRoute
+  '/information': typeof InformationRoute
+  '/services': typeof ServicesRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/wishlist': typeof WishlistRoute
+  '/other/contact': typeof OtherContactRoute
+  '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
+  '/pending/$id': typeof PendingIdRoute
+  '/shop/cart': typeof ShopCartRoute
+  '/shop/checkout': typeof ShopCheckoutRoute
+  '/shop/fullwidth-4col': typeof ShopFullwidth4colRoute
+  '/success/$id': typeof SuccessIdRoute
+  '/blog/': typeof BlogIndexRoute
+  '/shop/': typeof ShopIndexRoute
+  '/blog/post/$id': typeof BlogPostIdRoute
+  '/shop/product/$slug': typeof ShopProductSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/failure'
+    | '/home'
+    | '/information'
+    | '/services'
+    | '/terms-and-conditions'
+    | '/wishlist'
+    | '/other/contact'
+    | '/other/terms-and-conditions'
+    | '/pending/$id'
+    | '/shop/cart'
+    | '/shop/checkout'
+    | '/shop/fullwidth-4col'
+    | '/success/$id'
+    | '/blog/'
+    | '/shop/'
+    | '/blog/post/$id'
+    | '/shop/product/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/failure'
+    | '/home'
+    | '/information'
+    | '/services'
+    | '/terms-and-conditions'
+    | '/wishlist'
+    | '/other/contact'
+    | '/other/terms-and-conditions'
+    | '/pending/$id'
+    | '/shop/cart'
+    | '/shop/checkout'
+    | '/shop/fullwidth-4col'
+    | '/success/$id'
+    | '/blog'
+    | '/shop'
+    | '/blog/post/$id'
+    | '/shop/product/$slug'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/failure'
+    | '/home'
+    | '/information'
+    | '/services'
+    | '/terms-and-conditions'
+    | '/wishlist'
+    | '/other/contact'
+    | '/other/terms-and-conditions'
+    | '/pending/$id'
+    | '/shop/cart'
+    | '/shop/checkout'
+    | '/shop/fullwidth-4col'
+    | '/success/$id'
+    | '/blog/'
+    | '/shop/'
+    | '/blog/post/$id'
+    | '/shop/product/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  FailureRoute: typeof FailureRoute
+  HomeRoute: typeof HomeRoute
+  InformationRoute: typeof InformationRoute
+  ServicesRoute: typeof ServicesRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  WishlistRoute: typeof WishlistRoute
+  OtherContactRoute: typeof OtherContactRoute
+  OtherTermsAndConditionsRoute: typeof OtherTermsAndConditionsRoute
+  PendingIdRoute: typeof PendingIdRoute
+  ShopCartRoute: typeof ShopCartRoute
+  ShopCheckoutRoute: typeof ShopCheckoutRoute
+  ShopFullwidth4colRoute: typeof ShopFullwidth4colRoute
+  SuccessIdRoute: typeof SuccessIdRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  ShopIndexRoute: typeof ShopIndexRoute
+  BlogPostIdRoute: typeof BlogPostIdRoute
+  ShopProductSlugRoute: typeof ShopProductSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +299,163 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/failure': {
+      id: '/failure'
+      path: '/failure'
+      fullPath: '/failure'
+      preLoaderRoute: typeof FailureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/information': {
+      id: '/information'
+      path: '/information'
+      fullPath: '/information'
+      preLoaderRoute: typeof InformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services': {
+      id: '/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof ServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/other/contact': {
+      id: '/other/contact'
+      path: '/other/contact'
+      fullPath: '/other/contact'
+      preLoaderRoute: typeof OtherContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/other/terms-and-conditions': {
+      id: '/other/terms-and-conditions'
+      path: '/other/terms-and-conditions'
+      fullPath: '/other/terms-and-conditions'
+      preLoaderRoute: typeof OtherTermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pending/$id': {
+      id: '/pending/$id'
+      path: '/pending/$id'
+      fullPath: '/pending/$id'
+      preLoaderRoute: typeof PendingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/': {
+      id: '/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/cart': {
+      id: '/shop/cart'
+      path: '/shop/cart'
+      fullPath: '/shop/cart'
+      preLoaderRoute: typeof ShopCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/checkout': {
+      id: '/shop/checkout'
+      path: '/shop/checkout'
+      fullPath: '/shop/checkout'
+      preLoaderRoute: typeof ShopCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/fullwidth-4col': {
+      id: '/shop/fullwidth-4col'
+      path: '/shop/fullwidth-4col'
+      fullPath: '/shop/fullwidth-4col'
+      preLoaderRoute: typeof ShopFullwidth4colRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success/$id': {
+      id: '/success/$id'
+      path: '/success/$id'
+      fullPath: '/success/$id'
+      preLoaderRoute: typeof SuccessIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/post/$id': {
+      id: '/blog/post/$id'
+      path: '/blog/post/$id'
+      fullPath: '/blog/post/$id'
+      preLoaderRoute: typeof BlogPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/product/$slug': {
+      id: '/shop/product/$slug'
+      path: '/shop/product/$slug'
+      fullPath: '/shop/product/$slug'
+      preLoaderRoute: typeof ShopProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  FailureRoute: FailureRoute,
+  HomeRoute: HomeRoute,
+  InformationRoute: InformationRoute,
+  ServicesRoute: ServicesRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  WishlistRoute: WishlistRoute,
+  OtherContactRoute: OtherContactRoute,
+  OtherTermsAndConditionsRoute: OtherTermsAndConditionsRoute,
+  PendingIdRoute: PendingIdRoute,
+  ShopCartRoute: ShopCartRoute,
+  ShopCheckoutRoute: ShopCheckoutRoute,
+  ShopFullwidth4colRoute: ShopFullwidth4colRoute,
+  SuccessIdRoute: SuccessIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  ShopIndexRoute: ShopIndexRoute,
+  BlogPostIdRoute: BlogPostIdRoute,
+  ShopProductSlugRoute: ShopProductSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

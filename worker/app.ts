@@ -1,19 +1,36 @@
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env.ts";
-import { errorBody, handleError } from "./http/errors.ts";
+import { ApiError, handleError } from "./http/errors.ts";
+import { categoryRoutes } from "./routes/categories.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
+import { productRoutes } from "./routes/products.ts";
+import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
 
-/**
- * The /api application. `provideDeps` builds the per-request dependencies (config, database port);
- * workerd and the Node tests each pass their own.
- */
-export type ProvideDeps = (c: Context<AppEnv>) => RequestDeps | Promise<RequestDeps>;
 /** Dependencies plus what to release once the response is ready (e.g. the request's DB connection). */
 export type RequestDeps = AppDeps & { release?: () => Promise<void> };
+export type ProvideDeps = (c: Context<AppEnv>) => RequestDeps | Promise<RequestDeps>;
 
-export function createApi(provideDeps: ProvideDeps) {
-  const api = new Hono<AppEnv>()
+/** The /api application: one sub-app per resource. Chained so `hc<Api>` infers every route. */
+export function createApi() {
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/categories", categoryRoutes)
+    .route("/products", productRoutes)
+    .route("/newsletter", newsletterRoutes)
+    .all("*", () => {
+      throw new ApiError(404, "not_found", "Ruta no encontrada.");
+    });
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/**
+ * The whole Worker app: /api, plus the pages whose HTML head the Worker renders for search engines.
+ * `provideDeps` builds the per-request dependencies; workerd and the Node tests each pass their own.
+ */
+export function createApp(provideDeps: ProvideDeps, options: { loadShell?: ShellLoader } = {}) {
+  const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       const { release, ...deps } = await provideDeps(c);
       c.set("deps", deps);
@@ -23,18 +40,17 @@ export function createApi(provideDeps: ProvideDeps) {
         if (release) c.executionCtx.waitUntil(release());
       }
     })
-    .route("/health", healthRoutes)
-    .route("/newsletter", newsletterRoutes);
-
-  api.notFound((c) => c.json(errorBody("not_found", "Ruta no encontrada."), 404));
-  api.onError(handleError);
-  return api;
-}
-
-export type Api = ReturnType<typeof createApi>;
-
-export function createApp(provideDeps: ProvideDeps) {
-  const app = new Hono<AppEnv>().route("/api", createApi(provideDeps));
+    .route("/api", createApi())
+    .route("/", siteRoutes(options.loadShell ?? loadShellFromAssets));
   app.onError(handleError);
+  // Anything else is a static asset or an SPA route.
+  app.notFound((c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404)));
   return app;
 }
+
+/** The built index.html, from the assets the Worker serves. */
+const loadShellFromAssets: ShellLoader = async (c) => {
+  if (!c.env.ASSETS) throw new Error("No ASSETS binding: build the SPA and run through wrangler.");
+  const res = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+  return res.text();
+};

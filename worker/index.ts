@@ -20,8 +20,9 @@ function databaseUrl(env: WorkerBindings, config: Config): string {
 
 const app = createApp((c) => {
   const config = configFrom(c.env);
+  // workerd cannot reuse a socket across requests: one short-lived client per request (postgres.js
+  // connects lazily, on the first query), closed once the response is ready. Hyperdrive pools for real.
   const sql = connect(databaseUrl(c.env, config));
-  // workerd cannot reuse a socket across requests: one short-lived client per request, closed after it.
   return { config, db: databaseFromSql(sql), release: () => sql.end({ timeout: 5 }) };
 });
 
@@ -30,14 +31,12 @@ export default {
     try {
       configFrom(env);
     } catch (error) {
+      // A production deploy without its secrets refuses to serve rather than run half-configured.
       console.error(String(error));
       return Response.json(errorBody("misconfigured", "La tienda no está configurada correctamente."), {
         status: 500,
       });
     }
-    const url = new URL(request.url);
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
-    if (env.ASSETS) return env.ASSETS.fetch(request);
-    return new Response("Not found", { status: 404 });
+    return app.fetch(request, env, ctx);
   },
 };

@@ -20,7 +20,7 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
     files.map(async (file) => {
       const match = /^(\d{14})_(.+)\.sql$/.exec(file);
       if (!match) throw new Error(`Migration file name must look like 20260101000000_name.sql: ${file}`);
-      return { version: match[1], name: match[2], sql: await readFile(join(dir, file), "utf8") };
+      return { version: match[1]!, name: match[2]!, sql: await readFile(join(dir, file), "utf8") };
     }),
   );
 }

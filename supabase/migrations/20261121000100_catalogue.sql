@@ -79,8 +79,12 @@ create table public.products (
 );
 alter table public.products enable row level security;
 
+-- Two policies, not one with an OR: for anon the qual is then just `published`, which lets the planner use
+-- the partial listing indexes below.
 create policy "Anyone can read published products" on public.products
-  for select to anon, authenticated using (published or public.is_admin());
+  for select to anon, authenticated using (published);
+create policy "Admins can read every product" on public.products
+  for select to authenticated using (public.is_admin());
 create policy "Admins can add products" on public.products
   for insert to authenticated with check (public.is_admin());
 create policy "Admins can change products" on public.products
@@ -98,9 +102,10 @@ create table public.product_variants (
 );
 alter table public.product_variants enable row level security;
 
-create policy "Anyone can read variants of published products" on public.product_variants
-  for select to anon, authenticated
-  using (exists (select 1 from public.products p where p.id = product_id and (p.published or public.is_admin())));
+-- Sizes and prices alone say nothing without the product (whose row RLS hides when unpublished); a
+-- per-row lookup of the product here would defeat the listing indexes.
+create policy "Anyone can read variants" on public.product_variants
+  for select to anon, authenticated using (true);
 create policy "Admins can add variants" on public.product_variants
   for insert to authenticated with check (public.is_admin());
 create policy "Admins can change variants" on public.product_variants
@@ -182,6 +187,34 @@ create index products_by_name on public.products (name_key, id) where published;
 create index products_by_category_name on public.products (category_id, name_key, id) where published;
 create index products_by_price on public.products (final_price, id) where published;
 create index products_by_category_price on public.products (category_id, final_price, id) where published;
-create index products_name_trgm on public.products using gin (name_key extensions.gin_trgm_ops) where published;
+
+-- Name search. LIKE is not leakproof, so under RLS Postgres will not use an index on products for it
+-- (the policy's qual must run first). Published names therefore live in this side table, whose policy
+-- is `true` (it only ever holds what the public may see), kept in step by a trigger on products.
+create table public.product_search (
+  product_id bigint primary key references public.products (id) on delete cascade,
+  name_key text not null
+);
+alter table public.product_search enable row level security;
+create policy "Anyone can search published product names" on public.product_search
+  for select to anon, authenticated using (true);
+create index product_search_trgm on public.product_search using gin (name_key extensions.gin_trgm_ops);
+
+-- Security definer: admins change products under RLS, and this bookkeeping must follow regardless.
+create or replace function public.product_search_sync() returns trigger
+language plpgsql security definer set search_path = public
+as $$
+begin
+  if new.published then
+    insert into public.product_search (product_id, name_key) values (new.id, new.name_key)
+    on conflict (product_id) do update set name_key = excluded.name_key;
+  else
+    delete from public.product_search where product_id = new.id;
+  end if;
+  return null;
+end
+$$;
+create trigger product_search_sync after insert or update of name, published on public.products
+  for each row execute function public.product_search_sync();
 create index variants_by_size_price on public.product_variants (size, final_price, product_id);
 create index variants_by_product on public.product_variants (product_id, size);

@@ -18,7 +18,9 @@ create index blog_posts_latest on public.blog_posts (created_at desc, id desc) w
 alter table public.blog_posts enable row level security;
 
 create policy "Anyone can read published blog posts" on public.blog_posts
-  for select to anon, authenticated using (published or public.is_admin());
+  for select to anon, authenticated using (published);
+create policy "Admins can read every blog post" on public.blog_posts
+  for select to authenticated using (public.is_admin());
 create policy "Admins can add blog posts" on public.blog_posts
   for insert to authenticated with check (public.is_admin());
 create policy "Admins can change blog posts" on public.blog_posts

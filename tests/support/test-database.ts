@@ -13,6 +13,8 @@ export interface TestShop {
   pg: PGlite;
   /** postgres.js over the socket: the same client path the Worker uses. */
   sql: Sql;
+  /** Connection URL of the socket server. */
+  url: string;
   db: Database;
   app: ReturnType<typeof createApp>;
   /** app.request with a default execution context. */
@@ -39,13 +41,15 @@ export async function startTestShop(options: { seeded?: boolean } = {}): Promise
   const server = new PGLiteSocketServer({ db: pg, host: "127.0.0.1", port: 0, maxConnections: 16 });
   await server.start();
   const address = (server as unknown as { port: number }).port;
-  const sql = connect(`postgres://postgres:postgres@127.0.0.1:${address}/postgres`, 4);
+  const url = `postgres://postgres:postgres@127.0.0.1:${address}/postgres`;
+  const sql = connect(url, 4);
   const db = databaseFromSql(sql);
   const config = parseConfig({ ENVIRONMENT: "test" });
   const app = createApp(() => ({ config, db }));
   return {
     pg,
     sql,
+    url,
     db,
     app,
     request: (path, init) => Promise.resolve(app.request(path, init, {}, executionCtx as never)),

@@ -1,6 +1,32 @@
 import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { useRef } from "react";
+import { DeferredToaster } from "../features/layout/DeferredToaster.tsx";
+import { Footer } from "../features/layout/Footer.tsx";
+import { Header } from "../features/layout/Header.tsx";
+import { NotFound } from "../features/layout/NotFound.tsx";
+import { OilsWarning } from "../features/layout/OilsWarning.tsx";
+import { useRouteChangeFocus } from "../features/layout/use-route-change-focus.ts";
 
 export const Route = createRootRoute({
-  component: () => <Outlet />,
-  notFoundComponent: () => <p>Oops! 404 PÁGINA NO ENCONTRADA</p>,
+  component: RootLayout,
+  notFoundComponent: NotFound,
 });
+
+function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteChangeFocus(mainRef);
+  return (
+    <>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Header />
+      <OilsWarning />
+      <main id="contenido" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <DeferredToaster />
+    </>
+  );
+}

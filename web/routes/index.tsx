@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { HomePlaceholder } from "../features/layout/home-placeholder.tsx";
 
 export const Route = createFileRoute("/")({
-  component: () => <h1>Inicio</h1>,
+  component: HomePlaceholder,
 });

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** An error meant for the API caller: a status, a stable machine code and a Spanish message. */
@@ -24,6 +25,11 @@ export function errorBody(code: string, message: string, details?: unknown) {
 export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     return c.json(errorBody(error.code, error.message, error.details), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own refusals, e.g. a body that is not valid JSON.
+    const message = error.status === 400 ? "El cuerpo de la solicitud no es válido." : error.message;
+    return c.json(errorBody("invalid_input", message), error.status);
   }
   console.error("Unhandled error", c.req.method, c.req.path, error);
   return c.json(errorBody("internal_error", "Ha ocurrido un error, inténtelo más tarde."), 500);

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { DELIVERY_METHODS } from "../delivery.ts";
+import { DEPARTMENT_NAMES } from "../departments.ts";
+import { PAYMENT_METHODS } from "../pricing.ts";
+import { isValidRut, normalizeRut } from "../rut.ts";
+import { emailField, REQUIRED, requiredText } from "./fields.ts";
+
+// Checkout (SPEC section 5). The same rules run in the checkout form and on the server.
+
+const PHONE = /^(?=(?:\D*\d){6})\+?[0-9 -]{5,19}$/; // 6-20 characters, at least 6 digits
+const ZIP = /^\d{5}$/; // Uruguayan postal codes have 5 digits
+const MAX_LINE = 200;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .optional();
+
+const checkoutFields = {
+  email: emailField(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phone: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    // Not .regex(): an empty phone should only say it is required. (No `abort` either: an explicitly
+    // aborted issue would stop the address refinement below from running.)
+    .refine((v) => v === "" || PHONE.test(v), { error: "Teléfono no válido." }),
+  // For an invoice to a business; "" means none. Stored as bare digits.
+  rut: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === "" || isValidRut(v), { error: "RUT no válido." })
+    .transform((v) => (v === undefined || v === "" ? undefined : normalizeRut(v))),
+  deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Elige una forma de entrega." }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Elige una forma de pago." }),
+  // The address is required only for home delivery (see requireAddressForDelivery).
+  streetAddress: optionalText(MAX_LINE),
+  apartment: optionalText(MAX_LINE),
+  town: z
+    .union([z.literal(""), z.enum(DEPARTMENT_NAMES)], { error: "Departamento no válido." })
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  zip: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === "" || ZIP.test(v), { error: "Código postal no válido." }),
+  note: optionalText(1000),
+  subscribe: z.boolean().default(false),
+};
+
+const ADDRESS_FIELDS = ["streetAddress", "apartment", "town", "zip"] as const;
+
+type AddressPart = { deliveryMethod: string } & Partial<Record<(typeof ADDRESS_FIELDS)[number], string | undefined>>;
+
+/** Home delivery needs the full address; a field that already has an error gets no second one. */
+function requireAddressForDelivery(value: AddressPart, ctx: z.core.$RefinementCtx<AddressPart>): void {
+  if (value.deliveryMethod !== "delivery") return;
+  const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+  for (const field of ADDRESS_FIELDS) {
+    if (!value[field] && !failed.has(field)) ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
+  }
+}
+
+// By default zod skips object refinements once any field failed; run it whenever the delivery
+// method itself is valid, so the shopper sees every missing field at once.
+const whenDeliveryMethodParsed = {
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === "deliveryMethod"),
+};
+
+export const checkoutForm = z.object(checkoutFields).superRefine(requireAddressForDelivery, whenDeliveryMethodParsed);
+
+export type CheckoutForm = z.output<typeof checkoutForm>;
+export type CheckoutFormInput = z.input<typeof checkoutForm>;
+
+const orderItem = z.object({
+  productId: z.number({ error: "Producto no válido." }).int().positive({ error: "Producto no válido." }),
+  variantId: z.number({ error: "Tamaño no válido." }).int().positive({ error: "Tamaño no válido." }),
+  quantity: z
+    .number({ error: "Cantidad no válida." })
+    .int({ error: "Cantidad no válida." })
+    .min(1, { error: "Cantidad no válida." })
+    .max(99, { error: "Máximo 99 unidades por producto." }),
+});
+
+/**
+ * What the browser posts to place an order: the checkout form, the cart as ids and quantities,
+ * an optional transfer receipt and a key that makes retries safe.
+ *
+ * Deliberately NOT .strict(): zod's default strips unknown keys, so a tampered body carrying
+ * price, amount, total or status fields is accepted and those fields are silently dropped. The
+ * server prices every order from the database and never sees what the client claimed.
+ */
+export const orderRequest = z
+  .object({
+    ...checkoutFields,
+    items: z
+      .array(orderItem, { error: "El carrito está vacío." })
+      .min(1, { error: "El carrito está vacío." })
+      .max(50, { error: "Máximo 50 productos por pedido." })
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((item, i) => {
+          const key = `${item.productId}:${item.variantId}`;
+          if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i], message: "Producto repetido en el pedido." });
+          seen.add(key);
+        });
+      }),
+    receiptFileId: z.uuid({ error: "Comprobante no válido." }).optional(),
+    idempotencyKey: z
+      .string({ error: "Clave del pedido no válida." })
+      .min(8, { error: "Clave del pedido no válida." })
+      .max(200, { error: "Clave del pedido no válida." }),
+  })
+  .superRefine(requireAddressForDelivery, whenDeliveryMethodParsed);
+
+export type OrderRequest = z.output<typeof orderRequest>;
+export type OrderRequestInput = z.input<typeof orderRequest>;
+export type OrderItemRequest = z.output<typeof orderItem>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+// Small building blocks shared by the API input schemas.
+
+export const REQUIRED = "Este campo es obligatorio.";
+export const INVALID_EMAIL = "Correo electrónico no válido.";
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Query strings and HTML forms send "" for "nothing"; treat it as missing. */
+export function blankAsMissing(value: unknown): unknown {
+  return typeof value === "string" && value.trim() === "" ? undefined : value;
+}
+
+/** A required, trimmed text field with a length limit. */
+export function requiredText(max: number, message = REQUIRED) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Máximo ${max} caracteres.` });
+}
+
+/** A required e-mail address, trimmed; "" gives the required message, not the format one. */
+export function emailField(requiredMessage = REQUIRED, invalidMessage = INVALID_EMAIL) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(254, { error: invalidMessage })
+    .pipe(z.email({ error: invalidMessage }));
+}

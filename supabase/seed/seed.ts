@@ -1,0 +1,128 @@
+/**
+ * Seeds a fresh database with the demo content of catalogue.ts: categories, products and their variants,
+ * blog posts, the social feed and the banner (no closure notice). Everything goes in one transaction,
+ * one insert statement per table: each table's rows travel as a single jsonb parameter and are expanded
+ * with jsonb_to_recordset, which keeps the statements small and independent of how a driver encodes arrays.
+ *
+ * Variants are inserted after their products: the database triggers fill each variant's final_price and
+ * the product's listing price (price, final_price).
+ */
+import type { SqlRunner } from "../../scripts/db/sql-runner.ts";
+import { banner, blogPosts, categories, feedItems, products } from "./catalogue.ts";
+
+/** Whether demo content (or any real content) is already there: any category exists. */
+export async function isSeeded(db: SqlRunner): Promise<boolean> {
+  const rows = await db.query<{ seeded: boolean }>(
+    "select exists (select 1 from public.categories) as seeded",
+  );
+  return rows[0]?.seeded === true;
+}
+
+/** Inserts the demo catalogue and site content. Expects empty content tables; all or nothing. */
+export async function seedDemoContent(db: SqlRunner): Promise<void> {
+  await db.exec("begin");
+  try {
+    await insertAll(db);
+    await db.exec("commit");
+  } catch (error) {
+    await db.exec("rollback").catch(() => {});
+    throw error;
+  }
+}
+
+async function insertAll(db: SqlRunner): Promise<void> {
+  await db.query(
+    `insert into public.categories (slug, title, image, is_all, sort_order)
+     select r.slug, r.title, r.image, r.is_all, r.sort_order
+       from jsonb_to_recordset($1::jsonb) as r(slug text, title text, image text, is_all boolean, sort_order integer)`,
+    [JSON.stringify(categories)],
+  );
+
+  // New products get the most recent creation dates, so "latest" orderings show them first.
+  const productRows = products.map((p, i) => ({
+    slug: p.slug,
+    name: p.name,
+    code: p.code,
+    category: p.category,
+    description: p.description,
+    thumb_images: p.thumb_images,
+    images: p.images,
+    discount: p.discount,
+    is_new: p.is_new,
+    quantity: p.quantity,
+    unit: p.unit,
+    benefits: p.benefits,
+    uses: p.uses,
+    doses: p.doses,
+    is_not_eaten: p.is_not_eaten,
+    age_minutes: (p.is_new ? 0 : 60 * 24 * 30) + i * 90,
+  }));
+  await db.query(
+    `insert into public.products
+       (slug, name, code, category_id, description, thumb_images, images, discount, is_new, quantity, unit,
+        benefits, uses, doses, is_not_eaten, created_at, updated_at)
+     select r.slug, r.name, r.code, c.id, r.description, r.thumb_images, r.images, r.discount, r.is_new,
+            r.quantity, r.unit, r.benefits, r.uses, r.doses, r.is_not_eaten,
+            now() - make_interval(mins => r.age_minutes), now() - make_interval(mins => r.age_minutes)
+       from jsonb_to_recordset($1::jsonb) as r(
+              slug text, name text, code text, category text, description text, thumb_images text[],
+              images text[], discount integer, is_new boolean, quantity integer, unit text, benefits text[],
+              uses text[], doses text[], is_not_eaten boolean, age_minutes integer)
+       join public.categories c on c.slug = r.category`,
+    [JSON.stringify(productRows)],
+  );
+
+  const variantRows = products.flatMap((p) => p.variants.map((v) => ({ slug: p.slug, size: v.size, price: v.price })));
+  await db.query(
+    `insert into public.product_variants (product_id, size, price)
+     select p.id, r.size, r.price
+       from jsonb_to_recordset($1::jsonb) as r(slug text, size integer, price integer)
+       join public.products p on p.slug = r.slug
+      order by p.id, r.size`,
+    [JSON.stringify(variantRows)],
+  );
+
+  const postRows = blogPosts.map((b) => ({
+    main_title: b.main_title,
+    category: b.category,
+    cover_image_url: b.cover_image_url,
+    image_urls: b.image_urls,
+    quote: b.quote,
+    video_link: b.video_link,
+    content: b.content,
+    created_at: b.created_at,
+  }));
+  await db.query(
+    `insert into public.blog_posts (main_title, category, cover_image_url, image_urls, quote, video_link, content, created_at)
+     select r.main_title, r.category, r.cover_image_url, r.image_urls, r.quote, r.video_link, r.content, r.created_at
+       from jsonb_to_recordset($1::jsonb) as r(
+              main_title text, category text, cover_image_url text, image_urls text[], quote text,
+              video_link text, content jsonb, created_at timestamptz)
+      order by r.created_at`,
+    [JSON.stringify(postRows)],
+  );
+
+  await db.query(
+    `insert into public.feed_items (link, img, sort_order)
+     select r.link, r.img, r.sort_order
+       from jsonb_to_recordset($1::jsonb) as r(link text, img text, sort_order integer)
+      order by r.sort_order`,
+    [JSON.stringify(feedItems)],
+  );
+
+  await db.query(
+    `insert into public.banners (title, subtitle, comment, image, link) values ($1, $2, $3, $4, $5)`,
+    [banner.title, banner.subtitle, banner.comment, banner.image, banner.link],
+  );
+
+  // Every product must have found its category and every variant its product.
+  const [check] = await db.query<{ products: number; variants: number }>(
+    `select (select count(*)::int from public.products) as products,
+            (select count(*)::int from public.product_variants) as variants`,
+  );
+  if (check?.products !== products.length || check.variants !== variantRows.length) {
+    throw new Error(
+      `Seed incomplete: ${check?.products} of ${products.length} products, ${check?.variants} of ${variantRows.length} variants`,
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { Link } from "@tanstack/react-router";
+import { formatUYU } from "../../../domain/money.ts";
+import { CartIcon, HeartIcon } from "../../components/Icon.tsx";
+import { Logo } from "../../components/Logo.tsx";
+import { useCartSummary } from "../cart/cart-store.ts";
+import { DesktopNav } from "./DesktopNav.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import "./header.css";
+
+/** Site header: logo, main menu (desktop) or hamburger (mobile), wishlist and cart. */
+export function Header() {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label="Química Oriental, ir al inicio">
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className="site-header__actions">
+          <Link to="/wishlist" className="icon-button" aria-label="Favoritos">
+            <HeartIcon size={24} />
+          </Link>
+          <CartButton />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CartButton() {
+  const { count, total } = useCartSummary();
+  const amount = formatUYU(total);
+  const label = `Carrito: ${count} ${count === 1 ? "producto" : "productos"}, ${amount}`;
+  return (
+    <Link to="/shop/cart" className="cart-button" aria-label={label}>
+      <span className="cart-button__icon">
+        <CartIcon size={24} />
+        <span className="cart-button__badge" aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      </span>
+      <span className="cart-button__total" aria-hidden="true">
+        {amount}
+      </span>
+    </Link>
+  );
+}

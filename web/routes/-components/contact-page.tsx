@@ -1,0 +1,114 @@
+import { Container } from "../../components/Container.tsx";
+import {
+  ClockIcon,
+  ExternalIcon,
+  FaxIcon,
+  type IconComponent,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+} from "../../components/Icon.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { company } from "../../features/layout/company.ts";
+import "./contact-page.css";
+
+/** Contact page, shown at /contact and /other/contact. The contact form arrives in a later issue. */
+export function ContactPage() {
+  usePageTitle("Contacto");
+  return (
+    <>
+      <PageHeader
+        title="Contacto"
+        breadcrumb={[{ label: "Contacto" }]}
+        lead="Estamos para ayudarlo. Visítenos, llámenos o escríbanos y le responderemos a la brevedad."
+      />
+      <Container className="page-section contact-page">
+        <section className="contact-page__info card" aria-labelledby="contact-data-title">
+          <h2 id="contact-data-title">Datos de contacto</h2>
+          <dl className="contact-details">
+            <ContactDetail icon={MapPinIcon} term="Dirección">
+              {company.address}
+            </ContactDetail>
+            <ContactDetail icon={PhoneIcon} term="Teléfono">
+              <a href={company.phoneHref}>{company.phone}</a>
+            </ContactDetail>
+            <ContactDetail icon={FaxIcon} term="Fax">
+              {company.fax}
+            </ContactDetail>
+            <ContactDetail icon={MailIcon} term="Correo electrónico">
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </ContactDetail>
+            <ContactDetail icon={ClockIcon} term="Horario de atención">
+              Lunes a viernes
+              <br />
+              8:30 a 12:30 y 13:00 a 17:30
+            </ContactDetail>
+            <ContactDetail icon={InstagramIcon} term="Instagram">
+              <a href={company.instagram} target="_blank" rel="noopener noreferrer">
+                @quimicaoriental
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            </ContactDetail>
+          </dl>
+        </section>
+
+        <section className="contact-page__map" aria-labelledby="contact-map-title">
+          <h2 id="contact-map-title">Cómo llegar</h2>
+          <div className="contact-map">
+            <div className="contact-map__art" aria-hidden="true">
+              <span className="contact-map__street contact-map__street--a" />
+              <span className="contact-map__street contact-map__street--b" />
+              <span className="contact-map__street contact-map__street--c" />
+              <span className="contact-map__pin">
+                <MapPinIcon size={40} />
+              </span>
+            </div>
+            <div className="contact-map__caption">
+              <p>
+                <strong>{company.address}</strong>
+              </p>
+              <a className="btn btn--primary" href={company.mapsUrl} target="_blank" rel="noopener noreferrer">
+                Ver en Google Maps
+                <ExternalIcon size={18} />
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            </div>
+          </div>
+        </section>
+
+        <section className="contact-page__form card" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Envíenos un mensaje</h2>
+          <p>El formulario de contacto estará disponible muy pronto.</p>
+          <p>
+            Mientras tanto, puede escribirnos a <a href={`mailto:${company.email}`}>{company.email}</a> o llamarnos al{" "}
+            <a href={company.phoneHref}>{company.phone}</a> en nuestro horario de atención.
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}
+
+function ContactDetail({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: IconComponent;
+  term: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="contact-details__row">
+      <span className="contact-details__icon">
+        <Icon size={22} />
+      </span>
+      <div>
+        <dt>{term}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  );
+}

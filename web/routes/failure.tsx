@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ComingSoon } from "../components/ComingSoon.tsx";
+
+// Placeholder: replaced by the issue that builds this page.
+export const Route = createFileRoute("/failure")({
+  component: () => <ComingSoon title="Error en el pago" />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { TermsPage } from "./-components/terms-page.tsx";
+
+/** Old address of the terms page (SPEC section 2): same content. */
+export const Route = createFileRoute("/other/terms-and-conditions")({
+  component: TermsPage,
+});

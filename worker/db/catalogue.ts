@@ -1,0 +1,144 @@
+import { foldText } from "../../domain/text.ts";
+import type { Tx } from "./database.ts";
+
+/** Filters, sort and page of the shop list, already validated (domain/schemas/catalogue.ts). */
+export interface ProductListFilter {
+  category?: string;
+  size?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  q?: string;
+  sort: "name" | "price-asc" | "price-desc";
+  page: number;
+}
+
+export interface VariantRow {
+  id: number;
+  size: number;
+  price: number;
+  finalPrice: number;
+}
+
+export interface ProductCardRow {
+  id: number;
+  slug: string;
+  name: string;
+  code: string | null;
+  discount: number;
+  isNew: boolean;
+  quantity: number;
+  unit: string;
+  thumbImages: string[];
+  categorySlug: string | null;
+  categoryTitle: string | null;
+  /** Price of the listed variant (the chosen size, else the smallest) before and after discount. */
+  price: number;
+  finalPrice: number;
+  variants: VariantRow[];
+}
+
+export async function listCategories(tx: Tx) {
+  return tx<{ id: number; slug: string; title: string; image: string | null; isAll: boolean }[]>`
+    select id::int, slug, title, image, is_all as "isAll"
+      from categories order by is_all desc, sort_order, title`;
+}
+
+/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
+function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/**
+ * One page of the shop list plus the total. Filtering, sorting and paging run in the database on the
+ * indexes of migration 0001 (tests/db/explain.test.ts checks each shape); the price filtered and sorted
+ * on is the one the shopper pays (after discount) of the chosen size, or of the smallest size.
+ */
+export async function listProducts(tx: Tx, filter: ProductListFilter, pageSize: number) {
+  const bySize = filter.size !== undefined;
+  const priceCol = bySize ? tx`v.final_price` : tx`p.final_price`;
+  const conditions = [tx`p.published`];
+  if (filter.category) {
+    conditions.push(tx`p.category_id = (select id from categories where slug = ${filter.category} and not is_all)`);
+  }
+  if (bySize) conditions.push(tx`v.size = ${filter.size!}`);
+  if (filter.minPrice !== undefined) conditions.push(tx`${priceCol} >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(tx`${priceCol} <= ${filter.maxPrice}`);
+  if (filter.q) {
+    // product_search holds only published names (see migration 0001 for why it is a separate table).
+    const pattern = likeContains(foldText(filter.q));
+    conditions.push(tx`p.id in (select product_id from product_search where name_key like ${pattern})`);
+  }
+  const where = conditions.reduce((acc, cond) => tx`${acc} and ${cond}`);
+  const from = bySize
+    ? tx`products p join product_variants v on v.product_id = p.id`
+    : tx`products p`;
+  const order =
+    filter.sort === "price-asc"
+      ? tx`${priceCol}, p.id`
+      : filter.sort === "price-desc"
+        ? tx`${priceCol} desc, p.id desc`
+        : tx`p.name_key, p.id`;
+  const listed = bySize ? tx`v.price, v.final_price` : tx`p.price, p.final_price`;
+
+  const [rows, [count]] = await Promise.all([
+    tx<ProductCardRow[]>`
+      select p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
+             p.thumb_images as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
+             l.price, l.final_price as "finalPrice",
+             coalesce((select json_agg(json_build_object('id', vv.id, 'size', vv.size, 'price', vv.price,
+                                                         'finalPrice', vv.final_price) order by vv.size)
+                         from product_variants vv where vv.product_id = p.id), '[]') as variants
+        from (select p.id, ${listed} from ${from} where ${where} order by ${order}
+               limit ${pageSize} offset ${(filter.page - 1) * pageSize}) l (id, price, final_price)
+        join products p on p.id = l.id
+        left join categories c on c.id = p.category_id
+       order by ${filter.sort === "price-asc" ? tx`l.final_price, p.id` : filter.sort === "price-desc" ? tx`l.final_price desc, p.id desc` : tx`p.name_key, p.id`}`,
+    tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
+  ]);
+  return { items: rows, total: count?.total ?? 0 };
+}
+
+export interface ProductDetailRow extends ProductCardRow {
+  description: string;
+  images: string[];
+  benefits: string[];
+  uses: string[];
+  doses: string[];
+  isNotEaten: boolean;
+  categoryId: number | null;
+  updatedAt: string;
+}
+
+const cardColumns = (tx: Tx) => tx`
+  p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
+  p.thumb_images as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
+  p.price, p.final_price as "finalPrice",
+  coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
+                                              'finalPrice', v.final_price) order by v.size)
+              from product_variants v where v.product_id = p.id), '[]') as variants`;
+
+export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDetailRow | undefined> {
+  const [row] = await tx<ProductDetailRow[]>`
+    select ${cardColumns(tx)}, p.description, p.images, p.benefits, p.uses, p.doses,
+           p.is_not_eaten as "isNotEaten", p.category_id::int as "categoryId", p.updated_at as "updatedAt"
+      from products p left join categories c on c.id = p.category_id
+     where p.slug = ${slug} and p.published`;
+  return row;
+}
+
+/** Other products of the same category (the product itself excluded), newest and discounted first. */
+export async function listRelatedProducts(tx: Tx, product: { id: number; categoryId: number | null }, limit = 8) {
+  if (product.categoryId === null) return [];
+  return tx<ProductCardRow[]>`
+    select ${cardColumns(tx)}
+      from products p left join categories c on c.id = p.category_id
+     where p.category_id = ${product.categoryId} and p.id <> ${product.id} and p.published
+     order by p.name_key, p.id
+     limit ${limit}`;
+}
+
+/** Every published product's slug and last change, for /sitemap.xml. */
+export async function listProductSlugs(tx: Tx) {
+  return tx<{ slug: string; updatedAt: Date }[]>`
+    select slug, updated_at as "updatedAt" from products where published order by id`;
+}

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { anonymous } from "../db/database.ts";
+import { listCategories } from "../db/catalogue.ts";
+import type { AppEnv } from "../env.ts";
+import { cachePublic } from "../http/cache.ts";
+
+/** GET /api/categories: every category; `isAll` marks 'Todos', which the home list leaves out. */
+export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const items = await c.var.deps.db.run(anonymous, listCategories);
+  cachePublic(c);
+  return c.json({ items });
+});

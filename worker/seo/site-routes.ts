@@ -1,0 +1,94 @@
+import { type Context, Hono } from "hono";
+import { formatUYU } from "../../domain/money.ts";
+import { findProductBySlug, listProductSlugs } from "../db/catalogue.ts";
+import { anonymous } from "../db/database.ts";
+import type { AppEnv } from "../env.ts";
+import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
+import { productJsonLd } from "./product-json-ld.ts";
+
+/** Loads the built SPA's index.html (workerd: the ASSETS binding; tests: a fixture). */
+export type ShellLoader = (c: Context<AppEnv>) => Promise<string>;
+
+const HOME_DESCRIPTION =
+  "Materias primas para cosmética, farmacia, veterinaria y alimentos; aceites esenciales, fragancias, colorantes, sabores y vitaminas por 30, 100, 500 y 1000 cc. Montevideo, desde 1995.";
+
+/** Static pages listed in the sitemap (their own heads come from the SPA shell's defaults). */
+const STATIC_PATHS = ["/", "/shop", "/about", "/services", "/information", "/blog", "/contact", "/terms-and-conditions"];
+
+function html(c: Context<AppEnv>, body: string, status: 200 | 404 = 200) {
+  c.header("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  return c.html(body, status);
+}
+
+const site = (c: Context<AppEnv>) => c.var.deps.config.PUBLIC_SITE_URL;
+
+/** Pages the Worker renders a head for (wrangler.toml run_worker_first lists the same paths). */
+export function siteRoutes(loadShell: ShellLoader) {
+  const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) =>
+    loadShell(c).then((shell) => html(c, injectHead(shell, head), status));
+
+  const home = (c: Context<AppEnv>) =>
+    page(c, {
+      title: `${SITE_NAME} · Materias primas y aceites esenciales en Montevideo`,
+      description: HOME_DESCRIPTION,
+      canonical: new URL("/", site(c)).toString(),
+      image: new URL("/images/home/slide-1.svg", site(c)).toString(),
+    });
+
+  return new Hono<AppEnv>()
+    .get("/", home)
+    .get("/home", home)
+    .get("/shop", (c) =>
+      page(c, {
+        title: `Tienda · ${SITE_NAME}`,
+        description:
+          "Aceites esenciales, aceites vegetales, fragancias, colorantes, sabores y vitaminas por tamaño. Precios en pesos uruguayos con IVA incluido.",
+        canonical: new URL("/shop", site(c)).toString(),
+      }),
+    )
+    .get("/shop/product/:slug", async (c) => {
+      const slug = c.req.param("slug");
+      const product = /^[a-z0-9-]{1,200}$/.test(slug)
+        ? await c.var.deps.db.run(anonymous, (tx) => findProductBySlug(tx, slug))
+        : undefined;
+      const canonical = new URL(`/shop/product/${slug}`, site(c)).toString();
+      if (!product) {
+        return page(
+          c,
+          { title: `Producto no encontrado · ${SITE_NAME}`, description: HOME_DESCRIPTION, canonical, noindex: true },
+          404,
+        );
+      }
+      const sizes = product.variants.map((v) => `${v.size} ${product.unit}`).join(", ");
+      const from = product.variants[0] ? ` Desde ${formatUYU(product.variants[0].finalPrice)}.` : "";
+      const image = product.images[0] ?? product.thumbImages[0];
+      return page(c, {
+        title: `${product.name} · ${SITE_NAME}`,
+        description: `${product.description.slice(0, 140).trim()} Presentaciones: ${sizes}.${from}`,
+        canonical,
+        type: "product",
+        image: image ? new URL(image, site(c)).toString() : undefined,
+        jsonLd: productJsonLd(product, site(c)),
+      });
+    })
+    .get("/sitemap.xml", async (c) => {
+      const products = await c.var.deps.db.run(anonymous, listProductSlugs);
+      const base = site(c);
+      const urls = [
+        ...STATIC_PATHS.map((path) => `<url><loc>${new URL(path, base)}</loc></url>`),
+        ...products.map(
+          (p) =>
+            `<url><loc>${new URL(`/shop/product/${p.slug}`, base)}</loc><lastmod>${new Date(p.updatedAt).toISOString().slice(0, 10)}</lastmod></url>`,
+        ),
+      ];
+      c.header("Content-Type", "application/xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.body(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+      );
+    })
+    .get("/robots.txt", (c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site(c))}\n`);
+    });
+}
