@@ -21,7 +21,9 @@ export interface CartLine {
 
 export type NewCartLine = Omit<CartLine, "cartId" | "quantity">;
 
-export type CartResult = { lines: CartLine[]; ok: true } | { lines: CartLine[]; ok: false; reason: "stock" | "minimum" };
+export type CartResult =
+  | { lines: CartLine[]; ok: true }
+  | { lines: CartLine[]; ok: false; reason: "stock" | "minimum" };
 
 /** Quantity of one product already in the cart, across its sizes (stock is per product). */
 export function quantityInCart(lines: readonly CartLine[], productId: number): number {
@@ -34,7 +36,12 @@ export function remainingStock(lines: readonly CartLine[], productId: number, st
 }
 
 /** Adds `quantity` of a product size: merges with the same product and size, else appends a line. */
-export function addToCart(lines: readonly CartLine[], item: NewCartLine, quantity: number, newId: () => string): CartResult {
+export function addToCart(
+  lines: readonly CartLine[],
+  item: NewCartLine,
+  quantity: number,
+  newId: () => string,
+): CartResult {
   const qty = Math.max(1, Math.floor(quantity));
   if (qty > remainingStock(lines, item.productId, item.stock)) return { lines: [...lines], ok: false, reason: "stock" };
   const existing = lines.find((l) => l.productId === item.productId && l.variantId === item.variantId);

@@ -1,10 +1,14 @@
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
+import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
+import { contentRoutes } from "./routes/content.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
+import { orderRoutes } from "./routes/orders.ts";
 import { productRoutes } from "./routes/products.ts";
+import { uploadRoutes } from "./routes/uploads.ts";
 import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
 
 /** Dependencies plus what to release once the response is ready (e.g. the request's DB connection). */
@@ -18,6 +22,10 @@ export function createApi() {
     .route("/categories", categoryRoutes)
     .route("/products", productRoutes)
     .route("/newsletter", newsletterRoutes)
+    .route("/cart", cartRoutes)
+    .route("/orders", orderRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/", contentRoutes)
     .all("*", () => {
       throw new ApiError(404, "not_found", "Ruta no encontrada.");
     });

@@ -1,3 +1,5 @@
+import type { MailPort } from "./adapters/mail.ts";
+import type { StoragePort } from "./adapters/storage.ts";
 import type { Config } from "./config.ts";
 import type { Caller, Database } from "./db/database.ts";
 
@@ -12,6 +14,10 @@ export interface WorkerBindings {
 export interface AppDeps {
   config: Config;
   db: Database;
+  storage: StoragePort;
+  mail: MailPort;
+  /** The clock (delivery-date estimates); tests pin it. */
+  now: () => Date;
 }
 
 export type AppEnv = {

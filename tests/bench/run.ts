@@ -13,6 +13,7 @@ import { pgliteRunner, postgresRunner } from "../../scripts/db/sql-runner.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { connect, databaseFromSql } from "../../worker/db/database.ts";
+import { buildDeps } from "../../worker/deps.ts";
 import { loadBulkCatalogue } from "../support/bulk-catalogue.ts";
 import { listingShapes, toQueryString } from "../support/listing-shapes.ts";
 
@@ -29,7 +30,7 @@ function percentile(sorted: number[], p: number) {
 async function measure(label: string, url: string) {
   const sql = connect(url, CONCURRENCY);
   const db = databaseFromSql(sql);
-  const app = createApp(() => ({ config: parseConfig({ ENVIRONMENT: "test" }), db }), {
+  const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db), {
     loadShell: async () => "<html><head><title></title></head><body></body></html>",
   });
   const paths = listingShapes.map((s) => ({ name: s.name, path: `/api/products?${toQueryString(s.filter)}` }));
@@ -55,7 +56,9 @@ async function measure(label: string, url: string) {
   await sql.end();
 
   const all = [...timings.values()].flat().sort((a, b) => a - b);
-  console.log(`\n## ${label}: ${PRODUCTS.toLocaleString("en")} products, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests`);
+  console.log(
+    `\n## ${label}: ${PRODUCTS.toLocaleString("en")} products, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests`,
+  );
   console.log(`throughput ${(REQUESTS / seconds).toFixed(0)} req/s`);
   console.log(`${"shape".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
   for (const [name, list] of timings) {

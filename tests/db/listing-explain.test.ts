@@ -40,9 +40,7 @@ describe("shop list queries on 20,000 products", () => {
       const queries = await captureQueries(shape.filter);
       expect(queries.length).toBe(2); // the page and the total
       for (const query of queries) {
-        const plan = await shop.db.run(anonymous, (tx) =>
-          tx.unsafe(`explain ${query.text}`, query.params as never[]),
-        );
+        const plan = await shop.db.run(anonymous, (tx) => tx.unsafe(`explain ${query.text}`, query.params as never[]));
         const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
         expect(text, text).toMatch(/Index/);
         expect(text, text).not.toMatch(/Seq Scan on (products|product_variants)\b/);

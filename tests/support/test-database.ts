@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { connect, type Database, databaseFromSql } from "../../worker/db/database.ts";
+import { buildDeps } from "../../worker/deps.ts";
 
 export interface TestShop {
   /** The PGlite instance itself, for direct assertions (runs as the superuser). */
@@ -32,7 +33,7 @@ const executionCtx = {
  * A fresh database for one test file: migrated and seeded once per run by tests/support/global-setup.ts,
  * loaded here from that snapshot, then served over a local socket like `npm start` does.
  */
-export async function startTestShop(options: { seeded?: boolean } = {}): Promise<TestShop> {
+export async function startTestShop(options: { seeded?: boolean; now?: Date } = {}): Promise<TestShop> {
   const snapshot = inject(options.seeded === false ? "emptySnapshotPath" : "seededSnapshotPath");
   const pg = await PGlite.create({
     loadDataDir: new Blob([await readFile(snapshot)]),
@@ -45,7 +46,7 @@ export async function startTestShop(options: { seeded?: boolean } = {}): Promise
   const sql = connect(url, 4);
   const db = databaseFromSql(sql);
   const config = parseConfig({ ENVIRONMENT: "test" });
-  const app = createApp(() => ({ config, db }));
+  const app = createApp(() => buildDeps(config, db, () => options.now ?? new Date()));
   return {
     pg,
     sql,

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { CartPage } from "../features/cart/CartPage.tsx";
 
-// Placeholder: replaced by the issue that builds this page.
 export const Route = createFileRoute("/shop/cart")({
-  component: () => <ComingSoon title="Carrito" />,
+  component: CartPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { CheckoutPage } from "../features/checkout/CheckoutPage.tsx";
 
-// Placeholder: replaced by the issue that builds this page.
+// The form code (react-hook-form, zod) lives only in this route's lazily loaded chunk.
 export const Route = createFileRoute("/shop/checkout")({
-  component: () => <ComingSoon title="Resumen" />,
+  component: CheckoutPage,
 });

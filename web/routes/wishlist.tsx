@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { WishlistPage } from "../features/wishlist/WishlistPage.tsx";
 
-// Placeholder: replaced by the issue that builds this page.
 export const Route = createFileRoute("/wishlist")({
-  component: () => <ComingSoon title="Favoritos" />,
+  component: WishlistPage,
 });

@@ -53,7 +53,12 @@ function likeContains(term: string): string {
  * indexes of migration 0001 (tests/db/explain.test.ts checks each shape); the price filtered and sorted
  * on is the one the shopper pays (after discount) of the chosen size, or of the smallest size.
  */
-export async function listProducts(tx: Tx, filter: ProductListFilter, pageSize: number) {
+export async function listProducts(
+  tx: Tx,
+  filter: ProductListFilter,
+  pageSize: number,
+  cachedTotal?: { get(key: string): number | undefined; set(key: string, total: number): void },
+) {
   const bySize = filter.size !== undefined;
   const priceCol = bySize ? tx`v.final_price` : tx`p.final_price`;
   const conditions = [tx`p.published`];
@@ -69,9 +74,7 @@ export async function listProducts(tx: Tx, filter: ProductListFilter, pageSize: 
     conditions.push(tx`p.id in (select product_id from product_search where name_key like ${pattern})`);
   }
   const where = conditions.reduce((acc, cond) => tx`${acc} and ${cond}`);
-  const from = bySize
-    ? tx`products p join product_variants v on v.product_id = p.id`
-    : tx`products p`;
+  const from = bySize ? tx`products p join product_variants v on v.product_id = p.id` : tx`products p`;
   const order =
     filter.sort === "price-asc"
       ? tx`${priceCol}, p.id`
@@ -80,6 +83,8 @@ export async function listProducts(tx: Tx, filter: ProductListFilter, pageSize: 
         : tx`p.name_key, p.id`;
   const listed = bySize ? tx`v.price, v.final_price` : tx`p.price, p.final_price`;
 
+  const totalKey = JSON.stringify({ ...filter, page: undefined, sort: undefined });
+  const knownTotal = cachedTotal?.get(totalKey);
   const [rows, [count]] = await Promise.all([
     tx<ProductCardRow[]>`
       select p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
@@ -93,9 +98,13 @@ export async function listProducts(tx: Tx, filter: ProductListFilter, pageSize: 
         join products p on p.id = l.id
         left join categories c on c.id = p.category_id
        order by ${filter.sort === "price-asc" ? tx`l.final_price, p.id` : filter.sort === "price-desc" ? tx`l.final_price desc, p.id desc` : tx`p.name_key, p.id`}`,
-    tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
+    knownTotal !== undefined
+      ? [{ total: knownTotal }]
+      : tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
   ]);
-  return { items: rows, total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  if (knownTotal === undefined) cachedTotal?.set(totalKey, total);
+  return { items: rows, total };
 }
 
 export interface ProductDetailRow extends ProductCardRow {

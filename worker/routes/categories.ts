@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { anonymous } from "../db/database.ts";
 import { listCategories } from "../db/catalogue.ts";
+import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
 

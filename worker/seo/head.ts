@@ -17,7 +17,10 @@ const escapeHtml = (value: string) =>
 
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 export function renderHeadTags(head: PageHead): string {
   const tags = [

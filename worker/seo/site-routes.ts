@@ -13,7 +13,16 @@ const HOME_DESCRIPTION =
   "Materias primas para cosmética, farmacia, veterinaria y alimentos; aceites esenciales, fragancias, colorantes, sabores y vitaminas por 30, 100, 500 y 1000 cc. Montevideo, desde 1995.";
 
 /** Static pages listed in the sitemap (their own heads come from the SPA shell's defaults). */
-const STATIC_PATHS = ["/", "/shop", "/about", "/services", "/information", "/blog", "/contact", "/terms-and-conditions"];
+const STATIC_PATHS = [
+  "/",
+  "/shop",
+  "/about",
+  "/services",
+  "/information",
+  "/blog",
+  "/contact",
+  "/terms-and-conditions",
+];
 
 function html(c: Context<AppEnv>, body: string, status: 200 | 404 = 200) {
   c.header("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
@@ -89,6 +98,8 @@ export function siteRoutes(loadShell: ShellLoader) {
     })
     .get("/robots.txt", (c) => {
       c.header("Cache-Control", "public, max-age=3600");
-      return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site(c))}\n`);
+      return c.text(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", site(c))}\n`,
+      );
     });
 }

@@ -29,7 +29,7 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-label="Sobre nosotros">
           <Link to="/" className="site-footer__logo" aria-label="Química Oriental, ir al inicio">
-            <Logo tone="light" />
+            <Logo tone="light" tagline={false} />
           </Link>
           <p>
             Desde 1995 abastecemos con materias primas y aceites esenciales a las industrias cosmética, farmacéutica,

@@ -8,8 +8,8 @@ export function OilsWarning() {
       <div className="container oils-warning__inner">
         <AlertIcon size={18} className="oils-warning__icon" />
         <p>
-          <strong>Aceites esenciales:</strong> consulte a su médico antes de usarlos y haga una prueba de sensibilidad
-          en la piel. Evite su uso durante el embarazo, el contacto con ojos y oídos, y la exposición al sol tras
+          <strong>Aceites esenciales:</strong> consulte a su médico y haga una prueba de sensibilidad en la piel antes
+          de usarlos. Evítelos durante el embarazo, no los acerque a ojos ni oídos y no se exponga al sol tras
           aplicarlos.{" "}
           <Link to="/information" hash="aceites-esenciales">
             Más información

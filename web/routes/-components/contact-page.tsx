@@ -61,6 +61,7 @@ export function ContactPage() {
               <span className="contact-map__street contact-map__street--a" />
               <span className="contact-map__street contact-map__street--b" />
               <span className="contact-map__street contact-map__street--c" />
+              <span className="contact-map__label">Av. General Flores</span>
               <span className="contact-map__pin">
                 <MapPinIcon size={40} />
               </span>

@@ -1,0 +1,237 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** The SPA shell: layout, menu, static pages, 404, scroll restoration and the footer newsletter. */
+
+function mainMenu(page: Page) {
+  return page.getByRole("navigation", { name: "Menú principal", exact: true });
+}
+
+function pageHeading(page: Page) {
+  return page.locator("main h1");
+}
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the home page renders in Spanish with the main menu", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(pageHeading(page)).toHaveText("Materias primas y aceites esenciales de confianza");
+    const menu = mainMenu(page);
+    for (const name of ["Inicio", "Blog", "Contacto"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (const name of ["Nosotros", "Tienda"]) {
+      await expect(menu.getByRole("button", { name, exact: true })).toHaveAttribute("aria-expanded", "false");
+    }
+    await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeAttached();
+    await expect(page.getByRole("complementary", { name: "Advertencia sobre aceites esenciales" })).toContainText(
+      "prueba de sensibilidad",
+    );
+    await expect(page.getByRole("link", { name: "Carrito: 0 productos, $ 0" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Favoritos" })).toHaveAttribute("href", "/wishlist");
+    await expect(page.getByText("© 2020 Química Oriental. Todos los derechos reservados.")).toBeVisible();
+
+    await page.getByRole("link", { name: "Ver productos" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("/home shows the home page too", async ({ page }) => {
+    await page.goto("/home");
+    await expect(pageHeading(page)).toHaveText("Materias primas y aceites esenciales de confianza");
+  });
+
+  test("the menu leads to every static page", async ({ page }) => {
+    await page.goto("/");
+    const menu = mainMenu(page);
+    const nosotros = [
+      { link: "Empresa", path: "/about", heading: "Nuestra empresa", title: "Nuestra empresa · Química Oriental" },
+      { link: "Servicios", path: "/services", heading: "Servicios", title: "Servicios · Química Oriental" },
+      { link: "Información", path: "/information", heading: "Información", title: "Información · Química Oriental" },
+      {
+        link: "Términos y condiciones",
+        path: "/terms-and-conditions",
+        heading: "Términos y condiciones",
+        title: "Términos y condiciones · Química Oriental",
+      },
+    ];
+    for (const item of nosotros) {
+      const toggle = menu.getByRole("button", { name: "Nosotros" });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await menu.getByRole("link", { name: item.link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${item.path}$`));
+      await expect(pageHeading(page)).toHaveText(item.heading);
+      await expect(page).toHaveTitle(item.title);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    }
+
+    await menu.getByRole("link", { name: "Contacto", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(pageHeading(page)).toHaveText("Contacto");
+    await expect(page.getByText("El formulario de contacto estará disponible muy pronto.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Ver en Google Maps/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=Av.+General+Flores+2415+Montevideo",
+    );
+
+    await menu.getByRole("link", { name: "Inicio", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(pageHeading(page)).toHaveText("Materias primas y aceites esenciales de confianza");
+  });
+
+  test("the Tienda submenu opens on hover and links to the categories", async ({ page }) => {
+    await page.goto("/");
+    const menu = mainMenu(page);
+    const toggle = menu.getByRole("button", { name: "Tienda" });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Todos los productos" })).toHaveAttribute("href", "/shop");
+    await expect(menu.getByRole("link", { name: "Aceites", exact: true })).toHaveAttribute(
+      "href",
+      "/shop?category=aceites",
+    );
+    await menu.getByRole("link", { name: "Vitaminas" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=vitaminas$/);
+  });
+
+  test("the submenus work from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const menu = mainMenu(page);
+    const toggle = menu.getByRole("button", { name: "Nosotros" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: "Empresa" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("link", { name: "Servicios" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the old addresses show the same pages", async ({ page }) => {
+    await page.goto("/other/terms-and-conditions");
+    await expect(pageHeading(page)).toHaveText("Términos y condiciones");
+    await page.goto("/other/contact");
+    await expect(pageHeading(page)).toHaveText("Contacto");
+    await page.goto("/shop/fullwidth-4col");
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+    await page.goto("/no-existe");
+    await expect(pageHeading(page)).toHaveText("Oops! 404 PÁGINA NO ENCONTRADA");
+    await expect(page.getByText(/no existe o ha sido reemplazada temporalmente/)).toBeVisible();
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(pageHeading(page)).toHaveText("Materias primas y aceites esenciales de confianza");
+  });
+
+  test("a route change starts at the top of the page", async ({ page }) => {
+    await page.goto("/about");
+    await expect(pageHeading(page)).toHaveText("Nuestra empresa");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Información" }).click();
+    await expect(page).toHaveURL(/\/information$/);
+    await expect(pageHeading(page)).toHaveText("Información");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the footer newsletter subscribes a valid address", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Correo electrónico").fill(`shell-${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(footer.getByText("Gracias por subscribirte!")).toBeVisible();
+  });
+
+  test("the footer newsletter asks for an '@' and sends nothing without one", async ({ page }) => {
+    await page.goto("/");
+    let requests = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/newsletter")) requests += 1;
+    });
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Correo electrónico").fill("sin-arroba.com");
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(footer.getByText("Ingrese un correo electrónico válido (debe contener @).")).toBeVisible();
+    await expect(footer.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+    expect(requests).toBe(0);
+  });
+
+  test("the footer newsletter shows the sending state and a server error", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/newsletter", async (route) => {
+      await held;
+      await route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "invalid_input", message: "x" } }),
+      });
+    });
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByLabel("Correo electrónico").fill("alguien@example.com");
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(footer.getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    release();
+    await expect(footer.getByText("Ha ocurrido un error. Inténtelo nuevamente.")).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Suscribirme" })).toBeEnabled();
+  });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    await expect(mainMenu(page)).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Abrir menú" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Cerrar menú" })).toBeFocused();
+
+    await panel.getByRole("button", { name: "Nosotros" }).click();
+    await panel.getByRole("link", { name: "Servicios" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(pageHeading(page)).toHaveText("Servicios");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape and the close button close the mobile menu", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Abrir menú" });
+    const panel = page.getByRole("dialog", { name: "Menú" });
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await panel.getByRole("button", { name: "Cerrar menú" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("the layout does not overflow horizontally", async ({ page }) => {
+    for (const path of ["/", "/about", "/information", "/terms-and-conditions", "/contact", "/no-existe"]) {
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import type { TestShop } from "./test-database.ts";
+
+export interface SaleVariant {
+  productId: number;
+  variantId: number;
+  size: number;
+  finalPrice: number;
+  stock: number;
+  name: string;
+}
+
+/** A variant of an in-stock product whose price is at least `minPrice`, read straight from the database. */
+export async function pickVariant(
+  shop: TestShop,
+  options: { minPrice?: number; minStock?: number; skip?: number[] } = {},
+) {
+  const { rows } = await shop.pg.query<SaleVariant>(
+    `select p.id::int as "productId", v.id::int as "variantId", v.size, v.final_price as "finalPrice",
+            p.quantity as stock, p.name
+       from product_variants v join products p on p.id = v.product_id
+      where p.published and p.quantity >= $1 and v.final_price >= $2 and not (p.id = any($3::bigint[]))
+      order by p.id, v.size limit 1`,
+    [options.minStock ?? 5, options.minPrice ?? 0, options.skip ?? []],
+  );
+  if (!rows[0]) throw new Error("No variant matches");
+  return rows[0];
+}
+
+export function customer(overrides: Record<string, unknown> = {}) {
+  return {
+    email: "ana.perez@example.com",
+    firstName: "Ana",
+    lastName: "Pérez",
+    phone: "099 123 456",
+    deliveryMethod: "pickup",
+    paymentMethod: "bank",
+    subscribe: false,
+    ...overrides,
+  };
+}
+
+export function postJson(shop: TestShop, path: string, body: unknown) {
+  return shop.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function countRows(shop: TestShop, table: string): Promise<number> {
+  const { rows } = await shop.pg.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return rows[0]!.n;
+}
+
+export async function stockOf(shop: TestShop, productId: number): Promise<number> {
+  const { rows } = await shop.pg.query<{ q: number }>("select quantity as q from products where id = $1", [productId]);
+  return rows[0]!.q;
+}
+
+/** A real 1×1 PNG. */
+export const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);

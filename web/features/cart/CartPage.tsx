@@ -1,0 +1,129 @@
+import { Link } from "@tanstack/react-router";
+import { cartTotal } from "../../../domain/cart.ts";
+import { formatUYU } from "../../../domain/money.ts";
+import { LinkButton } from "../../components/Button.tsx";
+import { Container } from "../../components/Container.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { emptyCart, removeFromCart } from "./cart-actions.ts";
+import { useCartCheck } from "./cart-check.ts";
+import { cartStore } from "./cart-store.ts";
+import { CartNotices } from "./CartNotices.tsx";
+import { CartThumb } from "./CartThumb.tsx";
+import { QuantityControl } from "./QuantityControl.tsx";
+import { lineLabel } from "./reconcile.ts";
+import "./cart.css";
+
+/** /shop/cart (SPEC section 2): the lines, 'Vaciar carrito', 'Seguir comprando' and the summary. */
+export function CartPage() {
+  usePageTitle("Carrito");
+  const lines = cartStore.use();
+  const checking = useCartCheck();
+  const total = cartTotal(lines);
+
+  return (
+    <>
+      <PageHeader title="Carrito" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Carrito" }]} />
+      <Container className="page-section cart-page">
+        <CartNotices />
+        {lines.length === 0 ? (
+          <div className="cart-empty">
+            <p>No hay productos en el carrito.</p>
+            <LinkButton to="/shop" variant="primary">
+              Ver productos
+            </LinkButton>
+          </div>
+        ) : (
+          <div className="cart-layout">
+            <div className="cart-layout__main">
+              <table className="cart-table" aria-busy={checking || undefined}>
+                <caption className="visually-hidden">Productos en el carrito</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Producto</th>
+                    <th scope="col">Tamaño</th>
+                    <th scope="col" className="num">
+                      Precio
+                    </th>
+                    <th scope="col">Cantidad</th>
+                    <th scope="col" className="num">
+                      Total
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">Acciones</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line) => (
+                    <tr key={line.cartId}>
+                      <td className="cart-table__product">
+                        <CartThumb src={line.image} size={72} />
+                        <div>
+                          {line.categoryTitle && <span className="cart-table__category">{line.categoryTitle}</span>}
+                          <Link to="/shop/product/$slug" params={{ slug: line.slug }} className="cart-table__name">
+                            {line.name}
+                          </Link>
+                        </div>
+                      </td>
+                      <td data-label="Tamaño">
+                        {line.size} {line.unit}
+                      </td>
+                      <td data-label="Precio" className="num">
+                        {formatUYU(line.unitPrice)}
+                      </td>
+                      <td data-label="Cantidad">
+                        <QuantityControl line={line} />
+                      </td>
+                      <td data-label="Total" className="num cart-table__line-total">
+                        {formatUYU(line.unitPrice * line.quantity)}
+                      </td>
+                      <td className="cart-table__remove">
+                        <button
+                          type="button"
+                          className="link-button link-button--danger"
+                          aria-label={`Eliminar ${lineLabel(line)}`}
+                          onClick={() => removeFromCart(line.cartId)}
+                        >
+                          Eliminar
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <div className="cart-page__actions">
+                <Link to="/shop" className="cart-page__continue">
+                  ← Seguir comprando
+                </Link>
+                <button type="button" className="link-button link-button--danger" onClick={emptyCart}>
+                  Vaciar carrito
+                </button>
+              </div>
+            </div>
+
+            <aside className="cart-summary" aria-labelledby="cart-summary-title">
+              <h2 id="cart-summary-title" className="cart-summary__title">
+                Resumen
+              </h2>
+              <dl className="totals">
+                <div>
+                  <dt>Subtotal</dt>
+                  <dd>{formatUYU(total)}</dd>
+                </div>
+                <div className="totals__total">
+                  <dt>Total</dt>
+                  <dd>{formatUYU(total)}</dd>
+                </div>
+              </dl>
+              <p className="cart-summary__note">**Delivery no incluído.</p>
+              <LinkButton to="/shop/checkout" variant="primary" size="lg" className="cart-summary__buy">
+                Comprar
+              </LinkButton>
+            </aside>
+          </div>
+        )}
+      </Container>
+    </>
+  );
+}

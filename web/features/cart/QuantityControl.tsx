@@ -1,0 +1,37 @@
+import { remainingStock } from "../../../domain/cart.ts";
+import type { CartLine } from "../../../domain/cart.ts";
+import { cartStore } from "./cart-store.ts";
+import { decreaseQuantity, increaseQuantity } from "./cart-actions.ts";
+import { lineLabel } from "./reconcile.ts";
+
+/** − quantity + for one cart line. Decrease stops at 1; increase past the stock is refused with a toast. */
+export function QuantityControl({ line }: { line: CartLine }) {
+  const lines = cartStore.use();
+  const label = lineLabel(line);
+  const atStock = remainingStock(lines, line.productId, line.stock) < 1;
+  return (
+    <div className="qty" role="group" aria-label={`Cantidad de ${label}`}>
+      <button
+        type="button"
+        className="qty__btn"
+        aria-label={`Quitar una unidad de ${label}`}
+        disabled={line.quantity <= 1}
+        onClick={() => decreaseQuantity(line.cartId)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="qty__value" aria-live="polite">
+        {line.quantity}
+      </output>
+      <button
+        type="button"
+        className={atStock ? "qty__btn qty__btn--limit" : "qty__btn"}
+        aria-label={`Agregar una unidad de ${label}`}
+        title={atStock ? "No hay stock suficiente." : undefined}
+        onClick={() => increaseQuantity(line.cartId)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { decreaseLine, increaseLine, removeLine } from "../../../domain/cart.ts";
+import { cartStore } from "./cart-store.ts";
+import { notify } from "./notify.ts";
+
+// What the cart's buttons do (SPEC section 4): the rules are domain/cart.ts, the toasts are here.
+
+export const CART_MESSAGES = {
+  removed: "Producto eliminado del carrito.",
+  emptied: "El carrito fue vaciado.",
+  noStock: "No hay stock suficiente.",
+} as const;
+
+/** Adds one unit; refused (with a toast) when the product's stock is already all in the cart. */
+export function increaseQuantity(cartId: string): boolean {
+  const result = increaseLine(cartStore.get(), cartId);
+  if (!result.ok) {
+    notify("error", CART_MESSAGES.noStock);
+    return false;
+  }
+  cartStore.set(result.lines);
+  return true;
+}
+
+/** Takes one unit away; refused below 1 (the button is disabled there). */
+export function decreaseQuantity(cartId: string): boolean {
+  const result = decreaseLine(cartStore.get(), cartId);
+  if (result.ok) cartStore.set(result.lines);
+  return result.ok;
+}
+
+export function removeFromCart(cartId: string): void {
+  cartStore.set((lines) => removeLine(lines, cartId));
+  notify("success", CART_MESSAGES.removed);
+}
+
+/** 'Vaciar carrito'. */
+export function emptyCart(): void {
+  cartStore.set([]);
+  notify("success", CART_MESSAGES.emptied);
+}

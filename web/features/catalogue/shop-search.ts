@@ -1,0 +1,67 @@
+import { SIZES, SORTS, type Size, type Sort } from "../../../domain/catalogue.ts";
+import { persistedStore } from "../../lib/persisted-store.ts";
+
+/**
+ * The shop list's state in the URL: filters, sort, search text and page. Only values that differ from the
+ * defaults are kept, so /shop stays /shop. A hand-written mirror of domain/schemas/catalogue.ts (zod stays out of
+ * the storefront bundle): invalid values are dropped silently instead of failing the page.
+ */
+export interface ShopSearch {
+  category?: string;
+  size?: Size;
+  minPrice?: number;
+  maxPrice?: number;
+  q?: string;
+  /** Absent means the default order (name). */
+  sort?: Exclude<Sort, "name">;
+  /** Absent means page 1. */
+  page?: number;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_PRICE = 10_000_000;
+
+function wholeNumber(value: unknown, min: number, max: number): number | undefined {
+  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+export function validateShopSearch(raw: Record<string, unknown>): ShopSearch {
+  const out: ShopSearch = {};
+  const { category, q, sort } = raw;
+  // 'todos' is the "all categories" entry: the same as no category.
+  if (typeof category === "string" && category.length <= 100 && SLUG.test(category) && category !== "todos") {
+    out.category = category;
+  }
+  const size = wholeNumber(raw.size, 0, 1000);
+  if (size !== undefined && (SIZES as readonly number[]).includes(size)) out.size = size as Size;
+  const minPrice = wholeNumber(raw.minPrice, 0, MAX_PRICE);
+  const maxPrice = wholeNumber(raw.maxPrice, 0, MAX_PRICE);
+  if (minPrice !== undefined) out.minPrice = minPrice;
+  if (maxPrice !== undefined && (minPrice === undefined || maxPrice >= minPrice)) out.maxPrice = maxPrice;
+  const text = typeof q === "string" ? q.trim() : typeof q === "number" ? String(q) : "";
+  if (text && text.length <= 100) out.q = text;
+  if (typeof sort === "string" && sort !== "name" && (SORTS as readonly string[]).includes(sort)) {
+    out.sort = sort as Exclude<Sort, "name">;
+  }
+  const page = wholeNumber(raw.page, 2, 10_000);
+  if (page !== undefined) out.page = page;
+  return out;
+}
+
+/** The filter part of the search (what SPEC section 3 keeps locally). */
+export type ShopFilter = Pick<ShopSearch, "category" | "size" | "minPrice" | "maxPrice">;
+
+export function filterOf(search: ShopSearch): ShopFilter {
+  const { category, size, minPrice, maxPrice } = search;
+  return validateShopSearch({ category, size, minPrice, maxPrice });
+}
+
+export function isEmptyFilter(filter: ShopFilter): boolean {
+  return Object.keys(filter).length === 0;
+}
+
+/** The last filter chosen in the shop, restored when /shop is opened without any search params. */
+export const shopFilterStore = persistedStore<ShopFilter>("shop.filter.v1", {}, (raw) =>
+  raw && typeof raw === "object" ? filterOf(raw as Record<string, unknown>) : {},
+);

@@ -1,0 +1,45 @@
+import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
+import { formatUYU } from "../../../domain/money.ts";
+
+export interface TotalsFigures {
+  subtotal: number;
+  transferDiscount: number;
+  deliveryFee: number;
+  deliveryPaidByReceiver: boolean;
+  total: number;
+  deliveryMethod: "pickup" | "delivery";
+}
+
+/** Subtotal, transfer discount, delivery and total: the checkout preview and the order page alike. */
+export function OrderTotals({ order }: { order: TotalsFigures }) {
+  return (
+    <dl className="totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatUYU(order.subtotal)}</dd>
+      </div>
+      {order.transferDiscount > 0 && (
+        <div className="totals__discount">
+          <dt>Descuento por transferencia ({TRANSFER_DISCOUNT_PERCENT}%)</dt>
+          <dd>−{formatUYU(order.transferDiscount)}</dd>
+        </div>
+      )}
+      {order.deliveryMethod === "delivery" && (
+        <div>
+          <dt>Envío</dt>
+          <dd>
+            {order.deliveryPaidByReceiver
+              ? "A cargo del destinatario (agencia)"
+              : order.deliveryFee > 0
+                ? formatUYU(order.deliveryFee)
+                : "Gratis"}
+          </dd>
+        </div>
+      )}
+      <div className="totals__total">
+        <dt>Total</dt>
+        <dd>{formatUYU(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,26 @@
+import { hc, type InferResponseType } from "hono/client";
+import type { Api } from "../../worker/app.ts";
+
+/** Typed client of the Worker's /api (types only cross over; no Worker code reaches the bundle). */
+export const api = hc<Api>("/api");
+
+/** The Spanish message of an API error body, or a generic one. */
+export async function errorMessage(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: string } };
+    return body.error?.message ?? "Ha ocurrido un error, inténtelo más tarde.";
+  } catch {
+    return "Ha ocurrido un error, inténtelo más tarde.";
+  }
+}
+
+/** Resolves to the JSON of a successful answer; rejects with an Error carrying the Spanish message. */
+export async function json<T>(res: Response & { json(): Promise<T> }): Promise<T> {
+  if (!res.ok) throw new Error(await errorMessage(res));
+  return res.json();
+}
+
+export type ProductList = InferResponseType<typeof api.products.$get, 200>;
+export type ProductCard = ProductList["items"][number];
+export type ProductDetail = InferResponseType<(typeof api.products)[":slug"]["$get"], 200>;
+export type Category = InferResponseType<typeof api.categories.$get, 200>["items"][number];

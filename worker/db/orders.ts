@@ -1,0 +1,169 @@
+import type { Tx } from "./database.ts";
+
+/** An integer array literal; postgres.js without type fetching (prepare/fetch_types off) cannot bind JS arrays. */
+const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(",")}}`;
+
+export interface VariantForSale {
+  variantId: number;
+  productId: number;
+  name: string;
+  slug: string;
+  unit: string;
+  size: number;
+  unitPrice: number;
+  stock: number;
+  image: string | null;
+}
+
+/** Current prices and stock of the given variants (published products only). */
+export async function readVariantsForSale(tx: Tx, variantIds: number[]): Promise<VariantForSale[]> {
+  if (variantIds.length === 0) return [];
+  return tx<VariantForSale[]>`
+    select v.id::int as "variantId", p.id::int as "productId", p.name, p.slug, p.unit, v.size,
+           v.final_price as "unitPrice", p.quantity as stock, p.thumb_images[1] as image
+      from product_variants v join products p on p.id = v.product_id
+     where v.id = any(${intArray(variantIds)}::bigint[]) and p.published`;
+}
+
+/**
+ * Takes `quantity` units of a product's stock if, and only if, that many are left. The row lock of the
+ * UPDATE serializes concurrent buyers; the condition keeps stock from ever going below zero.
+ * Returns false when there was not enough.
+ */
+export async function takeStock(tx: Tx, productId: number, quantity: number): Promise<boolean> {
+  const rows = await tx`
+    update products set quantity = quantity - ${quantity}
+     where id = ${productId} and quantity >= ${quantity}
+     returning quantity`;
+  return rows.length === 1;
+}
+
+export async function readStock(tx: Tx, productIds: number[]) {
+  return tx<{ productId: number; stock: number }[]>`
+    select id::int as "productId", quantity as stock from products where id = any(${intArray(productIds)}::bigint[])`;
+}
+
+/** Claims an idempotency key; returns the existing claim when the key was used before. */
+export async function claimIdempotencyKey(tx: Tx, key: string, scope: string, requestHash: string) {
+  const inserted = await tx`
+    insert into idempotency_keys (key, scope, request_hash) values (${key}, ${scope}, ${requestHash})
+    on conflict (key) do nothing returning key`;
+  if (inserted.length === 1) return { fresh: true as const };
+  const [existing] = await tx<{ scope: string; requestHash: string; orderId: number | null }[]>`
+    select scope, request_hash as "requestHash", order_id::int as "orderId" from idempotency_keys where key = ${key}`;
+  return { fresh: false as const, ...existing! };
+}
+
+export async function attachOrderToKey(tx: Tx, key: string, orderId: number) {
+  await tx`update idempotency_keys set order_id = ${orderId} where key = ${key}`;
+}
+
+export interface NewOrder {
+  accessToken: string;
+  status: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  rut: string | null;
+  street: string | null;
+  apartment: string | null;
+  town: string | null;
+  zip: string | null;
+  deliveryMethod: string;
+  paymentMethod: string;
+  paymentType: string | null;
+  subtotal: number;
+  transferDiscount: number;
+  deliveryFee: number;
+  total: number;
+  estimatedDate: string;
+  note: string | null;
+  subscribed: boolean;
+  receiptFileId: string | null;
+}
+
+export interface NewOrderItem {
+  productId: number;
+  variantId: number;
+  productName: string;
+  productSlug: string;
+  size: number;
+  unit: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]): Promise<number> {
+  const [row] = await tx<{ id: number }[]>`
+    insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
+                        delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
+                        total, estimated_date, note, subscribed, receipt_file_id)
+    values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
+            ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
+            ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
+            ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
+            ${order.note}, ${order.subscribed}, ${order.receiptFileId})
+    returning id::int`;
+  const orderId = row!.id;
+  for (const item of items) {
+    await tx`
+      insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
+                               unit_price, quantity, line_total)
+      values (${orderId}, ${item.productId}, ${item.variantId}, ${item.productName}, ${item.productSlug},
+              ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity})`;
+  }
+  await tx`insert into order_status_history (order_id, from_status, to_status, note)
+           values (${orderId}, null, ${order.status}, 'Pedido creado')`;
+  return orderId;
+}
+
+export interface OrderRow {
+  id: number;
+  accessToken: string;
+  status: string;
+  createdAt: Date;
+  estimatedDate: string;
+  deliveryMethod: string;
+  paymentMethod: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  rut: string | null;
+  street: string | null;
+  apartment: string | null;
+  town: string | null;
+  zip: string | null;
+  note: string | null;
+  subtotal: number;
+  transferDiscount: number;
+  deliveryFee: number;
+  total: number;
+  hasReceipt: boolean;
+  items: {
+    productName: string;
+    productSlug: string;
+    size: number;
+    unit: string;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+  }[];
+}
+
+export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx<OrderRow[]>`
+    select o.id::int, o.access_token as "accessToken", o.status, o.created_at as "createdAt",
+           to_char(o.estimated_date, 'YYYY-MM-DD') as "estimatedDate", o.delivery_method as "deliveryMethod",
+           o.payment_method as "paymentMethod", o.email, o.first_name as "firstName", o.last_name as "lastName",
+           o.phone, o.rut, o.street, o.apartment, o.town, o.zip, o.note, o.subtotal,
+           o.transfer_discount as "transferDiscount", o.delivery_fee as "deliveryFee", o.total,
+           o.receipt_file_id is not null as "hasReceipt",
+           coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
+                       'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
+                       'lineTotal', i.line_total) order by i.id)
+                       from order_items i where i.order_id = o.id), '[]') as items
+      from orders o where o.id = ${orderId}`;
+  return row;
+}

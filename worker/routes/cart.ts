@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { anonymous } from "../db/database.ts";
+import { readVariantsForSale } from "../db/orders.ts";
+import type { AppEnv } from "../env.ts";
+import { zv } from "../http/validate.ts";
+
+const cartCheck = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        variantId: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(999),
+        unitPrice: z.number().int().min(0).optional(),
+      }),
+      { error: "Carrito no válido." },
+    )
+    .max(100, { error: "Carrito no válido." }),
+});
+
+/**
+ * POST /api/cart/check: today's price and stock of each cart line, so the browser can show the shopper
+ * what changed. Read-only; stock is per product, shared by its sizes.
+ */
+export const cartRoutes = new Hono<AppEnv>().post("/check", zv("json", cartCheck), async (c) => {
+  const { items } = c.req.valid("json");
+  const current = await c.var.deps.db.run(anonymous, (tx) =>
+    readVariantsForSale(
+      tx,
+      items.map((i) => i.variantId),
+    ),
+  );
+  const byVariant = new Map(current.map((v) => [v.variantId, v]));
+  const wantedPerProduct = new Map<number, number>();
+  for (const i of items) wantedPerProduct.set(i.productId, (wantedPerProduct.get(i.productId) ?? 0) + i.quantity);
+  c.header("Cache-Control", "no-store");
+  return c.json({
+    items: items.map((item) => {
+      const v = byVariant.get(item.variantId);
+      if (!v || v.productId !== item.productId) {
+        return {
+          productId: item.productId,
+          variantId: item.variantId,
+          status: "unavailable" as const,
+          name: null,
+          slug: null,
+          size: null,
+          unit: null,
+          unitPrice: null,
+          stock: 0,
+          image: null,
+        };
+      }
+      const status =
+        v.stock < (wantedPerProduct.get(v.productId) ?? 0)
+          ? ("insufficient_stock" as const)
+          : item.unitPrice !== undefined && item.unitPrice !== v.unitPrice
+            ? ("price_changed" as const)
+            : ("ok" as const);
+      return {
+        productId: v.productId,
+        variantId: v.variantId,
+        status,
+        name: v.name,
+        slug: v.slug,
+        size: v.size,
+        unit: v.unit,
+        unitPrice: v.unitPrice,
+        stock: v.stock,
+        image: v.image,
+      };
+    }),
+  });
+});

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { listFeedItems, listLatestPosts, readBanner, readVacationNotice } from "../db/content.ts";
+import { anonymous } from "../db/database.ts";
+import type { AppEnv } from "../env.ts";
+import { cachePublic } from "../http/cache.ts";
+import { zv } from "../http/validate.ts";
+
+const latestQuery = z.object({
+  limit: z.coerce
+    .number({ error: "Límite no válido" })
+    .int()
+    .min(1, { error: "Límite no válido" })
+    .max(20, { error: "Límite no válido" })
+    .default(3),
+});
+
+/** Read-only site content for the home page: latest posts, social feed, banner, closure notice. */
+export const contentRoutes = new Hono<AppEnv>()
+  .get("/blog/latest", zv("query", latestQuery), async (c) => {
+    const { limit } = c.req.valid("query");
+    const items = await c.var.deps.db.run(anonymous, (tx) => listLatestPosts(tx, limit));
+    cachePublic(c);
+    return c.json({ items });
+  })
+  .get("/feed", async (c) => {
+    const items = await c.var.deps.db.run(anonymous, listFeedItems);
+    cachePublic(c);
+    return c.json({ items });
+  })
+  .get("/site-notices", async (c) => {
+    const [banner, vacation] = await c.var.deps.db.run(anonymous, (tx) =>
+      Promise.all([readBanner(tx), readVacationNotice(tx)]),
+    );
+    // Short: a closure notice must show up soon after the admin publishes it.
+    cachePublic(c, 30, 60);
+    return c.json({ banner, vacation });
+  });

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { orderRequest } from "../../domain/schemas/checkout.ts";
+import { serviceRole } from "../db/database.ts";
+import { readOrder } from "../db/orders.ts";
+import type { AppEnv } from "../env.ts";
+import { notFound } from "../http/errors.ts";
+import { zv } from "../http/validate.ts";
+import { orderView } from "../services/order-view.ts";
+import { placeOrder } from "../services/place-order.ts";
+import { timingSafeEqual } from "../services/secrets.ts";
+
+const orderParam = z.object({
+  id: z.coerce.number({ error: "Pedido no válido." }).int().positive({ error: "Pedido no válido." }),
+});
+const tokenQuery = z.object({
+  token: z.string({ error: "Enlace no válido." }).min(32, { error: "Enlace no válido." }).max(100),
+});
+
+export const orderRoutes = new Hono<AppEnv>()
+  /** POST /api/orders: place an order from ids and quantities; prices, totals and status come from the server. */
+  .post("/", zv("json", orderRequest), async (c) => {
+    const { config, db, mail, now } = c.var.deps;
+    const { order, created } = await placeOrder(
+      { db, mail, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
+      c.req.valid("json"),
+    );
+    c.header("Cache-Control", "no-store");
+    return c.json({ order: orderView(order) }, created ? 201 : 200);
+  })
+  /** GET /api/orders/:id?token=…: the customer's own order, only with its secret token. */
+  .get("/:id", zv("param", orderParam), zv("query", tokenQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    const { token } = c.req.valid("query");
+    const order = await c.var.deps.db.run(serviceRole, (tx) => readOrder(tx, id));
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    // Same answer for a wrong token and a missing order: ids alone reveal nothing.
+    if (!order || !timingSafeEqual(order.accessToken, token)) throw notFound("No encontramos el pedido.");
+    return c.json({ order: orderView(order) });
+  });

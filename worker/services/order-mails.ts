@@ -1,0 +1,90 @@
+import { formatShortDate } from "../../domain/dates.ts";
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../domain/delivery.ts";
+import { formatUYU } from "../../domain/money.ts";
+import { BANK_ACCOUNTS, SHOP_CONTACT, SHOP_NAME } from "../../domain/shop-info.ts";
+import type { MailPort } from "../adapters/mail.ts";
+import type { OrderRow } from "../db/orders.ts";
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function summaryLines(order: OrderRow): string[] {
+  const lines = order.items.map(
+    (i) => `${i.quantity} × ${i.productName} (${i.size} ${i.unit}) — ${formatUYU(i.lineTotal)}`,
+  );
+  lines.push(`Subtotal: ${formatUYU(order.subtotal)}`);
+  if (order.transferDiscount) lines.push(`Descuento por transferencia (5%): −${formatUYU(order.transferDiscount)}`);
+  if (order.deliveryMethod === "delivery") {
+    lines.push(
+      `Envío: ${order.deliveryFee ? formatUYU(order.deliveryFee) : order.town === "Montevideo" ? "gratis" : "por agencia, a cargo del destinatario"}`,
+    );
+  }
+  lines.push(`Total: ${formatUYU(order.total)}`);
+  return lines;
+}
+
+function html(title: string, paragraphs: string[], lines: string[]): string {
+  return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2a27;line-height:1.5">
+<h1 style="font-size:20px;color:#2f5d50">${esc(title)}</h1>
+${paragraphs.map((p) => `<p>${esc(p)}</p>`).join("\n")}
+<ul>${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ul>
+<p style="color:#555;font-size:13px">${esc(SHOP_NAME)} · ${esc(SHOP_CONTACT.address)} · ${esc(SHOP_CONTACT.phone)} · ${esc(SHOP_CONTACT.email)}</p>
+</body></html>`;
+}
+
+/** The customer's confirmation and the shop's new-order notice, in Spanish, HTML and plain text. */
+export async function sendOrderPlacedMails(
+  deps: { mail: MailPort; shopEmail: string; siteUrl: string },
+  order: OrderRow,
+): Promise<void> {
+  const link = new URL(`/shop/order/${order.id}?token=${order.accessToken}`, deps.siteUrl).toString();
+  const method = DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod;
+  const when = `Fecha estimada de ${order.deliveryMethod === "delivery" ? "entrega" : "retiro"}: ${formatShortDate(order.estimatedDate)}.`;
+  const bank = BANK_ACCOUNTS.map((a) => `${a.bank} — ${a.accountType} N.º ${a.number} a nombre de ${a.holder}`);
+  const customerParagraphs = [
+    `Hola ${order.firstName}, recibimos su pedido N.º ${order.id}. Está pendiente de confirmación: lo confirmaremos cuando recibamos su transferencia de ${formatUYU(order.total)}.`,
+    `Puede transferir a: ${bank.join("; ")}.`,
+    order.hasReceipt
+      ? "Recibimos su comprobante de transferencia."
+      : "Cuando haga la transferencia, responda este correo con el comprobante.",
+    `Forma de entrega: ${method}. ${when}`,
+    `Puede ver el estado de su pedido en: ${link}`,
+  ];
+  const lines = summaryLines(order);
+  const results = await Promise.allSettled([
+    deps.mail.send({
+      to: order.email,
+      subject: `Pedido N.º ${order.id} recibido — ${SHOP_NAME}`,
+      html: html(`Pedido N.º ${order.id} recibido`, customerParagraphs, lines),
+      text: [...customerParagraphs, "", ...lines].join("\n"),
+      kind: "order_confirmation",
+      orderId: order.id,
+    }),
+    deps.mail.send({
+      to: deps.shopEmail,
+      subject: `Nuevo pedido N.º ${order.id}: ${order.firstName} ${order.lastName}, ${formatUYU(order.total)}`,
+      html: html(
+        `Nuevo pedido N.º ${order.id}`,
+        [
+          `${order.firstName} ${order.lastName} · ${order.email} · ${order.phone}${order.rut ? ` · RUT ${order.rut}` : ""}`,
+          `${method}${order.street ? `: ${order.street} ${order.apartment ?? ""}, ${order.town ?? ""} ${order.zip ?? ""}` : ""}. ${when}`,
+          `Pago: transferencia bancaria${order.hasReceipt ? " (con comprobante)" : " (sin comprobante aún)"}.`,
+          order.note ? `Nota: ${order.note}` : "",
+        ].filter(Boolean),
+        lines,
+      ),
+      text: [
+        `Nuevo pedido N.º ${order.id}`,
+        `${order.firstName} ${order.lastName} <${order.email}> ${order.phone}`,
+        ...lines,
+      ].join("\n"),
+      kind: "order_notice",
+      orderId: order.id,
+    }),
+  ]);
+  const failed = results.filter((r) => r.status === "rejected");
+  if (failed.length)
+    throw new AggregateError(
+      failed.map((f) => (f as PromiseRejectedResult).reason),
+      "Order mail failed",
+    );
+}

@@ -1,0 +1,183 @@
+import { estimateReadyDate } from "../../domain/dates.ts";
+import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../domain/delivery.ts";
+import { formatUYU } from "../../domain/money.ts";
+import { orderTotals } from "../../domain/pricing.ts";
+import type { OrderRequest } from "../../domain/schemas/checkout.ts";
+import type { MailPort } from "../adapters/mail.ts";
+import { type Database, serviceRole, type Tx } from "../db/database.ts";
+import { isReceiptAttachable } from "../db/files.ts";
+import { addSubscriber } from "../db/newsletter.ts";
+import {
+  attachOrderToKey,
+  claimIdempotencyKey,
+  insertOrder,
+  type NewOrderItem,
+  readOrder,
+  readStock,
+  readVariantsForSale,
+  takeStock,
+} from "../db/orders.ts";
+import { ApiError } from "../http/errors.ts";
+import { sendOrderPlacedMails } from "./order-mails.ts";
+import { randomToken, sha256Hex } from "./secrets.ts";
+
+export interface PlaceOrderDeps {
+  db: Database;
+  mail: MailPort;
+  shopEmail: string;
+  siteUrl: string;
+  now: () => Date;
+}
+
+/**
+ * Places an order from ids and quantities. In one transaction: claims the idempotency key, re-reads
+ * prices, applies the shared rules (domain/), takes the stock atomically, stores the order with its
+ * items at the prices paid. Any refusal rolls everything back. Mails go out after the commit, and a mail
+ * failure never loses the order. Returns the order and whether it was created now (false on a replay).
+ */
+export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
+  if (request.paymentMethod === "mercadopago") {
+    // Mercado Pago plugs in here with the Payments port (a later issue); until then, refuse clearly.
+    throw new ApiError(
+      400,
+      "payment_unavailable",
+      "El pago con Mercado Pago estará disponible muy pronto. Elija transferencia bancaria.",
+    );
+  }
+  const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
+
+  const outcome = await deps.db.run(serviceRole, async (tx) => {
+    const claim = await claimIdempotencyKey(tx, request.idempotencyKey, "order", requestHash);
+    if (!claim.fresh) {
+      if (claim.requestHash !== requestHash || claim.orderId === null) {
+        throw new ApiError(
+          409,
+          "idempotency_conflict",
+          "Esta compra ya fue enviada con otros datos. Recargue la página e inténtelo de nuevo.",
+        );
+      }
+      return { orderId: claim.orderId, created: false };
+    }
+    const orderId = await createOrder(tx, deps, request);
+    await attachOrderToKey(tx, request.idempotencyKey, orderId);
+    return { orderId, created: true };
+  });
+
+  const order = await deps.db.run(serviceRole, (tx) => readOrder(tx, outcome.orderId));
+  if (!order) throw new Error(`Order ${outcome.orderId} vanished after commit`);
+  if (outcome.created) {
+    await sendOrderPlacedMails(deps, order).catch((error) =>
+      console.error(`Order ${order.id} was saved but its mails failed:`, error),
+    );
+  }
+  return { order, created: outcome.created };
+}
+
+async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest): Promise<number> {
+  const variants = await readVariantsForSale(
+    tx,
+    request.items.map((i) => i.variantId),
+  );
+  const byVariant = new Map(variants.map((v) => [v.variantId, v]));
+  const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
+  if (unknown.length) {
+    throw new ApiError(400, "unknown_items", "Algunos productos ya no están disponibles.", {
+      items: unknown.map((i) => ({ productId: i.productId, variantId: i.variantId })),
+    });
+  }
+
+  const lines: NewOrderItem[] = request.items.map((item) => {
+    const v = byVariant.get(item.variantId)!;
+    return {
+      productId: v.productId,
+      variantId: v.variantId,
+      productName: v.name,
+      productSlug: v.slug,
+      size: v.size,
+      unit: v.unit,
+      unitPrice: v.unitPrice,
+      quantity: item.quantity,
+    };
+  });
+
+  const totals = orderTotals({
+    lines,
+    deliveryMethod: request.deliveryMethod,
+    town: request.town ?? "",
+    paymentMethod: request.paymentMethod,
+  });
+  if (request.deliveryMethod === "delivery" && !canDeliver(totals.subtotal)) {
+    throw new ApiError(
+      400,
+      "delivery_minimum",
+      `El envío a domicilio requiere una compra mínima de ${formatUYU(DELIVERY_MIN_SUBTOTAL)}.`,
+    );
+  }
+  if (request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
+    throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
+  }
+
+  await takeStockOrRefuse(tx, lines);
+
+  return insertOrder(
+    tx,
+    {
+      accessToken: randomToken(),
+      status: "pending",
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      phone: request.phone,
+      rut: request.rut ?? null,
+      street: request.deliveryMethod === "delivery" ? (request.streetAddress ?? null) : null,
+      apartment: request.deliveryMethod === "delivery" ? (request.apartment ?? null) : null,
+      town: request.deliveryMethod === "delivery" ? (request.town ?? null) : null,
+      zip: request.deliveryMethod === "delivery" ? (request.zip ?? null) : null,
+      deliveryMethod: request.deliveryMethod,
+      paymentMethod: request.paymentMethod,
+      paymentType: "TRANSFERENCIA",
+      subtotal: totals.subtotal,
+      transferDiscount: totals.transferDiscount,
+      deliveryFee: totals.deliveryFee,
+      total: totals.total,
+      estimatedDate: estimateReadyDate({
+        now: deps.now(),
+        deliveryMethod: request.deliveryMethod,
+        town: request.town ?? "",
+      }),
+      note: request.note || null,
+      subscribed: request.subscribe,
+      receiptFileId: request.receiptFileId ?? null,
+    },
+    lines,
+  ).then(async (orderId) => {
+    if (request.subscribe) await addSubscriber(tx, request.email, "checkout");
+    return orderId;
+  });
+}
+
+/**
+ * Stock is per product (all sizes draw on it). Products are locked in id order so two orders for the
+ * same products cannot deadlock; one short product refuses the whole order, naming every short item.
+ */
+async function takeStockOrRefuse(tx: Tx, lines: NewOrderItem[]) {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const short: number[] = [];
+  for (const [productId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
+    if (!(await takeStock(tx, productId, quantity))) short.push(productId);
+  }
+  if (!short.length) return;
+  const stock = new Map((await readStock(tx, short)).map((s) => [s.productId, s.stock]));
+  const items = lines
+    .filter((l) => short.includes(l.productId))
+    .map((l) => ({
+      productId: l.productId,
+      variantId: l.variantId,
+      name: `${l.productName} (${l.size} ${l.unit})`,
+      requested: l.quantity,
+      available: stock.get(l.productId) ?? 0,
+    }));
+  const names = items.map((i) => `${i.name}: quedan ${i.available}`).join("; ");
+  throw new ApiError(409, "out_of_stock", `No hay stock suficiente de: ${names}.`, { items });
+}
