@@ -1748,18 +1748,13 @@ function logo(variant: "color" | "white"): string {
   const ink = variant === "white" ? "#ffffff" : GREEN;
   const sub = variant === "white" ? "#f1e6d2" : "#6b5a48";
   const accent = variant === "white" ? "#e8b27c" : TERRA;
+  const tagline = "MATERIAS PRIMAS · ACEITES ESENCIALES · DESDE 1995";
+  const width = Math.ceil((126 + textWidth(tagline, 11, "n", 1.3) + 16) / 10) * 10;
   const body =
     `<g transform="translate(60 60)">${emblem(ink, accent, variant === "white")}</g>` +
     text(124, 62, "Química Oriental", { size: 40, fill: ink, family: "s", anchor: "start" }) +
-    text(126, 92, "MATERIAS PRIMAS · ACEITES ESENCIALES · DESDE 1995", {
-      size: 11.5,
-      fill: sub,
-      family: "n",
-      anchor: "start",
-      spacing: 1.6,
-      weight: 600,
-    });
-  return svg(520, 120, "Química Oriental — Materias primas · Aceites esenciales · Desde 1995", piece(body));
+    text(126, 92, tagline, { size: 11, fill: sub, family: "n", anchor: "start", spacing: 1.3, weight: 600 });
+  return svg(width, 120, "Química Oriental — Materias primas · Aceites esenciales · Desde 1995", piece(body));
 }
 
 function logoMark(): string {
@@ -1794,27 +1789,45 @@ function brandLogo(name: string, index: number): string {
   return svg(360, 160, name, piece(body));
 }
 
+/** A closed Catmull-Rom curve through the points, as cubic Béziers. */
+function smoothClosed(flat: number[]): string {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < flat.length; i += 2) pts.push([flat[i], flat[i + 1]]);
+  const at = (i: number) => pts[(i + pts.length) % pts.length];
+  let d = `M${pts[0][0]} ${pts[0][1]}`;
+  for (let i = 0; i < pts.length; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    d += `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${p2[0]} ${p2[1]}`;
+  }
+  return `${d}Z`;
+}
+
 function deliveryMap(): string {
   const land = "#f3ecdd";
   const water = "#cfe3ec";
   const zone = "#5f9a6e";
   // Montevideo department, stylised: coast to the south, the bay and the Cerro to the west.
-  const dept =
-    "M40 150L150 120 260 96 380 92 520 70 640 84 760 92 860 118 920 168 930 260 910 352 880 404 820 420 760 432 700 440 640 452 600 462 560 470 520 466 482 474 450 478 420 470 392 486 360 498 330 492 300 500 262 504 232 484 214 462 196 476 170 486 130 478 96 452 70 420 52 380 44 320 36 240Z";
-  const bay = "M300 500Q300 452 332 436Q368 428 392 452Q404 470 392 486Q360 498 330 492Q312 496 300 500Z";
-  const urban =
-    "M330 440Q340 400 380 372L460 330 560 300 660 300 760 320 850 356 880 404 820 420 760 432 700 440 640 452 600 462 560 470 520 466 482 474 450 478 420 470 392 452 368 432Z";
+  const dept = smoothClosed([
+    40, 150, 150, 122, 260, 98, 380, 92, 520, 72, 640, 84, 760, 92, 860, 118, 918, 170, 930, 260, 912, 350, 884, 402, 820,
+    420, 760, 432, 700, 442, 640, 452, 600, 464, 560, 472, 520, 466, 486, 476, 452, 480, 420, 470, 396, 488, 362, 500, 330,
+    494, 300, 502, 262, 506, 232, 486, 212, 464, 192, 478, 166, 488, 128, 478, 96, 452, 70, 420, 52, 380, 42, 320, 36, 240,
+  ]);
+  const bay = smoothClosed([300, 498, 304, 460, 332, 438, 368, 432, 392, 452, 396, 478, 362, 494, 330, 490]);
+  const urban = smoothClosed([
+    336, 436, 380, 374, 460, 332, 560, 302, 660, 300, 760, 320, 850, 356, 878, 400, 820, 418, 760, 430, 700, 440, 640,
+    450, 600, 462, 560, 470, 520, 464, 486, 474, 452, 478, 420, 468, 394, 452, 368, 436,
+  ]);
   const roads =
     "M410 470Q470 400 560 330T760 180M480 474Q560 420 620 360T700 250M600 462Q660 420 740 330M300 500Q260 420 220 330T180 170M392 452Q420 380 470 310T520 180";
   const body =
     `<rect width="1000" height="700" fill="${water}"/>` +
-    `<path d="M0 0H1000V150L920 168 860 118 760 92 640 84 520 70 380 92 260 96 150 120 40 150 0 160Z" fill="#e6dcc7"/>` +
-    `<path d="M930 260L1000 250V0L920 168Z" fill="#e6dcc7"/>` +
+    // Canelones to the north and east (the department is drawn over it).
+    `<path d="M0 0H1000V372Q950 380 884 402L930 260 918 170 40 150 0 160Z" fill="#e6dcc7"/>` +
     `<path d="${dept}" fill="${land}" stroke="#b9a888" stroke-width="3" stroke-dasharray="10 6"/>` +
     `<path d="${bay}" fill="${water}"/>` +
     `<path d="${urban}" fill="${zone}" fill-opacity=".32" stroke="${zone}" stroke-width="3"/>` +
     `<path d="${roads}" stroke="#ffffff" stroke-width="4" fill="none" opacity=".8"/>` +
-    `<path d="M0 560Q200 540 330 520T600 500T1000 470" stroke="#b7d3df" stroke-width="2" fill="none"/>` +
+    `<path d="M520 560q20-8 40 0t40 0M700 540q20-8 40 0t40 0M240 590q20-8 40 0t40 0M820 600q20-8 40 0t40 0" stroke="#fff" stroke-opacity=".6" stroke-width="2" fill="none"/>` +
     [
       ["Ciudad Vieja", 400, 500],
       ["Centro", 470, 450],
@@ -1842,7 +1855,7 @@ function deliveryMap(): string {
     text(66, 39, "Zona de reparto", { size: 17, fill: "#2f2a24", family: "n", anchor: "start", weight: 600 }) +
     `<path d="M37 90C29 80 26 74 26 68A11 11 0 0 1 48 68C48 74 45 80 37 90Z" fill="${TERRA}"/><circle cx="37" cy="68" r="4" fill="#fff"/>` +
     text(66, 80, "Nuestro local (retiro)", { size: 15, fill: "#2f2a24", family: "n", anchor: "start" }) +
-    text(66, 102, "Fuera de la zona: envío por agencia", { size: 13, fill: "#6b5a48", family: "n", anchor: "start" }) +
+    text(66, 102, "Interior: envío por agencia", { size: 13, fill: "#6b5a48", family: "n", anchor: "start" }) +
     "</g>";
   return svg(1000, 700, "Mapa de la zona de reparto en Montevideo", piece(body));
 }

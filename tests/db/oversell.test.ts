@@ -1,0 +1,91 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
+import { postgresRunner } from "../../scripts/db/sql-runner.ts";
+import { createApp } from "../../worker/app.ts";
+import { parseConfig } from "../../worker/config.ts";
+import { databaseFromSql } from "../../worker/db/database.ts";
+import { buildDeps } from "../../worker/deps.ts";
+
+/**
+ * 200 concurrent checkouts for a product with 10 in stock must give exactly 10 orders. PGlite runs one
+ * query at a time, so this proves something only on a real server: TEST_DATABASE_URL (CI starts Debian's
+ * PostgreSQL and sets it). In CI the variable is mandatory; elsewhere the test says why it did not run.
+ */
+const baseUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !baseUrl) throw new Error("CI must set TEST_DATABASE_URL for the concurrency tests.");
+if (!baseUrl) console.warn("oversell.test.ts: TEST_DATABASE_URL is not set; the concurrency test needs a Postgres server.");
+
+const BUYERS = 200;
+const STOCK = 10;
+const ROUNDS = 3;
+
+describe.runIf(baseUrl)("oversell under concurrency (real Postgres)", () => {
+  let admin: postgres.Sql;
+  let sql: postgres.Sql;
+  const dbName = `shop_oversell_${process.pid}`;
+  const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
+
+  beforeAll(async () => {
+    admin = postgres(baseUrl!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${dbName}`);
+    await admin.unsafe(`create database ${dbName}`);
+    const url = new URL(baseUrl!);
+    url.pathname = `/${dbName}`;
+    const setup = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    await bootstrapLocal(postgresRunner(setup));
+    await migrate(postgresRunner(setup));
+    await setup.end();
+    sql = postgres(url.toString(), { max: 40, prepare: false, fetch_types: false, onnotice: () => {} });
+  }, 60_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await admin?.unsafe(`drop database if exists ${dbName}`);
+    await admin?.end();
+  });
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    it(`round ${round}: ${BUYERS} buyers, ${STOCK} in stock -> exactly ${STOCK} orders, stock 0`, async () => {
+      const [product] = await sql<{ id: number }[]>`
+        insert into products (slug, name, quantity) values (${`bidon-${round}`}, ${`Bidón ${round}`}, ${STOCK})
+        returning id::int`;
+      const [variant] = await sql<{ id: number }[]>`
+        insert into product_variants (product_id, size, price) values (${product!.id}, 30, 100) returning id::int`;
+      const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), databaseFromSql(sql)));
+
+      const responses = await Promise.all(
+        Array.from({ length: BUYERS }, (_, i) =>
+          app.request(
+            "/api/orders",
+            {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                email: `comprador${i}@example.com`,
+                firstName: "Comprador",
+                lastName: String(i),
+                phone: "099 000 000",
+                deliveryMethod: "pickup",
+                paymentMethod: "bank",
+                items: [{ productId: product!.id, variantId: variant!.id, quantity: 1 }],
+                idempotencyKey: `round-${round}-buyer-${i}-${Date.now()}`,
+              }),
+            },
+            {},
+            executionCtx,
+          ),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(STOCK);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - STOCK);
+      const [after] = await sql<{ quantity: number; orders: number; items: number }[]>`
+        select p.quantity,
+               (select count(*)::int from order_items i where i.product_id = p.id) as items,
+               (select count(distinct i.order_id)::int from order_items i where i.product_id = p.id) as orders
+          from products p where p.id = ${product!.id}`;
+      expect(after).toEqual({ quantity: 0, orders: STOCK, items: STOCK });
+    }, 60_000);
+  }
+});

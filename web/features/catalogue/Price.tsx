@@ -1,0 +1,26 @@
+import { formatUYU } from "../../../domain/money.ts";
+
+interface PriceProps {
+  price: number;
+  finalPrice: number;
+  size?: "md" | "lg";
+}
+
+/** A price; when discounted, the original is struck through before the price to pay. */
+export function Price({ price, finalPrice, size = "md" }: PriceProps) {
+  const discounted = finalPrice < price;
+  return (
+    <p className={`price price--${size}`}>
+      {discounted && (
+        <del className="price__old">
+          <span className="visually-hidden">Precio anterior: </span>
+          {formatUYU(price)}
+        </del>
+      )}
+      <span className={discounted ? "price__now price__now--sale" : "price__now"}>
+        {discounted && <span className="visually-hidden">Precio con descuento: </span>}
+        {formatUYU(finalPrice)}
+      </span>
+    </p>
+  );
+}

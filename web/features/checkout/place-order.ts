@@ -1,0 +1,86 @@
+import type { OrderRequestInput } from "../../../domain/schemas/checkout.ts";
+import type { ShortItem } from "../cart/reconcile.ts";
+import type { OrderView } from "../orders/order-types.ts";
+
+// POST /api/orders. The body carries ids, quantities and the customer's choices, never a price or a
+// total: the server prices the order from the database.
+
+export type PlaceOrderResult =
+  | { kind: "created"; order: OrderView }
+  | { kind: "invalid"; message: string; fields: { path: string; message: string }[] }
+  | { kind: "short"; code: "out_of_stock" | "unknown_items"; message: string; items: ShortItem[] }
+  | { kind: "payment_unavailable"; message: string }
+  /** Nothing was written: the same request may be fixed and sent again with a new key. */
+  | { kind: "refused"; message: string }
+  /** The answer was lost or the server failed: retry with the SAME key (it may have been placed). */
+  | { kind: "retry"; message: string };
+
+const NETWORK = "No pudimos conectar con la tienda. Revise su conexión e inténtelo nuevamente.";
+const GENERIC = "Ha ocurrido un error, inténtelo más tarde.";
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; details?: unknown };
+}
+
+/** "email", ["email"], "items.0.quantity", ["items", 0, "quantity"] -> "email", "items.0.quantity". */
+function pathOf(raw: unknown): string {
+  if (Array.isArray(raw)) return raw.join(".");
+  return typeof raw === "string" ? raw : "";
+}
+
+function fieldErrors(details: unknown): { path: string; message: string }[] {
+  const list = Array.isArray(details)
+    ? details
+    : details && typeof details === "object" && Array.isArray((details as { issues?: unknown }).issues)
+      ? (details as { issues: unknown[] }).issues
+      : [];
+  return list
+    .filter((d): d is { path: unknown; message: string } => !!d && typeof d === "object" && "message" in d)
+    .map((d) => ({ path: pathOf(d.path), message: String(d.message) }));
+}
+
+function shortItems(details: unknown): ShortItem[] {
+  const items = details && typeof details === "object" ? (details as { items?: unknown }).items : undefined;
+  if (!Array.isArray(items)) return [];
+  return items.filter(
+    (i): i is ShortItem => !!i && typeof i === "object" && Number.isInteger(i.productId) && Number.isInteger(i.variantId),
+  );
+}
+
+export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderResult> {
+  let res: Response;
+  try {
+    res = await fetch("/api/orders", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: "retry", message: NETWORK };
+  }
+  if (res.ok) {
+    try {
+      const data = (await res.json()) as { order: OrderView };
+      return { kind: "created", order: data.order };
+    } catch {
+      return { kind: "retry", message: GENERIC };
+    }
+  }
+  const data = (await res.json().catch(() => ({}))) as ErrorBody;
+  const code = data.error?.code ?? "";
+  const message = data.error?.message ?? GENERIC;
+  if (res.status >= 500 || res.status === 429 || res.status === 408) return { kind: "retry", message };
+  if (code === "out_of_stock" || code === "unknown_items") {
+    return { kind: "short", code, message, items: shortItems(data.error?.details) };
+  }
+  if (code === "payment_unavailable") return { kind: "payment_unavailable", message };
+  if (code === "invalid_input") return { kind: "invalid", message, fields: fieldErrors(data.error?.details) };
+  return { kind: "refused", message };
+}
+
+/** A fresh idempotency key: one per checkout attempt, reused on retries and double clicks. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
