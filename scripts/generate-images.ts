@@ -27,20 +27,33 @@ const SUBDIRS = ["products", "categories", "home", "brands", "feed", "blog", "mi
 
 type Rgb = [number, number, number];
 
+/** arr[i], failing loudly instead of yielding undefined. */
+function at<T>(arr: readonly T[], i: number): T {
+  const v = arr[i];
+  if (v === undefined) throw new Error(`No element ${i} (length ${arr.length})`);
+  return v;
+}
+
 function toRgb(hex: string): Rgb {
   const h = hex.replace("#", "");
   return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as Rgb;
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** t = 0 gives a, t = 1 gives b. */
 function mix(a: string, b: string, t: number): string {
   const x = toRgb(a);
   const y = toRgb(b);
-  return toHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as Rgb);
+  return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
 }
 const light = (c: string, t: number) => mix(c, "#ffffff", t);
 const dark = (c: string, t: number) => mix(c, "#000000", t);
@@ -168,7 +181,12 @@ function textWidth(content: string, size: number, family: "s" | "n", spacing = 0
 }
 
 /** Splits a title in two balanced lines when it is too wide for one. */
-function fitTitle(title: string, maxWidth: number, maxSize: number, minSize: number): { lines: string[]; size: number } {
+function fitTitle(
+  title: string,
+  maxWidth: number,
+  maxSize: number,
+  minSize: number,
+): { lines: string[]; size: number } {
   const one = Math.min(maxSize, maxWidth / (textWidth(title, 1, "s") || 1));
   const words = title.split(" ");
   if (one >= maxSize * 0.8 || words.length === 1) return { lines: [title], size: Math.max(minSize, one) };
@@ -232,7 +250,13 @@ function label(id: string, x: number, y: number, w: number, h: number, t: LabelT
   if (brand) {
     const bs = w * 0.052;
     parts.push(
-      text(cx, top + usable * 0.17, "QUÍMICA ORIENTAL", { size: bs, fill: st.accent, family: "n", spacing: bs * 0.16, weight: 600 }),
+      text(cx, top + usable * 0.17, "QUÍMICA ORIENTAL", {
+        size: bs,
+        fill: st.accent,
+        family: "n",
+        spacing: bs * 0.16,
+        weight: 600,
+      }),
     );
     const ly = top + usable * 0.24;
     parts.push(
@@ -252,7 +276,13 @@ function label(id: string, x: number, y: number, w: number, h: number, t: LabelT
     const sw = textWidth(t.sub, ss, "n", ss * 0.12);
     if (sw > maxSub) ss *= maxSub / sw;
     parts.push(
-      text(cx, top + usable * (brand ? 0.73 : 0.7), t.sub, { size: ss, fill: st.accent, family: "n", spacing: ss * 0.12, weight: 600 }),
+      text(cx, top + usable * (brand ? 0.73 : 0.7), t.sub, {
+        size: ss,
+        fill: st.accent,
+        family: "n",
+        spacing: ss * 0.12,
+        weight: 600,
+      }),
     );
   }
   if (t.foot) {
@@ -322,7 +352,8 @@ const INK = "#3a2e24";
 
 function dropper(o: ContainerOpts): Piece {
   const id = o.id;
-  const body = "M-105-236Q-105-272-72-282L-40-294V-312H40V-294L72-282Q105-272 105-236V-24Q105 0 81 0H-81Q-105 0-105-24Z";
+  const body =
+    "M-105-236Q-105-272-72-282L-40-294V-312H40V-294L72-282Q105-272 105-236V-24Q105 0 81 0H-81Q-105 0-105-24Z";
   const defs =
     lin(`${id}g`, [
       [0, "#3d1a04"],
@@ -452,12 +483,20 @@ function perfume(o: ContainerOpts): Piece {
     `<rect x="-44" y="-384" width="12" height="98" rx="6" fill="#fff" opacity=".25"/>`,
   ];
   const lbl = o.label
-    ? label(id, -72, -168, 144, 100, { title: o.label.title, sub: o.label.sub, foot: "" }, {
-        paper: "#fbf6ea",
-        ink: INK,
-        accent: o.accent,
-        brand: false,
-      })
+    ? label(
+        id,
+        -72,
+        -168,
+        144,
+        100,
+        { title: o.label.title, sub: o.label.sub, foot: "" },
+        {
+          paper: "#fbf6ea",
+          ink: INK,
+          accent: o.accent,
+          brand: false,
+        },
+      )
     : piece("");
   return combine(piece(parts.join(""), defs), lbl);
 }
@@ -488,7 +527,13 @@ function colorDropper(o: ContainerOpts): Piece {
     `<path d="M-17-284L-9-332Q0-340 9-332L17-284Z" fill="url(#${id}w)"/>`,
   ];
   const lbl = o.label
-    ? label(id, -68, -160, 136, 124, o.label, { paper: "#ffffff", ink: INK, accent: o.accent, stripes: true, frame: false })
+    ? label(id, -68, -160, 136, 124, o.label, {
+        paper: "#ffffff",
+        ink: INK,
+        accent: o.accent,
+        stripes: true,
+        frame: false,
+      })
     : piece("");
   return combine(piece(parts.join(""), defs), lbl);
 }
@@ -512,7 +557,13 @@ function pot(o: ContainerOpts): Piece {
     `<rect x="-102" y="-312" width="204" height="6" rx="3" fill="#fff" opacity=".3"/>`,
   ];
   const lbl = o.label
-    ? label(id, -112, -214, 224, 176, o.label, { paper: "#fffdf7", ink: INK, accent: o.accent, stripes: true, frame: false })
+    ? label(id, -112, -214, 224, 176, o.label, {
+        paper: "#fffdf7",
+        ink: INK,
+        accent: o.accent,
+        stripes: true,
+        frame: false,
+      })
     : piece("");
   return combine(piece(parts.join(""), defs), lbl);
 }
@@ -557,7 +608,18 @@ type Motif =
   | "soap";
 
 /** Sprigs grow up from (0, 0) behind the product; objects lie on the floor in front of it. */
-const SPRIGS = new Set<Motif>(["lavender", "leaf", "needle", "eucalyptus", "flower", "rose", "hip", "cotton", "aloe", "vanilla"]);
+const SPRIGS = new Set<Motif>([
+  "lavender",
+  "leaf",
+  "needle",
+  "eucalyptus",
+  "flower",
+  "rose",
+  "hip",
+  "cotton",
+  "aloe",
+  "vanilla",
+]);
 
 function leafPath(len: number, width: number): string {
   return `M0 0Q${n(width)} ${n(-len * 0.35)} 0 ${n(-len)}Q${n(-width)} ${n(-len * 0.35)} 0 0Z`;
@@ -647,7 +709,7 @@ function motifBody(m: Motif, c: string, seed: string, lite: boolean): Piece {
         [0, -214],
         [-30, -190],
         [26, -176],
-      ];
+      ] as const;
       for (const [x, y] of lite ? hips.slice(0, 2) : hips) {
         out += `<ellipse cx="${x}" cy="${y}" rx="17" ry="22" fill="${c}"/><ellipse cx="${x - 5}" cy="${y - 7}" rx="5" ry="7" fill="#fff" opacity=".35"/><path d="M${x - 6} ${y - 22}l6-8 6 8" stroke="#3e2a1a" stroke-width="3" fill="none"/>`;
       }
@@ -661,7 +723,7 @@ function motifBody(m: Motif, c: string, seed: string, lite: boolean): Piece {
         [6, 270],
         [24, 220],
         [40, 160],
-      ]) {
+      ] as const) {
         out += `<path d="M-14 0Q-16-${len * 0.6} 0-${len}Q16-${len * 0.6} 14 0Z" fill="${rot % 20 ? c : dark(c, 0.12)}" transform="rotate(${rot})"/>`;
       }
       return piece(out);
@@ -686,7 +748,8 @@ function motifBody(m: Motif, c: string, seed: string, lite: boolean): Piece {
       for (const [x, rot, s] of lite ? berries.slice(0, 2) : berries) {
         out += `<g transform="translate(${x} ${x === 0 ? 10 : 0}) rotate(${rot}) scale(${s})"><path d="M0 0C-30-8-40-44-28-64Q0-76 28-64C40-44 30-8 0 0Z" fill="${c}"/>`;
         let seeds = "";
-        for (let i = 0; i < 8; i++) seeds += `M${-18 + (i % 3) * 18 + (i > 2 && i < 6 ? 9 : 0)} ${-16 - Math.floor(i / 3) * 15}v1`;
+        for (let i = 0; i < 8; i++)
+          seeds += `M${-18 + (i % 3) * 18 + (i > 2 && i < 6 ? 9 : 0)} ${-16 - Math.floor(i / 3) * 15}v1`;
         out += `<path d="${seeds}" stroke="#fde9a0" stroke-width="4" stroke-linecap="round"/>`;
         out += `<path d="M-22-64L-8-60 0-74 8-60 22-64 10-54-10-54Z" fill="#4f8a3a"/><ellipse cx="-12" cy="-40" rx="6" ry="12" fill="#fff" opacity=".25"/></g>`;
       }
@@ -737,7 +800,9 @@ function motifBody(m: Motif, c: string, seed: string, lite: boolean): Piece {
       const flesh = m === "coconut" ? "#fbf8ef" : "#f2c12e";
       let out = `<path d="M-78 0A78 62 0 0 0 78 0Z" fill="${rind}"/><ellipse cx="0" cy="0" rx="78" ry="22" fill="${dark(rind, 0.15)}"/><ellipse cx="0" cy="0" rx="70" ry="18" fill="${flesh}"/>`;
       if (m === "coconut") out += `<ellipse cx="0" cy="2" rx="52" ry="12" fill="#efe8d6"/>`;
-      else for (let i = 0; i < 9; i++) out += `<circle cx="${n(-44 + i * 11)}" cy="${n((r() - 0.5) * 14)}" r="3" fill="#2a1a12"/>`;
+      else
+        for (let i = 0; i < 9; i++)
+          out += `<circle cx="${n(-44 + i * 11)}" cy="${n((r() - 0.5) * 14)}" r="3" fill="#2a1a12"/>`;
       out += `<path d="M-60 14Q-20 44 40 40" stroke="#fff" stroke-opacity=".18" stroke-width="5" fill="none"/>`;
       return piece(
         `<g transform="translate(-20 0)">${out}</g><g transform="translate(110 -10) scale(.55)"><circle r="70" fill="${rind}"/><ellipse cx="-20" cy="-24" rx="20" ry="12" fill="#fff" opacity=".2"/></g>`,
@@ -768,13 +833,13 @@ function motifBody(m: Motif, c: string, seed: string, lite: boolean): Piece {
         [25, -74],
         [-25, 14],
         [25, 14],
-      ]) {
+      ] as const) {
         out += `<path d="M${x} ${y - 28}l24 14v28l-24 14-24-14v-28z" fill="${c}" stroke="${dark(c, 0.25)}" stroke-width="4"/>`;
       }
       return piece(`<g transform="translate(0 -10) scale(1 .8)">${out}</g>`);
     }
     case "soap":
-      return piece(soapBar(c) + `<g transform="translate(120 6) scale(.7)">${soapBar(light(c, 0.2))}</g>`);
+      return piece(`${soapBar(c)}<g transform="translate(120 6) scale(.7)">${soapBar(light(c, 0.2))}</g>`);
   }
 }
 
@@ -836,7 +901,10 @@ function soapBar(c: string): string {
 
 function soapStack(colors: string[]): string {
   return colors
-    .map((c, i) => `<g transform="translate(${(i % 2 ? 12 : -8) * (i ? 1 : 0)} ${-i * 56}) rotate(${i % 2 ? 3 : -2})">${soapBar(c)}</g>`)
+    .map(
+      (c, i) =>
+        `<g transform="translate(${(i % 2 ? 12 : -8) * (i ? 1 : 0)} ${-i * 56}) rotate(${i % 2 ? 3 : -2})">${soapBar(c)}</g>`,
+    )
     .join("");
 }
 
@@ -962,68 +1030,460 @@ interface Art {
 
 const ART: Record<string, Art> = {
   // Aceites esenciales: amber droppers.
-  "aceite-esencial-de-lavanda": { shape: "dropper", tint: "#9a88cc", liquid: "", cap: "black", motif: "lavender", motifColor: "#8068bd" },
-  "aceite-esencial-de-limon": { shape: "dropper", tint: "#efd24a", liquid: "", cap: "black", motif: "citrus", motifColor: "#f4cc1c" },
-  "aceite-esencial-de-eucalipto": { shape: "dropper", tint: "#86b3a2", liquid: "", cap: "black", motif: "eucalyptus", motifColor: "#82a99c" },
-  "aceite-esencial-de-menta-piperita": { shape: "dropper", tint: "#74be8c", liquid: "", cap: "black", motif: "leaf", motifColor: "#4f9d63" },
-  "aceite-esencial-de-arbol-de-te": { shape: "dropper", tint: "#8fb88a", liquid: "", cap: "black", motif: "needle", motifColor: "#5e8f55" },
-  "aceite-esencial-de-naranja-dulce": { shape: "dropper", tint: "#f2a24f", liquid: "", cap: "black", motif: "citrus", motifColor: "#f28a1a" },
-  "aceite-esencial-de-romero": { shape: "dropper", tint: "#9fb38f", liquid: "", cap: "black", motif: "needle", motifColor: "#6c8a5a" },
-  "aceite-esencial-de-geranio": { shape: "dropper", tint: "#e89bb8", liquid: "", cap: "black", motif: "flower", motifColor: "#e0709a" },
-  "aceite-esencial-de-ylang-ylang": { shape: "dropper", tint: "#e8cf6a", liquid: "", cap: "black", motif: "flower", motifColor: "#efcb3c" },
-  "aceite-esencial-de-pomelo-rosado": { shape: "dropper", tint: "#f29a88", liquid: "", cap: "black", motif: "citrus", motifColor: "#ee7760" },
-  "aceite-esencial-de-canela": { shape: "dropper", tint: "#c98a62", liquid: "", cap: "black", motif: "cinnamon", motifColor: "#9a5128" },
+  "aceite-esencial-de-lavanda": {
+    shape: "dropper",
+    tint: "#9a88cc",
+    liquid: "",
+    cap: "black",
+    motif: "lavender",
+    motifColor: "#8068bd",
+  },
+  "aceite-esencial-de-limon": {
+    shape: "dropper",
+    tint: "#efd24a",
+    liquid: "",
+    cap: "black",
+    motif: "citrus",
+    motifColor: "#f4cc1c",
+  },
+  "aceite-esencial-de-eucalipto": {
+    shape: "dropper",
+    tint: "#86b3a2",
+    liquid: "",
+    cap: "black",
+    motif: "eucalyptus",
+    motifColor: "#82a99c",
+  },
+  "aceite-esencial-de-menta-piperita": {
+    shape: "dropper",
+    tint: "#74be8c",
+    liquid: "",
+    cap: "black",
+    motif: "leaf",
+    motifColor: "#4f9d63",
+  },
+  "aceite-esencial-de-arbol-de-te": {
+    shape: "dropper",
+    tint: "#8fb88a",
+    liquid: "",
+    cap: "black",
+    motif: "needle",
+    motifColor: "#5e8f55",
+  },
+  "aceite-esencial-de-naranja-dulce": {
+    shape: "dropper",
+    tint: "#f2a24f",
+    liquid: "",
+    cap: "black",
+    motif: "citrus",
+    motifColor: "#f28a1a",
+  },
+  "aceite-esencial-de-romero": {
+    shape: "dropper",
+    tint: "#9fb38f",
+    liquid: "",
+    cap: "black",
+    motif: "needle",
+    motifColor: "#6c8a5a",
+  },
+  "aceite-esencial-de-geranio": {
+    shape: "dropper",
+    tint: "#e89bb8",
+    liquid: "",
+    cap: "black",
+    motif: "flower",
+    motifColor: "#e0709a",
+  },
+  "aceite-esencial-de-ylang-ylang": {
+    shape: "dropper",
+    tint: "#e8cf6a",
+    liquid: "",
+    cap: "black",
+    motif: "flower",
+    motifColor: "#efcb3c",
+  },
+  "aceite-esencial-de-pomelo-rosado": {
+    shape: "dropper",
+    tint: "#f29a88",
+    liquid: "",
+    cap: "black",
+    motif: "citrus",
+    motifColor: "#ee7760",
+  },
+  "aceite-esencial-de-canela": {
+    shape: "dropper",
+    tint: "#c98a62",
+    liquid: "",
+    cap: "black",
+    motif: "cinnamon",
+    motifColor: "#9a5128",
+  },
   // Aceites vegetales: clear bottles showing the oil.
-  "aceite-de-almendras-dulces": { shape: "bottle", tint: "#dcc09a", liquid: "#efd27a", cap: "black", motif: "nut", motifColor: "#b98552" },
-  "aceite-de-jojoba": { shape: "bottle", tint: "#d2b472", liquid: "#e6bb4a", cap: "black", motif: "nut", motifColor: "#7a5230" },
-  "aceite-de-rosa-mosqueta": { shape: "bottle", tint: "#e79a82", liquid: "#e4782c", cap: "gold", motif: "hip", motifColor: "#d2452a" },
-  "aceite-de-coco-fraccionado": { shape: "bottle", tint: "#a9d3cc", liquid: "#f4efd9", cap: "#ffffff", motif: "coconut", motifColor: "#6b4429" },
-  "aceite-de-argan": { shape: "bottle", tint: "#d6ab62", liquid: "#d99d32", cap: "gold", motif: "nut", motifColor: "#8d6239" },
-  "manteca-de-karite": { shape: "jar", tint: "#d8c6a0", liquid: "#f2e8cc", cap: "#a0703f", motif: "nut", motifColor: "#9a7048" },
-  "manteca-de-cacao": { shape: "jar", tint: "#b88d6c", liquid: "#efdba2", cap: "#5b3a24", motif: "chocolate", motifColor: "#4a2a1a" },
+  "aceite-de-almendras-dulces": {
+    shape: "bottle",
+    tint: "#dcc09a",
+    liquid: "#efd27a",
+    cap: "black",
+    motif: "nut",
+    motifColor: "#b98552",
+  },
+  "aceite-de-jojoba": {
+    shape: "bottle",
+    tint: "#d2b472",
+    liquid: "#e6bb4a",
+    cap: "black",
+    motif: "nut",
+    motifColor: "#7a5230",
+  },
+  "aceite-de-rosa-mosqueta": {
+    shape: "bottle",
+    tint: "#e79a82",
+    liquid: "#e4782c",
+    cap: "gold",
+    motif: "hip",
+    motifColor: "#d2452a",
+  },
+  "aceite-de-coco-fraccionado": {
+    shape: "bottle",
+    tint: "#a9d3cc",
+    liquid: "#f4efd9",
+    cap: "#ffffff",
+    motif: "coconut",
+    motifColor: "#6b4429",
+  },
+  "aceite-de-argan": {
+    shape: "bottle",
+    tint: "#d6ab62",
+    liquid: "#d99d32",
+    cap: "gold",
+    motif: "nut",
+    motifColor: "#8d6239",
+  },
+  "manteca-de-karite": {
+    shape: "jar",
+    tint: "#d8c6a0",
+    liquid: "#f2e8cc",
+    cap: "#a0703f",
+    motif: "nut",
+    motifColor: "#9a7048",
+  },
+  "manteca-de-cacao": {
+    shape: "jar",
+    tint: "#b88d6c",
+    liquid: "#efdba2",
+    cap: "#5b3a24",
+    motif: "chocolate",
+    motifColor: "#4a2a1a",
+  },
   // Fragancias: perfume flacons.
-  "fragancia-vainilla": { shape: "perfume", tint: "#e6cf9f", liquid: "#f0d9a0", cap: "#8a6240", motif: "vanilla", motifColor: "#3b2416" },
-  "fragancia-coco": { shape: "perfume", tint: "#a9d6cf", liquid: "#f3efe4", cap: "#ffffff", motif: "coconut", motifColor: "#6b4429" },
-  "fragancia-frutos-rojos": { shape: "perfume", tint: "#e68aa0", liquid: "#d9536f", cap: "gold", motif: "berry", motifColor: "#d32f45" },
-  "fragancia-sandalo": { shape: "perfume", tint: "#c19a78", liquid: "#c99a66", cap: "#6e4a2c", motif: "wood", motifColor: "#b8875a" },
-  "fragancia-te-verde": { shape: "perfume", tint: "#a3c98e", liquid: "#bfd88a", cap: "black", motif: "leaf", motifColor: "#5f9447" },
-  "fragancia-bebe": { shape: "perfume", tint: "#b9d3ee", liquid: "#dbe8f7", cap: "#ffffff", motif: "cotton", motifColor: "#c7d6e8" },
-  "fragancia-flor-de-algodon": { shape: "perfume", tint: "#c9d3e4", liquid: "#eef2f7", cap: "#c0c4c9", motif: "cotton", motifColor: "#d0d6df" },
-  "esencia-de-jazmin": { shape: "perfume", tint: "#bcd3b2", liquid: "#f5ecc4", cap: "gold", motif: "flower", motifColor: "#fbf8f0" },
-  "esencia-de-rosas": { shape: "perfume", tint: "#eaa5b6", liquid: "#f0afc0", cap: "gold", motif: "rose", motifColor: "#d94f72" },
+  "fragancia-vainilla": {
+    shape: "perfume",
+    tint: "#e6cf9f",
+    liquid: "#f0d9a0",
+    cap: "#8a6240",
+    motif: "vanilla",
+    motifColor: "#3b2416",
+  },
+  "fragancia-coco": {
+    shape: "perfume",
+    tint: "#a9d6cf",
+    liquid: "#f3efe4",
+    cap: "#ffffff",
+    motif: "coconut",
+    motifColor: "#6b4429",
+  },
+  "fragancia-frutos-rojos": {
+    shape: "perfume",
+    tint: "#e68aa0",
+    liquid: "#d9536f",
+    cap: "gold",
+    motif: "berry",
+    motifColor: "#d32f45",
+  },
+  "fragancia-sandalo": {
+    shape: "perfume",
+    tint: "#c19a78",
+    liquid: "#c99a66",
+    cap: "#6e4a2c",
+    motif: "wood",
+    motifColor: "#b8875a",
+  },
+  "fragancia-te-verde": {
+    shape: "perfume",
+    tint: "#a3c98e",
+    liquid: "#bfd88a",
+    cap: "black",
+    motif: "leaf",
+    motifColor: "#5f9447",
+  },
+  "fragancia-bebe": {
+    shape: "perfume",
+    tint: "#b9d3ee",
+    liquid: "#dbe8f7",
+    cap: "#ffffff",
+    motif: "cotton",
+    motifColor: "#c7d6e8",
+  },
+  "fragancia-flor-de-algodon": {
+    shape: "perfume",
+    tint: "#c9d3e4",
+    liquid: "#eef2f7",
+    cap: "#c0c4c9",
+    motif: "cotton",
+    motifColor: "#d0d6df",
+  },
+  "esencia-de-jazmin": {
+    shape: "perfume",
+    tint: "#bcd3b2",
+    liquid: "#f5ecc4",
+    cap: "gold",
+    motif: "flower",
+    motifColor: "#fbf8f0",
+  },
+  "esencia-de-rosas": {
+    shape: "perfume",
+    tint: "#eaa5b6",
+    liquid: "#f0afc0",
+    cap: "gold",
+    motif: "rose",
+    motifColor: "#d94f72",
+  },
   // Colorantes: small droppers full of strong colour.
-  "colorante-azul-brillante": { shape: "colorDropper", tint: "#a4bdf0", liquid: "#1f4fd8", cap: "#ffffff", motif: "drop", motifColor: "#1f4fd8" },
-  "colorante-rojo-allura": { shape: "colorDropper", tint: "#f0a4ac", liquid: "#c8102e", cap: "#ffffff", motif: "drop", motifColor: "#c8102e" },
-  "colorante-amarillo-tartrazina": { shape: "colorDropper", tint: "#f3e291", liquid: "#f5cf0c", cap: "#ffffff", motif: "drop", motifColor: "#f2c80a" },
-  "colorante-amarillo-ocaso": { shape: "colorDropper", tint: "#f5bf8a", liquid: "#ef7a0e", cap: "#ffffff", motif: "drop", motifColor: "#ef7a0e" },
-  "colorante-verde-esmeralda": { shape: "colorDropper", tint: "#a6dbbb", liquid: "#0e9a56", cap: "#ffffff", motif: "drop", motifColor: "#0e9a56" },
-  "colorante-violeta-cosmetico": { shape: "colorDropper", tint: "#cbb2e8", liquid: "#7b2fbf", cap: "#ffffff", motif: "drop", motifColor: "#7b2fbf" },
-  "colorante-rosa-cosmetico": { shape: "colorDropper", tint: "#f5b4d0", liquid: "#ff4a97", cap: "#ffffff", motif: "drop", motifColor: "#ff4a97" },
-  "mica-dorada": { shape: "jar", tint: "#e2cd98", liquid: "#d2a33a", cap: "black", motif: "sparkle", motifColor: "#c9962c" },
+  "colorante-azul-brillante": {
+    shape: "colorDropper",
+    tint: "#a4bdf0",
+    liquid: "#1f4fd8",
+    cap: "#ffffff",
+    motif: "drop",
+    motifColor: "#1f4fd8",
+  },
+  "colorante-rojo-allura": {
+    shape: "colorDropper",
+    tint: "#f0a4ac",
+    liquid: "#c8102e",
+    cap: "#ffffff",
+    motif: "drop",
+    motifColor: "#c8102e",
+  },
+  "colorante-amarillo-tartrazina": {
+    shape: "colorDropper",
+    tint: "#f3e291",
+    liquid: "#f5cf0c",
+    cap: "#ffffff",
+    motif: "drop",
+    motifColor: "#f2c80a",
+  },
+  "colorante-amarillo-ocaso": {
+    shape: "colorDropper",
+    tint: "#f5bf8a",
+    liquid: "#ef7a0e",
+    cap: "#ffffff",
+    motif: "drop",
+    motifColor: "#ef7a0e",
+  },
+  "colorante-verde-esmeralda": {
+    shape: "colorDropper",
+    tint: "#a6dbbb",
+    liquid: "#0e9a56",
+    cap: "#ffffff",
+    motif: "drop",
+    motifColor: "#0e9a56",
+  },
+  "colorante-violeta-cosmetico": {
+    shape: "colorDropper",
+    tint: "#cbb2e8",
+    liquid: "#7b2fbf",
+    cap: "#ffffff",
+    motif: "drop",
+    motifColor: "#7b2fbf",
+  },
+  "colorante-rosa-cosmetico": {
+    shape: "colorDropper",
+    tint: "#f5b4d0",
+    liquid: "#ff4a97",
+    cap: "#ffffff",
+    motif: "drop",
+    motifColor: "#ff4a97",
+  },
+  "mica-dorada": {
+    shape: "jar",
+    tint: "#e2cd98",
+    liquid: "#d2a33a",
+    cap: "black",
+    motif: "sparkle",
+    motifColor: "#c9962c",
+  },
   // Sabores: bottles with food colours and caps.
-  "sabor-frutilla": { shape: "bottle", tint: "#f2a7b0", liquid: "#e0475c", cap: "#c0213a", motif: "berry", motifColor: "#d32f45" },
-  "sabor-vainilla": { shape: "bottle", tint: "#ead6ab", liquid: "#e6c98e", cap: "#6b4a2a", motif: "vanilla", motifColor: "#3b2416" },
-  "sabor-dulce-de-leche": { shape: "bottle", tint: "#dcb48a", liquid: "#b9772e", cap: "#7a4a1c", motif: "drop", motifColor: "#a8662a" },
-  "sabor-menta": { shape: "bottle", tint: "#a9dcbf", liquid: "#8fd6a8", cap: "#2f8a57", motif: "leaf", motifColor: "#3f9a5a" },
-  "sabor-limon": { shape: "bottle", tint: "#f0e09a", liquid: "#f3e07a", cap: "#d9b600", motif: "citrus", motifColor: "#f4cc1c" },
-  "sabor-chocolate": { shape: "bottle", tint: "#c9a287", liquid: "#6b3e26", cap: "#3d2216", motif: "chocolate", motifColor: "#4a2a1a" },
-  "sabor-banana": { shape: "bottle", tint: "#f1e49e", liquid: "#f3e38a", cap: "#e0b800", motif: "banana", motifColor: "#f3d23c" },
-  "sabor-maracuya": { shape: "bottle", tint: "#f2c87e", liquid: "#f3b23a", cap: "#6d2c6e", motif: "passion", motifColor: "#5b2a5e" },
+  "sabor-frutilla": {
+    shape: "bottle",
+    tint: "#f2a7b0",
+    liquid: "#e0475c",
+    cap: "#c0213a",
+    motif: "berry",
+    motifColor: "#d32f45",
+  },
+  "sabor-vainilla": {
+    shape: "bottle",
+    tint: "#ead6ab",
+    liquid: "#e6c98e",
+    cap: "#6b4a2a",
+    motif: "vanilla",
+    motifColor: "#3b2416",
+  },
+  "sabor-dulce-de-leche": {
+    shape: "bottle",
+    tint: "#dcb48a",
+    liquid: "#b9772e",
+    cap: "#7a4a1c",
+    motif: "drop",
+    motifColor: "#a8662a",
+  },
+  "sabor-menta": {
+    shape: "bottle",
+    tint: "#a9dcbf",
+    liquid: "#8fd6a8",
+    cap: "#2f8a57",
+    motif: "leaf",
+    motifColor: "#3f9a5a",
+  },
+  "sabor-limon": {
+    shape: "bottle",
+    tint: "#f0e09a",
+    liquid: "#f3e07a",
+    cap: "#d9b600",
+    motif: "citrus",
+    motifColor: "#f4cc1c",
+  },
+  "sabor-chocolate": {
+    shape: "bottle",
+    tint: "#c9a287",
+    liquid: "#6b3e26",
+    cap: "#3d2216",
+    motif: "chocolate",
+    motifColor: "#4a2a1a",
+  },
+  "sabor-banana": {
+    shape: "bottle",
+    tint: "#f1e49e",
+    liquid: "#f3e38a",
+    cap: "#e0b800",
+    motif: "banana",
+    motifColor: "#f3d23c",
+  },
+  "sabor-maracuya": {
+    shape: "bottle",
+    tint: "#f2c87e",
+    liquid: "#f3b23a",
+    cap: "#6d2c6e",
+    motif: "passion",
+    motifColor: "#5b2a5e",
+  },
   // Vitaminas: white pots.
-  "vitamina-e-tocoferol": { shape: "pot", tint: "#efd490", liquid: "", cap: "#d99a1c", motif: "capsule", motifColor: "#e0a125" },
-  "vitamina-c-acido-ascorbico": { shape: "pot", tint: "#f6c58e", liquid: "", cap: "#f08a1c", motif: "citrus", motifColor: "#f28a1a" },
-  "pantenol-provitamina-b5": { shape: "pot", tint: "#aecbec", liquid: "", cap: "#3f86d2", motif: "drop", motifColor: "#9cc4ee" },
-  "niacinamida-vitamina-b3": { shape: "pot", tint: "#a9dace", liquid: "", cap: "#2f9d88", motif: "crystal", motifColor: "#7cc2b3" },
-  "vitamina-a-palmitato-de-retinol": { shape: "pot", tint: "#f3b7a0", liquid: "", cap: "#e0562c", motif: "capsule", motifColor: "#ec7a2a" },
-  "biotina-vitamina-b7": { shape: "pot", tint: "#cfbbe7", liquid: "", cap: "#8b5fbf", motif: "crystal", motifColor: "#a98bd2" },
+  "vitamina-e-tocoferol": {
+    shape: "pot",
+    tint: "#efd490",
+    liquid: "",
+    cap: "#d99a1c",
+    motif: "capsule",
+    motifColor: "#e0a125",
+  },
+  "vitamina-c-acido-ascorbico": {
+    shape: "pot",
+    tint: "#f6c58e",
+    liquid: "",
+    cap: "#f08a1c",
+    motif: "citrus",
+    motifColor: "#f28a1a",
+  },
+  "pantenol-provitamina-b5": {
+    shape: "pot",
+    tint: "#aecbec",
+    liquid: "",
+    cap: "#3f86d2",
+    motif: "drop",
+    motifColor: "#9cc4ee",
+  },
+  "niacinamida-vitamina-b3": {
+    shape: "pot",
+    tint: "#a9dace",
+    liquid: "",
+    cap: "#2f9d88",
+    motif: "crystal",
+    motifColor: "#7cc2b3",
+  },
+  "vitamina-a-palmitato-de-retinol": {
+    shape: "pot",
+    tint: "#f3b7a0",
+    liquid: "",
+    cap: "#e0562c",
+    motif: "capsule",
+    motifColor: "#ec7a2a",
+  },
+  "biotina-vitamina-b7": {
+    shape: "pot",
+    tint: "#cfbbe7",
+    liquid: "",
+    cap: "#8b5fbf",
+    motif: "crystal",
+    motifColor: "#a98bd2",
+  },
   // Otros: lab bottles and jars.
-  "glicerina-vegetal": { shape: "bottle", tint: "#bcd0e2", liquid: "#eef4f4", cap: "#2f5d95", motif: "drop", motifColor: "#c9dcec" },
-  "acido-hialuronico": { shape: "jar", tint: "#b9d5ea", liquid: "#fbfbfb", cap: "#f2f2f0", motif: "drop", motifColor: "#b4d4f0" },
-  "cera-de-abejas": { shape: "jar", tint: "#efd083", liquid: "#e6b436", cap: "#5a3a1e", motif: "honeycomb", motifColor: "#eab23a" },
-  "base-de-glicerina-para-jabon": { shape: "jar", tint: "#cfe2d6", liquid: "#efe9d2", cap: "#f2f2f0", motif: "soap", motifColor: "#b9dcc7" },
-  "acido-citrico": { shape: "jar", tint: "#efe4a0", liquid: "#fafaf7", cap: "#f2f2f0", motif: "citrus", motifColor: "#f4cc1c" },
-  "gel-de-aloe-vera": { shape: "bottle", tint: "#b6d7a2", liquid: "#d6ecc2", cap: "#3d8b4f", motif: "aloe", motifColor: "#5d9a4a" },
-  "cera-lanette-emulsionante": { shape: "jar", tint: "#c7d4e4", liquid: "#fbfaf4", cap: "#2f5d95", motif: "crystal", motifColor: "#9fb4cf" },
+  "glicerina-vegetal": {
+    shape: "bottle",
+    tint: "#bcd0e2",
+    liquid: "#eef4f4",
+    cap: "#2f5d95",
+    motif: "drop",
+    motifColor: "#c9dcec",
+  },
+  "acido-hialuronico": {
+    shape: "jar",
+    tint: "#b9d5ea",
+    liquid: "#fbfbfb",
+    cap: "#f2f2f0",
+    motif: "drop",
+    motifColor: "#b4d4f0",
+  },
+  "cera-de-abejas": {
+    shape: "jar",
+    tint: "#efd083",
+    liquid: "#e6b436",
+    cap: "#5a3a1e",
+    motif: "honeycomb",
+    motifColor: "#eab23a",
+  },
+  "base-de-glicerina-para-jabon": {
+    shape: "jar",
+    tint: "#cfe2d6",
+    liquid: "#efe9d2",
+    cap: "#f2f2f0",
+    motif: "soap",
+    motifColor: "#b9dcc7",
+  },
+  "acido-citrico": {
+    shape: "jar",
+    tint: "#efe4a0",
+    liquid: "#fafaf7",
+    cap: "#f2f2f0",
+    motif: "citrus",
+    motifColor: "#f4cc1c",
+  },
+  "gel-de-aloe-vera": {
+    shape: "bottle",
+    tint: "#b6d7a2",
+    liquid: "#d6ecc2",
+    cap: "#3d8b4f",
+    motif: "aloe",
+    motifColor: "#5d9a4a",
+  },
+  "cera-lanette-emulsionante": {
+    shape: "jar",
+    tint: "#c7d4e4",
+    liquid: "#fbfaf4",
+    cap: "#2f5d95",
+    motif: "crystal",
+    motifColor: "#9fb4cf",
+  },
 };
 
 const SHAPE_SCALE: Record<Shape, number> = {
@@ -1051,15 +1511,15 @@ function labelFor(p: SeedProduct): LabelText {
   for (const [re, s] of rules) {
     const m = re.exec(name);
     if (m) {
-      title = m[1];
+      title = at(m, 1);
       sub = s;
       break;
     }
   }
   const paren = /^(.+?) \((.+)\)$/.exec(title);
   if (paren) {
-    title = paren[1];
-    sub = paren[2].toUpperCase();
+    title = at(paren, 1);
+    sub = at(paren, 2).toUpperCase();
   }
   title = title.charAt(0).toUpperCase() + title.slice(1);
   const size = p.variants[0];
@@ -1087,7 +1547,8 @@ function container(p: SeedProduct, art: Art, id: string, withLabel: boolean | "b
 
 function frontProps(art: Art, seed: string): Piece | null {
   if (art.shape === "colorDropper") return motif("drop", art.liquid, seed);
-  if (art.shape === "pot" && (art.motif === "capsule" || art.motif === "crystal")) return motif(art.motif, art.motifColor, seed);
+  if (art.shape === "pot" && (art.motif === "capsule" || art.motif === "crystal"))
+    return motif(art.motif, art.motifColor, seed);
   return null;
 }
 
@@ -1173,14 +1634,25 @@ const CATEGORY_ART: Record<string, { tint: string; slugs: string[] }> = {
       "colorante-azul-brillante",
     ],
   },
-  aceites: { tint: "#dcb27c", slugs: ["aceite-esencial-de-limon", "aceite-esencial-de-lavanda", "aceite-de-rosa-mosqueta"] },
+  aceites: {
+    tint: "#dcb27c",
+    slugs: ["aceite-esencial-de-limon", "aceite-esencial-de-lavanda", "aceite-de-rosa-mosqueta"],
+  },
   fragancias: { tint: "#e8b5c2", slugs: ["fragancia-vainilla", "esencia-de-rosas", "fragancia-te-verde"] },
   colorantes: {
     tint: "#cfdcf2",
-    slugs: ["colorante-amarillo-tartrazina", "colorante-azul-brillante", "colorante-rojo-allura", "colorante-verde-esmeralda"],
+    slugs: [
+      "colorante-amarillo-tartrazina",
+      "colorante-azul-brillante",
+      "colorante-rojo-allura",
+      "colorante-verde-esmeralda",
+    ],
   },
   sabores: { tint: "#f1cfa6", slugs: ["sabor-limon", "sabor-frutilla", "sabor-chocolate"] },
-  vitaminas: { tint: "#cfe5cf", slugs: ["vitamina-c-acido-ascorbico", "vitamina-e-tocoferol", "niacinamida-vitamina-b3"] },
+  vitaminas: {
+    tint: "#cfe5cf",
+    slugs: ["vitamina-c-acido-ascorbico", "vitamina-e-tocoferol", "niacinamida-vitamina-b3"],
+  },
   otros: { tint: "#cad8e6", slugs: ["acido-hialuronico", "glicerina-vegetal", "cera-de-abejas"] },
 };
 
@@ -1197,7 +1669,7 @@ function categoryImage(slug: string, title: string): string {
   const parts: Piece[] = [studio("s", 600, 400, spec.tint, floor)];
   const items = spec.slugs.map(bySlug);
   const count = items.length;
-  const first = artFor(items[Math.floor(count / 2)]);
+  const first = artFor(at(items, Math.floor(count / 2)));
   if (SPRIGS.has(first.motif)) {
     parts.push(place(motif(first.motif, first.motifColor, `${slug}m`), 110, 330, 0.62, -24));
     parts.push(place(motif(first.motif, first.motifColor, `${slug}n`), 500, 330, 0.55, 22));
@@ -1213,7 +1685,7 @@ function categoryImage(slug: string, title: string): string {
     parts.push(piece(shadowAt("ss", x, base, SHAPES[art.shape].width * scale * 0.75, 12)));
     parts.push(place(container(p, art, `c${i}`), x, base, scale));
   });
-  const lastArt = artFor(items[0]);
+  const lastArt = artFor(at(items, 0));
   if (!SPRIGS.has(first.motif) && !SPRIGS.has(lastArt.motif)) {
     parts.push(place(motif(lastArt.motif, lastArt.motifColor, `${slug}f`), 300, 372, 0.45));
   }
@@ -1397,15 +1869,27 @@ function sceneItem(item: Item, i: number, seed: string): Piece {
         place(piece(soapBar(item.c)), item.x, item.y, item.s, item.r ?? 0),
       );
     case "candle":
-      return combine(piece(shadowAt("sh", item.x, item.y, 90 * item.s, 16 * item.s)), place(candle(id, item.wax, item.glass !== false), item.x, item.y, item.s));
+      return combine(
+        piece(shadowAt("sh", item.x, item.y, 90 * item.s, 16 * item.s)),
+        place(candle(id, item.wax, item.glass !== false), item.x, item.y, item.s),
+      );
     case "pipette":
       return place(piece(pipette(item.liquid)), item.x, item.y, item.s, item.r ?? 0);
     case "bowl":
-      return combine(piece(shadowAt("sh", item.x, item.y, 130 * item.s, 18 * item.s)), place(piece(bowl(item.c, item.fill)), item.x, item.y, item.s));
+      return combine(
+        piece(shadowAt("sh", item.x, item.y, 130 * item.s, 18 * item.s)),
+        place(piece(bowl(item.c, item.fill)), item.x, item.y, item.s),
+      );
     case "diffuser":
-      return combine(piece(shadowAt("sh", item.x, item.y, 100 * item.s, 16 * item.s)), place(piece(diffuser(item.liquid)), item.x, item.y, item.s));
+      return combine(
+        piece(shadowAt("sh", item.x, item.y, 100 * item.s, 16 * item.s)),
+        place(piece(diffuser(item.liquid)), item.x, item.y, item.s),
+      );
     case "towel":
-      return combine(piece(shadowAt("sh", item.x + 40 * item.s, item.y, 130 * item.s, 16 * item.s)), place(piece(towel(item.c)), item.x, item.y, item.s));
+      return combine(
+        piece(shadowAt("sh", item.x + 40 * item.s, item.y, 130 * item.s, 16 * item.s)),
+        place(piece(towel(item.c)), item.x, item.y, item.s),
+      );
     case "spoon":
       return place(piece(spoon(item.powder)), item.x, item.y, item.s, item.r ?? 0);
     case "leaves":
@@ -1424,7 +1908,9 @@ function scene(spec: SceneSpec, seed: string, overlay?: Piece): string {
     surface("f", spec.w, spec.h, spec.floorY, spec.surface, seed),
     piece("", shadow("sh")),
   ];
-  spec.items.forEach((item, i) => parts.push(sceneItem(item, i, seed)));
+  spec.items.forEach((item, i) => {
+    parts.push(sceneItem(item, i, seed));
+  });
   if (overlay) parts.push(overlay);
   return svg(spec.w, spec.h, spec.title, combine(...parts));
 }
@@ -1522,81 +2008,180 @@ function promoTag(): string {
 function feedScenes(): SceneSpec[] {
   const base = { w: 600, h: 600 };
   return [
-    { ...base, title: "Gotero de lavanda", wall: ["#ece6f4", "#c9bce0"], floorY: 440, surface: LINEN("#ddd3ea"), items: [
-      { k: "motif", m: "lavender", c: "#7d68b8", x: 200, y: 480, s: 1.2, r: -14 },
-      { k: "container", slug: "aceite-esencial-de-lavanda", x: 330, y: 520, s: 0.72 },
-      { k: "motif", m: "lavender", c: "#8a72c4", x: 470, y: 560, s: 0.8, r: 70 },
-    ] },
-    { ...base, title: "Jabones artesanales apilados", wall: ["#e9efe4", "#bccab3"], floorY: 430, surface: OAK, items: [
-      { k: "motif", m: "needle", c: "#6c8a5a", x: 470, y: 470, s: 1.1, r: 14 },
-      { k: "soapStack", colors: ["#c9d9bd", "#f1e4cf", "#d8c3a5"], x: 290, y: 540, s: 1.1 },
-    ] },
-    { ...base, title: "Vela aromática con eucalipto", wall: ["#f3ebe0", "#d9c4a6"], floorY: 450, surface: WOOD, items: [
-      { k: "motif", m: "eucalyptus", c: "#86a99b", x: 160, y: 480, s: 1.1, r: -16 },
-      { k: "candle", wax: "#f5efe4", x: 320, y: 540, s: 1.3 },
-    ] },
-    { ...base, title: "Pipeta con aceite", wall: ["#f6efe4", "#e6d3b8"], floorY: 430, surface: MARBLE, items: [
-      { k: "bowl", c: "#e9e3da", fill: "#e8c46a", x: 300, y: 540, s: 1.2 },
-      { k: "pipette", liquid: "#d08a2c", x: 300, y: 330, s: 0.95 },
-      { k: "motif", m: "flower", c: "#f2f0ea", x: 500, y: 470, s: 0.8, r: 18 },
-    ] },
-    { ...base, title: "Trío de frascos ámbar", wall: ["#f4e1d2", "#dcae8e"], floorY: 440, surface: OAK, items: [
-      { k: "container", slug: "aceite-esencial-de-romero", x: 170, y: 520, s: 0.52, label: false },
-      { k: "container", slug: "aceite-esencial-de-eucalipto", x: 300, y: 530, s: 0.62 },
-      { k: "container", slug: "aceite-esencial-de-menta-piperita", x: 430, y: 522, s: 0.52, label: false },
-      { k: "motif", m: "leaf", c: "#5f9447", x: 520, y: 560, s: 0.6, r: 80 },
-    ] },
-    { ...base, title: "Pétalos, sales y aceite esencial", wall: ["#f6e3e6", "#e7bfc6"], floorY: 0, surface: LINEN("#f1dde0"), leafShadow: false, items: [
-      { k: "leaves", c: "#7da36a", n: 10, x: 20, y: 60, w: 560, h: 520, s: 0.9 },
-      { k: "topBowl", c: "#ffffff", fill: "#f3c6d2", x: 290, y: 300, r: 130 },
-      { k: "motif", m: "petal", c: "#e57f98", x: 290, y: 320, s: 0.75 },
-      { k: "topBottle", x: 480, y: 470, r: 46 },
-      { k: "topBottle", x: 120, y: 130, r: 36 },
-      { k: "motif", m: "petal", c: "#d9607f", x: 170, y: 500, s: 0.7 },
-    ] },
-    { ...base, title: "Manteca de karité con cuchara", wall: ["#f4efe4", "#ddd0b6"], floorY: 440, surface: WOOD, items: [
-      { k: "container", slug: "manteca-de-karite", x: 260, y: 520, s: 0.95 },
-      { k: "spoon", powder: "#f3ead2", x: 380, y: 560, s: 0.7, r: -6 },
-      { k: "motif", m: "nut", c: "#9a7048", x: 470, y: 540, s: 0.55 },
-    ] },
-    { ...base, title: "Limones y aceite esencial", wall: ["#fbf3d6", "#ecd78a"], floorY: 440, surface: MARBLE, items: [
-      { k: "container", slug: "aceite-esencial-de-limon", x: 380, y: 520, s: 0.72 },
-      { k: "motif", m: "citrus", c: "#f4cc1c", x: 170, y: 540, s: 1.1 },
-      { k: "motif", m: "leaf", c: "#4f8a3a", x: 520, y: 470, s: 0.7, r: 30 },
-    ] },
-    { ...base, title: "Perfume y flores", wall: ["#f8e6e6", "#e6b7b9"], floorY: 440, surface: LINEN("#efd6d6"), items: [
-      { k: "motif", m: "flower", c: "#f6f0f2", x: 170, y: 470, s: 1.1, r: -14 },
-      { k: "container", slug: "esencia-de-jazmin", x: 330, y: 530, s: 0.9 },
-      { k: "motif", m: "rose", c: "#e0728e", x: 490, y: 470, s: 0.9, r: 14 },
-    ] },
-    { ...base, title: "Colorantes y gotas de color", wall: ["#eef2fa", "#c9d3ea"], floorY: 450, surface: MARBLE, items: [
-      { k: "container", slug: "colorante-azul-brillante", x: 150, y: 520, s: 0.7, label: false },
-      { k: "container", slug: "colorante-rojo-allura", x: 300, y: 530, s: 0.8 },
-      { k: "container", slug: "colorante-amarillo-tartrazina", x: 450, y: 520, s: 0.7, label: false },
-      { k: "motif", m: "drop", c: "#1f4fd8", x: 200, y: 570, s: 0.6 },
-      { k: "motif", m: "drop", c: "#f2c80a", x: 420, y: 576, s: 0.6 },
-    ] },
-    { ...base, title: "Jabones de colores", wall: ["#e8f4ef", "#b5dccb"], floorY: 430, surface: OAK, items: [
-      { k: "motif", m: "leaf", c: "#5f9447", x: 470, y: 440, s: 1.1, r: 16 },
-      { k: "soap", c: "#f3a9c4", x: 170, y: 500, s: 1.1, r: -4 },
-      { k: "soap", c: "#a9c8f3", x: 420, y: 494, s: 1.1, r: 5 },
-      { k: "soap", c: "#c2e6a8", x: 290, y: 570, s: 1.25 },
-    ] },
-    { ...base, title: "Sales de baño y toalla", wall: ["#eaf3f7", "#b9d4e0"], floorY: 440, surface: LINEN("#dde8ee"), items: [
-      { k: "towel", c: "#ffffff", x: 130, y: 540, s: 1 },
-      { k: "jarOf", content: "#f2c6d2", lid: "#c9a26a", x: 400, y: 530, s: 0.85 },
-      { k: "motif", m: "lavender", c: "#8a72c4", x: 520, y: 570, s: 0.6, r: 76 },
-    ] },
-    { ...base, title: "Velas encendidas", wall: ["#efe3d3", "#c9ab86"], floorY: 440, surface: WOOD, items: [
-      { k: "candle", wax: "#f3ead8", x: 160, y: 520, s: 0.8, glass: false },
-      { k: "candle", wax: "#e9d9c0", x: 300, y: 540, s: 1.1 },
-      { k: "candle", wax: "#f6efe6", x: 450, y: 525, s: 0.7, glass: false },
-    ] },
-    { ...base, title: "Difusor de varillas", wall: ["#eef0e2", "#c8cfa6"], floorY: 450, surface: OAK, items: [
-      { k: "motif", m: "leaf", c: "#6d8f4e", x: 150, y: 500, s: 1, r: -20 },
-      { k: "diffuser", liquid: "#e8c36a", x: 320, y: 540, s: 1.1 },
-      { k: "motif", m: "citrus", c: "#f28a1a", x: 480, y: 570, s: 0.6 },
-    ] },
+    {
+      ...base,
+      title: "Gotero de lavanda",
+      wall: ["#ece6f4", "#c9bce0"],
+      floorY: 440,
+      surface: LINEN("#ddd3ea"),
+      items: [
+        { k: "motif", m: "lavender", c: "#7d68b8", x: 200, y: 480, s: 1.2, r: -14 },
+        { k: "container", slug: "aceite-esencial-de-lavanda", x: 330, y: 520, s: 0.72 },
+        { k: "motif", m: "lavender", c: "#8a72c4", x: 470, y: 560, s: 0.8, r: 70 },
+      ],
+    },
+    {
+      ...base,
+      title: "Jabones artesanales apilados",
+      wall: ["#e9efe4", "#bccab3"],
+      floorY: 430,
+      surface: OAK,
+      items: [
+        { k: "motif", m: "needle", c: "#6c8a5a", x: 470, y: 470, s: 1.1, r: 14 },
+        { k: "soapStack", colors: ["#c9d9bd", "#f1e4cf", "#d8c3a5"], x: 290, y: 540, s: 1.1 },
+      ],
+    },
+    {
+      ...base,
+      title: "Vela aromática con eucalipto",
+      wall: ["#f3ebe0", "#d9c4a6"],
+      floorY: 450,
+      surface: WOOD,
+      items: [
+        { k: "motif", m: "eucalyptus", c: "#86a99b", x: 160, y: 480, s: 1.1, r: -16 },
+        { k: "candle", wax: "#f5efe4", x: 320, y: 540, s: 1.3 },
+      ],
+    },
+    {
+      ...base,
+      title: "Pipeta con aceite",
+      wall: ["#f6efe4", "#e6d3b8"],
+      floorY: 430,
+      surface: MARBLE,
+      items: [
+        { k: "bowl", c: "#e9e3da", fill: "#e8c46a", x: 300, y: 540, s: 1.2 },
+        { k: "pipette", liquid: "#d08a2c", x: 300, y: 330, s: 0.95 },
+        { k: "motif", m: "flower", c: "#f2f0ea", x: 500, y: 470, s: 0.8, r: 18 },
+      ],
+    },
+    {
+      ...base,
+      title: "Trío de frascos ámbar",
+      wall: ["#f4e1d2", "#dcae8e"],
+      floorY: 440,
+      surface: OAK,
+      items: [
+        { k: "container", slug: "aceite-esencial-de-romero", x: 170, y: 520, s: 0.52, label: false },
+        { k: "container", slug: "aceite-esencial-de-eucalipto", x: 300, y: 530, s: 0.62 },
+        { k: "container", slug: "aceite-esencial-de-menta-piperita", x: 430, y: 522, s: 0.52, label: false },
+        { k: "motif", m: "leaf", c: "#5f9447", x: 520, y: 560, s: 0.6, r: 80 },
+      ],
+    },
+    {
+      ...base,
+      title: "Pétalos, sales y aceite esencial",
+      wall: ["#f6e3e6", "#e7bfc6"],
+      floorY: 0,
+      surface: LINEN("#f1dde0"),
+      leafShadow: false,
+      items: [
+        { k: "leaves", c: "#7da36a", n: 10, x: 20, y: 60, w: 560, h: 520, s: 0.9 },
+        { k: "topBowl", c: "#ffffff", fill: "#f3c6d2", x: 290, y: 300, r: 130 },
+        { k: "motif", m: "petal", c: "#e57f98", x: 290, y: 320, s: 0.75 },
+        { k: "topBottle", x: 480, y: 470, r: 46 },
+        { k: "topBottle", x: 120, y: 130, r: 36 },
+        { k: "motif", m: "petal", c: "#d9607f", x: 170, y: 500, s: 0.7 },
+      ],
+    },
+    {
+      ...base,
+      title: "Manteca de karité con cuchara",
+      wall: ["#f4efe4", "#ddd0b6"],
+      floorY: 440,
+      surface: WOOD,
+      items: [
+        { k: "container", slug: "manteca-de-karite", x: 260, y: 520, s: 0.95 },
+        { k: "spoon", powder: "#f3ead2", x: 380, y: 560, s: 0.7, r: -6 },
+        { k: "motif", m: "nut", c: "#9a7048", x: 470, y: 540, s: 0.55 },
+      ],
+    },
+    {
+      ...base,
+      title: "Limones y aceite esencial",
+      wall: ["#fbf3d6", "#ecd78a"],
+      floorY: 440,
+      surface: MARBLE,
+      items: [
+        { k: "container", slug: "aceite-esencial-de-limon", x: 380, y: 520, s: 0.72 },
+        { k: "motif", m: "citrus", c: "#f4cc1c", x: 170, y: 540, s: 1.1 },
+        { k: "motif", m: "leaf", c: "#4f8a3a", x: 520, y: 470, s: 0.7, r: 30 },
+      ],
+    },
+    {
+      ...base,
+      title: "Perfume y flores",
+      wall: ["#f8e6e6", "#e6b7b9"],
+      floorY: 440,
+      surface: LINEN("#efd6d6"),
+      items: [
+        { k: "motif", m: "flower", c: "#f6f0f2", x: 170, y: 470, s: 1.1, r: -14 },
+        { k: "container", slug: "esencia-de-jazmin", x: 330, y: 530, s: 0.9 },
+        { k: "motif", m: "rose", c: "#e0728e", x: 490, y: 470, s: 0.9, r: 14 },
+      ],
+    },
+    {
+      ...base,
+      title: "Colorantes y gotas de color",
+      wall: ["#eef2fa", "#c9d3ea"],
+      floorY: 450,
+      surface: MARBLE,
+      items: [
+        { k: "container", slug: "colorante-azul-brillante", x: 150, y: 520, s: 0.7, label: false },
+        { k: "container", slug: "colorante-rojo-allura", x: 300, y: 530, s: 0.8 },
+        { k: "container", slug: "colorante-amarillo-tartrazina", x: 450, y: 520, s: 0.7, label: false },
+        { k: "motif", m: "drop", c: "#1f4fd8", x: 200, y: 570, s: 0.6 },
+        { k: "motif", m: "drop", c: "#f2c80a", x: 420, y: 576, s: 0.6 },
+      ],
+    },
+    {
+      ...base,
+      title: "Jabones de colores",
+      wall: ["#e8f4ef", "#b5dccb"],
+      floorY: 430,
+      surface: OAK,
+      items: [
+        { k: "motif", m: "leaf", c: "#5f9447", x: 470, y: 440, s: 1.1, r: 16 },
+        { k: "soap", c: "#f3a9c4", x: 170, y: 500, s: 1.1, r: -4 },
+        { k: "soap", c: "#a9c8f3", x: 420, y: 494, s: 1.1, r: 5 },
+        { k: "soap", c: "#c2e6a8", x: 290, y: 570, s: 1.25 },
+      ],
+    },
+    {
+      ...base,
+      title: "Sales de baño y toalla",
+      wall: ["#eaf3f7", "#b9d4e0"],
+      floorY: 440,
+      surface: LINEN("#dde8ee"),
+      items: [
+        { k: "towel", c: "#ffffff", x: 130, y: 540, s: 1 },
+        { k: "jarOf", content: "#f2c6d2", lid: "#c9a26a", x: 400, y: 530, s: 0.85 },
+        { k: "motif", m: "lavender", c: "#8a72c4", x: 520, y: 570, s: 0.6, r: 76 },
+      ],
+    },
+    {
+      ...base,
+      title: "Velas encendidas",
+      wall: ["#efe3d3", "#c9ab86"],
+      floorY: 440,
+      surface: WOOD,
+      items: [
+        { k: "candle", wax: "#f3ead8", x: 160, y: 520, s: 0.8, glass: false },
+        { k: "candle", wax: "#e9d9c0", x: 300, y: 540, s: 1.1 },
+        { k: "candle", wax: "#f6efe6", x: 450, y: 525, s: 0.7, glass: false },
+      ],
+    },
+    {
+      ...base,
+      title: "Difusor de varillas",
+      wall: ["#eef0e2", "#c8cfa6"],
+      floorY: 450,
+      surface: OAK,
+      items: [
+        { k: "motif", m: "leaf", c: "#6d8f4e", x: 150, y: 500, s: 1, r: -20 },
+        { k: "diffuser", liquid: "#e8c36a", x: 320, y: 540, s: 1.1 },
+        { k: "motif", m: "citrus", c: "#f28a1a", x: 480, y: 570, s: 0.6 },
+      ],
+    },
   ];
 }
 
@@ -1608,124 +2193,219 @@ function blogScenes(key: string, count: number): SceneSpec[] {
   const extraArch = (c: string): Item => ({ k: "arch", c, x: 450, w: 420, top: 44, bottom: 420 });
   const specs: Record<string, SceneSpec[]> = {
     "aceites-esenciales-uso-seguro": [
-      { ...cover, title: "Aceites esenciales y lavanda", wall: ["#f1ebf5", "#cdbfdc"], surface: OAK, items: [
-        coverArch("#e6dcee"),
-        { k: "motif", m: "lavender", c: "#8068bd", x: 380, y: 540, s: 1.5, r: -14 },
-        { k: "motif", m: "lavender", c: "#8068bd", x: 830, y: 540, s: 1.4, r: 14, mirror: true },
-        coverPodium("#efe8f3"),
-        { k: "container", slug: "aceite-esencial-de-lavanda", x: 600, y: 516, s: 0.8 },
-        { k: "container", slug: "aceite-de-almendras-dulces", x: 420, y: 604, s: 0.62 },
-        { k: "bowl", c: "#ffffff", fill: "#ecd38a", x: 800, y: 606, s: 0.7 },
-        { k: "pipette", liquid: "#c8842f", x: 800, y: 470, s: 0.58, r: 6 },
-      ] },
-      { ...extra, title: "Dilución en aceite portador", wall: ["#f6efe4", "#e2cfb3"], surface: MARBLE, items: [
-        extraArch("#eee2cf"),
-        { k: "bowl", c: "#ece6dc", fill: "#e9c96e", x: 470, y: 520, s: 1.3 },
-        { k: "pipette", liquid: "#c8842f", x: 470, y: 330, s: 0.95 },
-        { k: "container", slug: "aceite-esencial-de-menta-piperita", x: 200, y: 520, s: 0.62 },
-        { k: "motif", m: "leaf", c: "#4f9d63", x: 740, y: 470, s: 0.9, r: 20 },
-      ] },
-      { ...extra, title: "Frascos ámbar bien conservados", wall: ["#f3e6d6", "#d6b28e"], surface: WOOD, items: [
-        extraArch("#ecd8bf"),
-        { k: "container", slug: "aceite-esencial-de-limon", x: 250, y: 510, s: 0.66 },
-        { k: "container", slug: "aceite-esencial-de-eucalipto", x: 450, y: 520, s: 0.76 },
-        { k: "container", slug: "aceite-esencial-de-geranio", x: 650, y: 510, s: 0.66 },
-      ] },
+      {
+        ...cover,
+        title: "Aceites esenciales y lavanda",
+        wall: ["#f1ebf5", "#cdbfdc"],
+        surface: OAK,
+        items: [
+          coverArch("#e6dcee"),
+          { k: "motif", m: "lavender", c: "#8068bd", x: 380, y: 540, s: 1.5, r: -14 },
+          { k: "motif", m: "lavender", c: "#8068bd", x: 830, y: 540, s: 1.4, r: 14, mirror: true },
+          coverPodium("#efe8f3"),
+          { k: "container", slug: "aceite-esencial-de-lavanda", x: 600, y: 516, s: 0.8 },
+          { k: "container", slug: "aceite-de-almendras-dulces", x: 420, y: 604, s: 0.62 },
+          { k: "bowl", c: "#ffffff", fill: "#ecd38a", x: 800, y: 606, s: 0.7 },
+          { k: "pipette", liquid: "#c8842f", x: 800, y: 470, s: 0.58, r: 6 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Dilución en aceite portador",
+        wall: ["#f6efe4", "#e2cfb3"],
+        surface: MARBLE,
+        items: [
+          extraArch("#eee2cf"),
+          { k: "bowl", c: "#ece6dc", fill: "#e9c96e", x: 470, y: 520, s: 1.3 },
+          { k: "pipette", liquid: "#c8842f", x: 470, y: 330, s: 0.95 },
+          { k: "container", slug: "aceite-esencial-de-menta-piperita", x: 200, y: 520, s: 0.62 },
+          { k: "motif", m: "leaf", c: "#4f9d63", x: 740, y: 470, s: 0.9, r: 20 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Frascos ámbar bien conservados",
+        wall: ["#f3e6d6", "#d6b28e"],
+        surface: WOOD,
+        items: [
+          extraArch("#ecd8bf"),
+          { k: "container", slug: "aceite-esencial-de-limon", x: 250, y: 510, s: 0.66 },
+          { k: "container", slug: "aceite-esencial-de-eucalipto", x: 450, y: 520, s: 0.76 },
+          { k: "container", slug: "aceite-esencial-de-geranio", x: 650, y: 510, s: 0.66 },
+        ],
+      },
     ],
     "jabon-de-glicerina-casero": [
-      { ...cover, title: "Jabones de glicerina caseros", wall: ["#e9f1ea", "#b9d1bf"], surface: OAK, items: [
-        coverArch("#d6e5d9"),
-        { k: "motif", m: "needle", c: "#6c8a5a", x: 390, y: 540, s: 1.4, r: -16 },
-        { k: "motif", m: "needle", c: "#6c8a5a", x: 820, y: 540, s: 1.3, r: 16, mirror: true },
-        coverPodium("#eef3ee"),
-        { k: "container", slug: "base-de-glicerina-para-jabon", x: 600, y: 514, s: 0.95 },
-        { k: "soapStack", colors: ["#f3c2cf", "#c4dfc9", "#f6ead6"], x: 400, y: 612, s: 0.9 },
-        { k: "soap", c: "#b9d4f2", x: 810, y: 612, s: 0.8, r: 4 },
-      ] },
-      { ...extra, title: "Base de glicerina fundida", wall: ["#f3efe6", "#d9cdb6"], surface: MARBLE, items: [
-        extraArch("#ebe3d3"),
-        { k: "bowl", c: "#dcd6cc", fill: "#f2e9cf", x: 400, y: 530, s: 1.45 },
-        { k: "container", slug: "colorante-rosa-cosmetico", x: 700, y: 520, s: 0.9 },
-      ] },
-      { ...extra, title: "Jabones de colores desmoldados", wall: ["#f6ecf1", "#dcbccb"], surface: LINEN("#efdde6"), items: [
-        extraArch("#efdbe5"),
-        { k: "soap", c: "#f3a9c4", x: 260, y: 500, s: 1.2, r: -5 },
-        { k: "soap", c: "#c2e6a8", x: 640, y: 494, s: 1.2, r: 4 },
-        { k: "soap", c: "#b9c8f3", x: 450, y: 580, s: 1.3 },
-      ] },
+      {
+        ...cover,
+        title: "Jabones de glicerina caseros",
+        wall: ["#e9f1ea", "#b9d1bf"],
+        surface: OAK,
+        items: [
+          coverArch("#d6e5d9"),
+          { k: "motif", m: "needle", c: "#6c8a5a", x: 390, y: 540, s: 1.4, r: -16 },
+          { k: "motif", m: "needle", c: "#6c8a5a", x: 820, y: 540, s: 1.3, r: 16, mirror: true },
+          coverPodium("#eef3ee"),
+          { k: "container", slug: "base-de-glicerina-para-jabon", x: 600, y: 514, s: 0.95 },
+          { k: "soapStack", colors: ["#f3c2cf", "#c4dfc9", "#f6ead6"], x: 400, y: 612, s: 0.9 },
+          { k: "soap", c: "#b9d4f2", x: 810, y: 612, s: 0.8, r: 4 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Base de glicerina fundida",
+        wall: ["#f3efe6", "#d9cdb6"],
+        surface: MARBLE,
+        items: [
+          extraArch("#ebe3d3"),
+          { k: "bowl", c: "#dcd6cc", fill: "#f2e9cf", x: 400, y: 530, s: 1.45 },
+          { k: "container", slug: "colorante-rosa-cosmetico", x: 700, y: 520, s: 0.9 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Jabones de colores desmoldados",
+        wall: ["#f6ecf1", "#dcbccb"],
+        surface: LINEN("#efdde6"),
+        items: [
+          extraArch("#efdbe5"),
+          { k: "soap", c: "#f3a9c4", x: 260, y: 500, s: 1.2, r: -5 },
+          { k: "soap", c: "#c2e6a8", x: 640, y: 494, s: 1.2, r: 4 },
+          { k: "soap", c: "#b9c8f3", x: 450, y: 580, s: 1.3 },
+        ],
+      },
     ],
     "aceites-portadores": [
-      { ...cover, title: "Aceites vegetales portadores", wall: ["#f6ecd8", "#dcbf8e"], surface: OAK, items: [
-        coverArch("#efdfc0"),
-        { k: "motif", m: "hip", c: "#d2452a", x: 370, y: 540, s: 1.4, r: -16 },
-        coverPodium("#f3e7d2"),
-        { k: "container", slug: "aceite-de-almendras-dulces", x: 600, y: 516, s: 0.9 },
-        { k: "container", slug: "aceite-de-jojoba", x: 430, y: 606, s: 0.62 },
-        { k: "container", slug: "aceite-de-rosa-mosqueta", x: 780, y: 608, s: 0.62 },
-        { k: "motif", m: "nut", c: "#b98552", x: 930, y: 616, s: 0.8 },
-      ] },
-      { ...extra, title: "Manteca de karité", wall: ["#f4efe4", "#ddd0b6"], surface: WOOD, items: [
-        extraArch("#ece3cf"),
-        { k: "container", slug: "manteca-de-karite", x: 400, y: 520, s: 1.25 },
-        { k: "spoon", powder: "#f3ead2", x: 620, y: 560, s: 0.85, r: -4 },
-      ] },
+      {
+        ...cover,
+        title: "Aceites vegetales portadores",
+        wall: ["#f6ecd8", "#dcbf8e"],
+        surface: OAK,
+        items: [
+          coverArch("#efdfc0"),
+          { k: "motif", m: "hip", c: "#d2452a", x: 370, y: 540, s: 1.4, r: -16 },
+          coverPodium("#f3e7d2"),
+          { k: "container", slug: "aceite-de-almendras-dulces", x: 600, y: 516, s: 0.9 },
+          { k: "container", slug: "aceite-de-jojoba", x: 430, y: 606, s: 0.62 },
+          { k: "container", slug: "aceite-de-rosa-mosqueta", x: 780, y: 608, s: 0.62 },
+          { k: "motif", m: "nut", c: "#b98552", x: 930, y: 616, s: 0.8 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Manteca de karité",
+        wall: ["#f4efe4", "#ddd0b6"],
+        surface: WOOD,
+        items: [
+          extraArch("#ece3cf"),
+          { k: "container", slug: "manteca-de-karite", x: 400, y: 520, s: 1.25 },
+          { k: "spoon", powder: "#f3ead2", x: 620, y: 560, s: 0.85, r: -4 },
+        ],
+      },
     ],
     "velas-aromaticas": [
-      { ...cover, title: "Velas aromáticas de soja", wall: ["#f2e6d6", "#cfae88"], surface: WOOD, items: [
-        coverArch("#ead8c0"),
-        { k: "motif", m: "leaf", c: "#6f8f5a", x: 390, y: 540, s: 1.3, r: -16 },
-        coverPodium("#f1e4d2"),
-        { k: "candle", wax: "#efe2cc", x: 600, y: 514, s: 1.3 },
-        { k: "candle", wax: "#f3ead8", x: 430, y: 604, s: 0.85, glass: false },
-        { k: "container", slug: "fragancia-vainilla", x: 790, y: 606, s: 0.6 },
-      ] },
-      { ...extra, title: "Fragancia para velas", wall: ["#f6ecdc", "#dcc3a0"], surface: OAK, items: [
-        extraArch("#efdfc6"),
-        { k: "container", slug: "fragancia-sandalo", x: 300, y: 520, s: 0.9 },
-        { k: "candle", wax: "#efe2cc", x: 580, y: 526, s: 1.35 },
-        { k: "motif", m: "wood", c: "#b8875a", x: 760, y: 546, s: 0.7 },
-      ] },
-      { ...extra, title: "Vela encendida", wall: ["#3b3029", "#1e1713"], surface: WOOD, leafShadow: false, items: [
-        { k: "candle", wax: "#f3ead8", x: 450, y: 530, s: 1.8 },
-      ] },
+      {
+        ...cover,
+        title: "Velas aromáticas de soja",
+        wall: ["#f2e6d6", "#cfae88"],
+        surface: WOOD,
+        items: [
+          coverArch("#ead8c0"),
+          { k: "motif", m: "leaf", c: "#6f8f5a", x: 390, y: 540, s: 1.3, r: -16 },
+          coverPodium("#f1e4d2"),
+          { k: "candle", wax: "#efe2cc", x: 600, y: 514, s: 1.3 },
+          { k: "candle", wax: "#f3ead8", x: 430, y: 604, s: 0.85, glass: false },
+          { k: "container", slug: "fragancia-vainilla", x: 790, y: 606, s: 0.6 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Fragancia para velas",
+        wall: ["#f6ecdc", "#dcc3a0"],
+        surface: OAK,
+        items: [
+          extraArch("#efdfc6"),
+          { k: "container", slug: "fragancia-sandalo", x: 300, y: 520, s: 0.9 },
+          { k: "candle", wax: "#efe2cc", x: 580, y: 526, s: 1.35 },
+          { k: "motif", m: "wood", c: "#b8875a", x: 760, y: 546, s: 0.7 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Vela encendida",
+        wall: ["#3b3029", "#1e1713"],
+        surface: WOOD,
+        leafShadow: false,
+        items: [{ k: "candle", wax: "#f3ead8", x: 450, y: 530, s: 1.8 }],
+      },
     ],
     "colorantes-alimentarios-y-cosmeticos": [
-      { ...cover, title: "Colorantes alimentarios y cosméticos", wall: ["#f1f3f8", "#cdd4e6"], surface: MARBLE, items: [
-        coverArch("#e1e7f3"),
-        coverPodium("#f4f6fa"),
-        { k: "container", slug: "colorante-azul-brillante", x: 600, y: 516, s: 0.9 },
-        { k: "container", slug: "colorante-amarillo-tartrazina", x: 330, y: 604, s: 0.58 },
-        { k: "container", slug: "colorante-rojo-allura", x: 455, y: 608, s: 0.64 },
-        { k: "container", slug: "colorante-verde-esmeralda", x: 745, y: 608, s: 0.64 },
-        { k: "container", slug: "colorante-violeta-cosmetico", x: 870, y: 604, s: 0.58 },
-      ] },
-      { ...extra, title: "Gotas de color", wall: ["#f7f3ee", "#e0d4c4"], surface: MARBLE, items: [
-        extraArch("#efe8de"),
-        { k: "bowl", c: "#ffffff", fill: "#7aa6f0", x: 290, y: 530, s: 1 },
-        { k: "bowl", c: "#ffffff", fill: "#f5a0b8", x: 610, y: 530, s: 1 },
-        { k: "pipette", liquid: "#1f4fd8", x: 290, y: 350, s: 0.75 },
-      ] },
+      {
+        ...cover,
+        title: "Colorantes alimentarios y cosméticos",
+        wall: ["#f1f3f8", "#cdd4e6"],
+        surface: MARBLE,
+        items: [
+          coverArch("#e1e7f3"),
+          coverPodium("#f4f6fa"),
+          { k: "container", slug: "colorante-azul-brillante", x: 600, y: 516, s: 0.9 },
+          { k: "container", slug: "colorante-amarillo-tartrazina", x: 330, y: 604, s: 0.58 },
+          { k: "container", slug: "colorante-rojo-allura", x: 455, y: 608, s: 0.64 },
+          { k: "container", slug: "colorante-verde-esmeralda", x: 745, y: 608, s: 0.64 },
+          { k: "container", slug: "colorante-violeta-cosmetico", x: 870, y: 604, s: 0.58 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Gotas de color",
+        wall: ["#f7f3ee", "#e0d4c4"],
+        surface: MARBLE,
+        items: [
+          extraArch("#efe8de"),
+          { k: "bowl", c: "#ffffff", fill: "#7aa6f0", x: 290, y: 530, s: 1 },
+          { k: "bowl", c: "#ffffff", fill: "#f5a0b8", x: 610, y: 530, s: 1 },
+          { k: "pipette", liquid: "#1f4fd8", x: 290, y: 350, s: 0.75 },
+        ],
+      },
     ],
     "vitamina-e-antioxidante": [
-      { ...cover, title: "Vitamina E y antioxidantes", wall: ["#f6efd9", "#e2c98e"], surface: OAK, items: [
-        coverArch("#f0e3c0"),
-        { k: "motif", m: "leaf", c: "#6f9a5a", x: 390, y: 540, s: 1.3, r: -16 },
-        { k: "motif", m: "leaf", c: "#6f9a5a", x: 820, y: 540, s: 1.2, r: 16, mirror: true },
-        coverPodium("#f5ebd2"),
-        { k: "container", slug: "vitamina-e-tocoferol", x: 600, y: 514, s: 0.9 },
-        { k: "container", slug: "aceite-de-rosa-mosqueta", x: 420, y: 606, s: 0.6 },
-        { k: "motif", m: "capsule", c: "#e0a125", x: 800, y: 618, s: 0.9 },
-      ] },
-      { ...extra, title: "Cápsulas de vitamina E", wall: ["#f6f0df", "#e3cf9c"], surface: MARBLE, items: [
-        extraArch("#efe5c8"),
-        { k: "bowl", c: "#ffffff", fill: "#e8b53c", x: 450, y: 520, s: 1.3 },
-        { k: "motif", m: "capsule", c: "#e0a125", x: 450, y: 566, s: 1.2 },
-      ] },
-      { ...extra, title: "Crema casera con vitamina E", wall: ["#eef3ea", "#c6d6bc"], surface: OAK, items: [
-        extraArch("#dfe8d8"),
-        { k: "jarOf", content: "#fbf7ee", lid: "#ffffff", x: 330, y: 520, s: 1.05 },
-        { k: "container", slug: "vitamina-e-tocoferol", x: 620, y: 516, s: 0.8 },
-      ] },
+      {
+        ...cover,
+        title: "Vitamina E y antioxidantes",
+        wall: ["#f6efd9", "#e2c98e"],
+        surface: OAK,
+        items: [
+          coverArch("#f0e3c0"),
+          { k: "motif", m: "leaf", c: "#6f9a5a", x: 390, y: 540, s: 1.3, r: -16 },
+          { k: "motif", m: "leaf", c: "#6f9a5a", x: 820, y: 540, s: 1.2, r: 16, mirror: true },
+          coverPodium("#f5ebd2"),
+          { k: "container", slug: "vitamina-e-tocoferol", x: 600, y: 514, s: 0.9 },
+          { k: "container", slug: "aceite-de-rosa-mosqueta", x: 420, y: 606, s: 0.6 },
+          { k: "motif", m: "capsule", c: "#e0a125", x: 800, y: 618, s: 0.9 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Cápsulas de vitamina E",
+        wall: ["#f6f0df", "#e3cf9c"],
+        surface: MARBLE,
+        items: [
+          extraArch("#efe5c8"),
+          { k: "bowl", c: "#ffffff", fill: "#e8b53c", x: 450, y: 520, s: 1.3 },
+          { k: "motif", m: "capsule", c: "#e0a125", x: 450, y: 566, s: 1.2 },
+        ],
+      },
+      {
+        ...extra,
+        title: "Crema casera con vitamina E",
+        wall: ["#eef3ea", "#c6d6bc"],
+        surface: OAK,
+        items: [
+          extraArch("#dfe8d8"),
+          { k: "jarOf", content: "#fbf7ee", lid: "#ffffff", x: 330, y: 520, s: 1.05 },
+          { k: "container", slug: "vitamina-e-tocoferol", x: 620, y: 516, s: 0.8 },
+        ],
+      },
     ],
   };
   const list = specs[key];
@@ -1758,12 +2438,17 @@ function logo(variant: "color" | "white"): string {
 }
 
 function logoMark(): string {
-  return svg(128, 128, "Química Oriental", piece(`<g transform="translate(64 64) scale(1.3)">${emblem(GREEN, TERRA)}</g>`));
+  return svg(
+    128,
+    128,
+    "Química Oriental",
+    piece(`<g transform="translate(64 64) scale(1.3)">${emblem(GREEN, TERRA)}</g>`),
+  );
 }
 
 function brandLogo(name: string, index: number): string {
   const palette = ["#3c5a78", "#2f6f73", "#4d6b3c", "#7a4e6b", "#8a5a2b", "#3f6a4a"];
-  const c = palette[index % palette.length];
+  const c = at(palette, index % palette.length);
   const marks = [
     // Droguería: mortar and pestle.
     `<path d="M-26-4H26Q24 24 0 26Q-24 24-26-4Z" fill="${c}"/><path d="M6-6L24-32" stroke="${c}" stroke-width="7" stroke-linecap="round"/><rect x="-12" y="24" width="24" height="6" rx="2" fill="${c}"/>`,
@@ -1778,11 +2463,12 @@ function brandLogo(name: string, index: number): string {
     // Veterinaria: paw.
     `<ellipse cx="0" cy="10" rx="16" ry="13" fill="${c}"/><circle cx="-20" cy="-8" r="7" fill="${c}"/><circle cx="-8" cy="-20" r="7" fill="${c}"/><circle cx="8" cy="-20" r="7" fill="${c}"/><circle cx="20" cy="-8" r="7" fill="${c}"/>`,
   ];
-  const [first, ...rest] = name.split(" ");
-  const second = rest.join(" ");
+  const words = name.split(" ");
+  const first = at(words, 0);
+  const second = words.slice(1).join(" ");
   const size = Math.min(30, 190 / textWidth(second.length > first.length ? second : first, 1, "s"));
   const body =
-    `<g transform="translate(62 80)">${marks[index % marks.length]}</g>` +
+    `<g transform="translate(62 80)">${at(marks, index % marks.length)}</g>` +
     `<path d="M112 40V120" stroke="${c}" stroke-opacity=".35" stroke-width="2"/>` +
     text(128, 78, first, { size: size * 0.62, fill: c, family: "n", anchor: "start", spacing: 3, weight: 600 }) +
     text(126, 78 + size * 1.05, second, { size, fill: c, family: "s", anchor: "start" });
@@ -1792,11 +2478,12 @@ function brandLogo(name: string, index: number): string {
 /** A closed Catmull-Rom curve through the points, as cubic Béziers. */
 function smoothClosed(flat: number[]): string {
   const pts: [number, number][] = [];
-  for (let i = 0; i < flat.length; i += 2) pts.push([flat[i], flat[i + 1]]);
-  const at = (i: number) => pts[(i + pts.length) % pts.length];
-  let d = `M${pts[0][0]} ${pts[0][1]}`;
+  for (let i = 0; i + 1 < flat.length; i += 2) pts.push([at(flat, i), at(flat, i + 1)]);
+  const pt = (i: number) => at(pts, (i + pts.length) % pts.length);
+  const start = pt(0);
+  let d = `M${start[0]} ${start[1]}`;
   for (let i = 0; i < pts.length; i++) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    const [p0, p1, p2, p3] = [pt(i - 1), pt(i), pt(i + 1), pt(i + 2)];
     d += `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${p2[0]} ${p2[1]}`;
   }
   return `${d}Z`;
@@ -1808,9 +2495,10 @@ function deliveryMap(): string {
   const zone = "#5f9a6e";
   // Montevideo department, stylised: coast to the south, the bay and the Cerro to the west.
   const dept = smoothClosed([
-    40, 150, 150, 122, 260, 98, 380, 92, 520, 72, 640, 84, 760, 92, 860, 118, 918, 170, 930, 260, 912, 350, 884, 402, 820,
-    420, 760, 432, 700, 442, 640, 452, 600, 464, 560, 472, 520, 466, 486, 476, 452, 480, 420, 470, 396, 488, 362, 500, 330,
-    494, 300, 502, 262, 506, 232, 486, 212, 464, 192, 478, 166, 488, 128, 478, 96, 452, 70, 420, 52, 380, 42, 320, 36, 240,
+    40, 150, 150, 122, 260, 98, 380, 92, 520, 72, 640, 84, 760, 92, 860, 118, 918, 170, 930, 260, 912, 350, 884, 402,
+    820, 420, 760, 432, 700, 442, 640, 452, 600, 464, 560, 472, 520, 466, 486, 476, 452, 480, 420, 470, 396, 488, 362,
+    500, 330, 494, 300, 502, 262, 506, 232, 486, 212, 464, 192, 478, 166, 488, 128, 478, 96, 452, 70, 420, 52, 380, 42,
+    320, 36, 240,
   ]);
   const bay = smoothClosed([300, 498, 304, 460, 332, 438, 368, 432, 392, 452, 396, 478, 362, 494, 330, 490]);
   const urban = smoothClosed([
@@ -1883,9 +2571,9 @@ function companyPoster(): string {
   parts.push(surface("f", w, h, 600, WOOD, "poster"));
   parts.push(piece("", shadow("sh")));
   parts.push(sceneItem({ k: "motif", m: "leaf", c: "#5f8a4a", x: 1140, y: 640, s: 1.6, r: -8 }, 90, "poster"));
-  parts.push(sceneItem({ k: "container", slug: "aceite-esencial-de-lavanda", x: 520, y: 660, s: 0.42 }, 91, "poster"));
-  parts.push(sceneItem({ k: "container", slug: "manteca-de-karite", x: 660, y: 662, s: 0.5 }, 92, "poster"));
-  parts.push(sceneItem({ k: "container", slug: "glicerina-vegetal", x: 790, y: 662, s: 0.45 }, 93, "poster"));
+  parts.push(sceneItem({ k: "container", slug: "aceite-esencial-de-lavanda", x: 500, y: 664, s: 0.55 }, 91, "poster"));
+  parts.push(sceneItem({ k: "container", slug: "manteca-de-karite", x: 660, y: 668, s: 0.62 }, 92, "poster"));
+  parts.push(sceneItem({ k: "container", slug: "glicerina-vegetal", x: 810, y: 666, s: 0.55 }, 93, "poster"));
   parts.push(piece(`<rect width="${w}" height="${h}" fill="#2a1a0c" opacity=".12"/>`));
   return svg(w, h, "Nuestro local: materias primas desde 1995", combine(...parts));
 }
@@ -1911,22 +2599,31 @@ function main(): void {
   }
   for (const c of categories) write(c.image, categoryImage(c.slug, c.title));
 
-  heroes().forEach((spec, i) => write(siteImages.heroSlides[i], scene(spec, `hero${i}`)));
+  heroes().forEach((spec, i) => {
+    write(at(siteImages.heroSlides, i), scene(spec, `hero${i}`));
+  });
   write(siteImages.promo, scene(promoScene(), "promo", piece(promoTag())));
   write(siteImages.companyVideoPoster, companyPoster());
   write(siteImages.deliveryZonesMap, deliveryMap());
   write(siteImages.logo, logo("color"));
   write(siteImages.logoWhite, logo("white"));
   write(siteImages.logoMark, logoMark());
-  distributors.forEach((d, i) => write(d.logo, brandLogo(d.name, i)));
+  distributors.forEach((d, i) => {
+    write(d.logo, brandLogo(d.name, i));
+  });
 
   const feeds = feedScenes();
-  if (feeds.length !== feedItems.length) throw new Error(`${feeds.length} feed scenes for ${feedItems.length} feed items`);
-  feedItems.forEach((f, i) => write(f.img, scene(feeds[i], `feed${i}`)));
+  if (feeds.length !== feedItems.length)
+    throw new Error(`${feeds.length} feed scenes for ${feedItems.length} feed items`);
+  feedItems.forEach((f, i) => {
+    write(f.img, scene(at(feeds, i), `feed${i}`));
+  });
 
   for (const post of blogPosts) {
     const urls = [post.cover_image_url, ...post.image_urls];
-    blogScenes(post.key, urls.length).forEach((spec, i) => write(urls[i], scene(spec, `${post.key}${i}`)));
+    blogScenes(post.key, urls.length).forEach((spec, i) => {
+      write(at(urls, i), scene(spec, `${post.key}${i}`));
+    });
   }
 
   const biggest = [...written].sort((a, b) => b.bytes - a.bytes)[0];

@@ -81,7 +81,8 @@ async function ensureDir(dir: string): Promise<string> {
 function spawnChild(cmd: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
   const child = spawn(cmd, args, {
     stdio: "inherit",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...extraEnv },
+    // No network here or in CI: no telemetry, no fetch of the `Request.cf` sample from Cloudflare.
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...extraEnv },
     detached: true, // own process group, so shutdown can stop its whole tree
   });
   children.push(child);

@@ -28,6 +28,7 @@ import { Route as ShopCheckoutRouteImport } from './routes/shop.checkout'
 import { Route as ShopFullwidth4colRouteImport } from './routes/shop.fullwidth-4col'
 import { Route as SuccessIdRouteImport } from './routes/success.$id'
 import { Route as BlogPostIdRouteImport } from './routes/blog.post.$id'
+import { Route as ShopOrderIdRouteImport } from './routes/shop.order.$id'
 import { Route as ShopProductSlugRouteImport } from './routes/shop.product.$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -125,6 +126,11 @@ const BlogPostIdRoute = BlogPostIdRouteImport.update({
   path: '/blog/post/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopOrderIdRoute = ShopOrderIdRouteImport.update({
+  id: '/shop/order/$id',
+  path: '/shop/order/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopProductSlugRoute = ShopProductSlugRouteImport.update({
   id: '/shop/product/$slug',
   path: '/shop/product/$slug',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/blog/post/$id': typeof BlogPostIdRoute
+  '/shop/order/$id': typeof ShopOrderIdRoute
   '/shop/product/$slug': typeof ShopProductSlugRoute
 }
 export interface FileRoutesByTo {
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/shop': typeof ShopIndexRoute
   '/blog/post/$id': typeof BlogPostIdRoute
+  '/shop/order/$id': typeof ShopOrderIdRoute
   '/shop/product/$slug': typeof ShopProductSlugRoute
 }
 export interface FileRoutesById {
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/blog/post/$id': typeof BlogPostIdRoute
+  '/shop/order/$id': typeof ShopOrderIdRoute
   '/shop/product/$slug': typeof ShopProductSlugRoute
 }
 export interface FileRouteTypes {
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/shop/'
     | '/blog/post/$id'
+    | '/shop/order/$id'
     | '/shop/product/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/shop'
     | '/blog/post/$id'
+    | '/shop/order/$id'
     | '/shop/product/$slug'
   id:
     | '__root__'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/shop/'
     | '/blog/post/$id'
+    | '/shop/order/$id'
     | '/shop/product/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -287,6 +299,7 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   ShopIndexRoute: typeof ShopIndexRoute
   BlogPostIdRoute: typeof BlogPostIdRoute
+  ShopOrderIdRoute: typeof ShopOrderIdRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
 }
 
@@ -425,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop/order/$id': {
+      id: '/shop/order/$id'
+      path: '/shop/order/$id'
+      fullPath: '/shop/order/$id'
+      preLoaderRoute: typeof ShopOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop/product/$slug': {
       id: '/shop/product/$slug'
       path: '/shop/product/$slug'
@@ -455,6 +475,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   ShopIndexRoute: ShopIndexRoute,
   BlogPostIdRoute: BlogPostIdRoute,
+  ShopOrderIdRoute: ShopOrderIdRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
 }
 export const routeTree = rootRouteImport

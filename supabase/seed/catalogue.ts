@@ -347,11 +347,7 @@ export const products: readonly SeedProduct[] = [
     notEaten: true,
     description:
       "Aceite esencial de Cananga odorata destilado de las flores frescas. Exótico, dulce y muy intenso: pocas gotas bastan para dar carácter a una mezcla. Un clásico de la perfumería natural.",
-    benefits: [
-      "Aroma sensual y relajante",
-      "Aporta brillo y suavidad al cabello",
-      "Nota floral de gran fijación",
-    ],
+    benefits: ["Aroma sensual y relajante", "Aporta brillo y suavidad al cabello", "Nota floral de gran fijación"],
     uses: ["Perfumes y body splash", "Aceites de masaje", "Acondicionadores y mascarillas capilares"],
     doses: ["Perfume: hasta 5 % de la mezcla", "Masaje: 1 %", "Usar con moderación: en exceso resulta empalagoso"],
   }),
@@ -393,11 +389,7 @@ export const products: readonly SeedProduct[] = [
     quantity: 200,
     description:
       "Aceite vegetal refinado de Prunus amygdalus dulcis, de primera calidad. Liviano, sin olor y de rápida absorción, es el aceite portador más usado para masajes y para diluir aceites esenciales.",
-    benefits: [
-      "Suaviza y nutre la piel seca",
-      "Apto para pieles sensibles",
-      "Se absorbe sin dejar sensación grasa",
-    ],
+    benefits: ["Suaviza y nutre la piel seca", "Apto para pieles sensibles", "Se absorbe sin dejar sensación grasa"],
     uses: ["Base para masajes y diluciones", "Cremas, bálsamos y jabones", "Desmaquillante natural"],
     doses: ["Masaje: unas gotas sobre la piel limpia", "Cremas: 5 a 15 % de la fase oleosa"],
   }),
@@ -427,11 +419,7 @@ export const products: readonly SeedProduct[] = [
     quantity: 55,
     description:
       "Aceite vegetal de Rosa rubiginosa obtenido por prensado en frío de las semillas. Rico en ácidos grasos esenciales y en vitamina A natural, es el aceite de referencia para cicatrices, estrías y manchas.",
-    benefits: [
-      "Ayuda a atenuar cicatrices y estrías",
-      "Regenera y unifica el tono de la piel",
-      "Nutre en profundidad",
-    ],
+    benefits: ["Ayuda a atenuar cicatrices y estrías", "Regenera y unifica el tono de la piel", "Nutre en profundidad"],
     uses: ["Sérums y aceites faciales de noche", "Cuidado de cicatrices", "Cremas antiestrías"],
     doses: ["Facial: 2 a 3 gotas por la noche", "Conservar en lugar fresco y protegido de la luz"],
   }),
@@ -543,11 +531,7 @@ export const products: readonly SeedProduct[] = [
     notEaten: true,
     description:
       "Fragancia frutal de frutilla, frambuesa y mora, jugosa y alegre. Una de las preferidas para jabones de colores, productos para adolescentes y aromatizantes de auto.",
-    benefits: [
-      "Aroma frutal muy intenso",
-      "Combina con colorantes rosados y violetas",
-      "Gusta a todas las edades",
-    ],
+    benefits: ["Aroma frutal muy intenso", "Combina con colorantes rosados y violetas", "Gusta a todas las edades"],
     uses: ["Jabones y bombas de baño", "Body splash y cremas", "Aromatizantes de auto y placares"],
     doses: ["Jabón: 2 a 3 %", "Difusor de varillas: 20 a 25 % de la base"],
   }),
@@ -900,7 +884,11 @@ export const products: readonly SeedProduct[] = [
     quantity: 60,
     description:
       "D-pantenol líquido al 75 %, provitamina B5. Hidrata, calma y repara la piel y el cabello; es un activo clásico de las cremas para bebés y los acondicionadores.",
-    benefits: ["Hidrata y calma la piel irritada", "Da brillo y cuerpo al cabello", "Fácil de incorporar en fase acuosa"],
+    benefits: [
+      "Hidrata y calma la piel irritada",
+      "Da brillo y cuerpo al cabello",
+      "Fácil de incorporar en fase acuosa",
+    ],
     uses: ["Cremas reparadoras y para bebés", "Acondicionadores y sérums capilares", "Geles para después del sol"],
     doses: ["Cremas: 1 a 5 %", "Capilar: 0,5 a 2 %"],
   }),
@@ -954,7 +942,11 @@ export const products: readonly SeedProduct[] = [
     quantity: 200,
     description:
       "Glicerina vegetal USP al 99,5 %, incolora, inodora y de sabor dulce. Humectante universal para cremas, jabones, jarabes y extractos. Grado alimentario y farmacéutico.",
-    benefits: ["Retiene la humedad en la piel", "Grado alimentario y farmacéutico", "Compatible con casi todas las fórmulas"],
+    benefits: [
+      "Retiene la humedad en la piel",
+      "Grado alimentario y farmacéutico",
+      "Compatible con casi todas las fórmulas",
+    ],
     uses: ["Cremas y lociones", "Jabones líquidos y sólidos", "Extractos, jarabes y repostería"],
     doses: ["Cremas: 3 a 5 %", "Tónicos: 2 a 3 %"],
   }),
@@ -995,7 +987,11 @@ export const products: readonly SeedProduct[] = [
     notEaten: true,
     description:
       "Base de jabón de glicerina transparente, lista para fundir, colorear y perfumar. La forma más sencilla de empezar en la jabonería, sin manipular soda cáustica.",
-    benefits: ["Lista para usar: solo fundir y moldear", "Transparente y de espuma cremosa", "Apta para todo tipo de piel"],
+    benefits: [
+      "Lista para usar: solo fundir y moldear",
+      "Transparente y de espuma cremosa",
+      "Apta para todo tipo de piel",
+    ],
     uses: ["Jabones artesanales", "Souvenirs y jabones decorativos", "Talleres con niños, con supervisión"],
     doses: ["Fragancia: 2 a 3 % del peso", "Colorante: gota a gota", "Fundir a baño maría sin superar los 70 °C"],
   }),

@@ -12,9 +12,7 @@ import { banner, blogPosts, categories, feedItems, products } from "./catalogue.
 
 /** Whether demo content (or any real content) is already there: any category exists. */
 export async function isSeeded(db: SqlRunner): Promise<boolean> {
-  const rows = await db.query<{ seeded: boolean }>(
-    "select exists (select 1 from public.categories) as seeded",
-  );
+  const rows = await db.query<{ seeded: boolean }>("select exists (select 1 from public.categories) as seeded");
   return rows[0]?.seeded === true;
 }
 
@@ -110,10 +108,13 @@ async function insertAll(db: SqlRunner): Promise<void> {
     [JSON.stringify(feedItems)],
   );
 
-  await db.query(
-    `insert into public.banners (title, subtitle, comment, image, link) values ($1, $2, $3, $4, $5)`,
-    [banner.title, banner.subtitle, banner.comment, banner.image, banner.link],
-  );
+  await db.query(`insert into public.banners (title, subtitle, comment, image, link) values ($1, $2, $3, $4, $5)`, [
+    banner.title,
+    banner.subtitle,
+    banner.comment,
+    banner.image,
+    banner.link,
+  ]);
 
   // Every product must have found its category and every variant its product.
   const [check] = await db.query<{ products: number; variants: number }>(

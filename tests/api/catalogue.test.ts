@@ -203,3 +203,15 @@ describe("home content", () => {
     expect(notices.vacation).toBeNull();
   });
 });
+
+describe("array fields", () => {
+  it("come back as JSON arrays, not Postgres array text", async () => {
+    const { items } = await list("");
+    expect(Array.isArray(items[0]!.variants)).toBe(true);
+    expect(Array.isArray((items[0] as unknown as { thumbImages: unknown }).thumbImages)).toBe(true);
+    const { product } = await (await shop.request(`/api/products/${items[0]!.slug}`)).json();
+    for (const field of ["images", "thumbImages", "benefits", "uses", "doses"]) {
+      expect(Array.isArray(product[field]), field).toBe(true);
+    }
+  });
+});

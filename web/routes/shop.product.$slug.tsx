@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { ProductPage } from "../features/catalogue/ProductPage.tsx";
 
-// Placeholder: replaced by the issue that builds this page.
+/** /shop/product/<slug>: one product. The Worker also renders its title, description and JSON-LD into the HTML. */
 export const Route = createFileRoute("/shop/product/$slug")({
-  component: () => <ComingSoon title="Producto" />,
+  component: ProductPage,
 });

@@ -88,7 +88,7 @@ export async function listProducts(
   const [rows, [count]] = await Promise.all([
     tx<ProductCardRow[]>`
       select p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
-             p.thumb_images as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
+             to_json(p.thumb_images) as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
              l.price, l.final_price as "finalPrice",
              coalesce((select json_agg(json_build_object('id', vv.id, 'size', vv.size, 'price', vv.price,
                                                          'finalPrice', vv.final_price) order by vv.size)
@@ -120,7 +120,7 @@ export interface ProductDetailRow extends ProductCardRow {
 
 const cardColumns = (tx: Tx) => tx`
   p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
-  p.thumb_images as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
+  to_json(p.thumb_images) as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
   p.price, p.final_price as "finalPrice",
   coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
                                               'finalPrice', v.final_price) order by v.size)
@@ -128,7 +128,8 @@ const cardColumns = (tx: Tx) => tx`
 
 export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDetailRow | undefined> {
   const [row] = await tx<ProductDetailRow[]>`
-    select ${cardColumns(tx)}, p.description, p.images, p.benefits, p.uses, p.doses,
+    select ${cardColumns(tx)}, p.description, to_json(p.images) as images, to_json(p.benefits) as benefits,
+           to_json(p.uses) as uses, to_json(p.doses) as doses,
            p.is_not_eaten as "isNotEaten", p.category_id::int as "categoryId", p.updated_at as "updatedAt"
       from products p left join categories c on c.id = p.category_id
      where p.slug = ${slug} and p.published`;

@@ -4,12 +4,12 @@ import { cartTotal } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { CloseIcon } from "../../components/Icon.tsx";
+import { CartNotices } from "./CartNotices.tsx";
+import { CartThumb } from "./CartThumb.tsx";
 import { removeFromCart } from "./cart-actions.ts";
 import { useCartCheck } from "./cart-check.ts";
 import { closeCartDrawer } from "./cart-drawer-store.ts";
 import { cartStore } from "./cart-store.ts";
-import { CartNotices } from "./CartNotices.tsx";
-import { CartThumb } from "./CartThumb.tsx";
 import { QuantityControl } from "./QuantityControl.tsx";
 import { lineLabel } from "./reconcile.ts";
 import "./cart.css";
@@ -50,6 +50,7 @@ export default function CartDrawerPanel({ open }: { open: boolean }) {
 
   const total = cartTotal(lines);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape (cancel) is the keyboard way
     <dialog
       ref={dialogRef}
       className="cart-drawer"

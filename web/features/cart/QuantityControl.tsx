@@ -1,7 +1,7 @@
-import { remainingStock } from "../../../domain/cart.ts";
 import type { CartLine } from "../../../domain/cart.ts";
-import { cartStore } from "./cart-store.ts";
+import { remainingStock } from "../../../domain/cart.ts";
 import { decreaseQuantity, increaseQuantity } from "./cart-actions.ts";
+import { cartStore } from "./cart-store.ts";
 import { lineLabel } from "./reconcile.ts";
 
 /** − quantity + for one cart line. Decrease stops at 1; increase past the stock is refused with a toast. */
@@ -10,6 +10,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
   const label = lineLabel(line);
   const atStock = remainingStock(lines, line.productId, line.stock) < 1;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a compact inline control; a fieldset would need a visible legend
     <div className="qty" role="group" aria-label={`Cantidad de ${label}`}>
       <button
         type="button"

@@ -43,6 +43,10 @@ export function addProductToCart(product: ProductCard, variant: Variant, quantit
 }
 
 /** Whether this product size already has a line in the cart (cards then show 'En el carrito'). */
-export function isInCart(lines: readonly { productId: number; variantId: number }[], productId: number, variantId: number) {
+export function isInCart(
+  lines: readonly { productId: number; variantId: number }[],
+  productId: number,
+  variantId: number,
+) {
   return lines.some((l) => l.productId === productId && l.variantId === variantId);
 }

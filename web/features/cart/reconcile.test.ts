@@ -63,12 +63,16 @@ describe("reconcileCart", () => {
       [checked(line(), { status: "insufficient_stock", stock: 3 })],
     );
     expect(result.lines[0]).toMatchObject({ quantity: 3, stock: 3 });
-    expect(result.notices).toEqual(["Quedan solo 3 unidades de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad."]);
+    expect(result.notices).toEqual([
+      "Quedan solo 3 unidades de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad.",
+    ]);
   });
 
   it("uses the singular for one unit", () => {
     const result = reconcileCart([line({ quantity: 2 })], [checked(line(), { stock: 1 })]);
-    expect(result.notices).toEqual(["Queda solo 1 unidad de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad."]);
+    expect(result.notices).toEqual([
+      "Queda solo 1 unidad de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad.",
+    ]);
   });
 
   it("shares the stock of a product between its sizes, in cart order", () => {
@@ -93,13 +97,35 @@ describe("reconcileCart", () => {
   it("removes a product with no stock left", () => {
     const result = reconcileCart([line()], [checked(line(), { status: "insufficient_stock", stock: 0 })]);
     expect(result.lines).toEqual([]);
-    expect(result.notices).toEqual(["Aceite esencial de Lavanda (100 cc) se quedó sin stock y lo quitamos del carrito."]);
+    expect(result.notices).toEqual([
+      "Aceite esencial de Lavanda (100 cc) se quedó sin stock y lo quitamos del carrito.",
+    ]);
   });
 
   it("removes a product no longer sold", () => {
     const other = line({ cartId: "b", productId: 2, variantId: 21, name: "Aceite de Jojoba", size: 30 });
     const result = reconcileCart([line(), other], [checked(line(), { status: "unavailable" }), checked(other)]);
     expect(result.lines.map((l) => l.cartId)).toEqual(["b"]);
+    expect(result.notices).toEqual([
+      "Aceite esencial de Lavanda (100 cc) ya no está disponible y lo quitamos del carrito.",
+    ]);
+  });
+
+  it("removes an item the server answers with no product data (unknown variant)", () => {
+    const gone: CheckedItem = {
+      productId: 1,
+      variantId: 11,
+      status: "unavailable",
+      name: null,
+      slug: null,
+      size: null,
+      unit: null,
+      unitPrice: null,
+      stock: 0,
+      image: null,
+    };
+    const result = reconcileCart([line()], [gone]);
+    expect(result.lines).toEqual([]);
     expect(result.notices).toEqual(["Aceite esencial de Lavanda (100 cc) ya no está disponible y lo quitamos del carrito."]);
   });
 
@@ -125,13 +151,17 @@ describe("applyShortItems", () => {
       [{ productId: 1, variantId: 11, name: "Aceite esencial de Lavanda", requested: 6, available: 4 }],
     );
     expect(result.lines).toEqual([{ ...line(), quantity: 4, stock: 4 }, other]);
-    expect(result.notices).toEqual(["Quedan solo 4 unidades de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad."]);
+    expect(result.notices).toEqual([
+      "Quedan solo 4 unidades de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad.",
+    ]);
   });
 
   it("removes items the server does not know", () => {
     const result = applyShortItems([line()], [{ productId: 1, variantId: 11 }]);
     expect(result.lines).toEqual([]);
-    expect(result.notices).toEqual(["Aceite esencial de Lavanda (100 cc) ya no está disponible y lo quitamos del carrito."]);
+    expect(result.notices).toEqual([
+      "Aceite esencial de Lavanda (100 cc) ya no está disponible y lo quitamos del carrito.",
+    ]);
   });
 });
 

@@ -7,17 +7,17 @@ import { formatUYU } from "../../../domain/money.ts";
 
 export type CheckStatus = "ok" | "price_changed" | "insufficient_stock" | "unavailable";
 
-/** One item of the answer of POST /api/cart/check. */
+/** One item of the answer of POST /api/cart/check; an unavailable item carries no product data (nulls). */
 export interface CheckedItem {
   productId: number;
   variantId: number;
   status: CheckStatus;
-  name: string;
-  slug: string;
-  size: number;
-  unit: string;
+  name: string | null;
+  slug: string | null;
+  size: number | null;
+  unit: string | null;
   /** Current price per unit, after the product's discount. */
-  unitPrice: number;
+  unitPrice: number | null;
   /** Current stock of the product (shared by all its sizes). */
   stock: number;
   image: string | null;
@@ -91,20 +91,20 @@ export function reconcileCart(lines: readonly CartLine[], items: readonly Checke
       updated.push(line);
       continue;
     }
+    if (item.status === "unavailable" || item.unitPrice === null) {
+      notices.push(`${lineLabel(line)} ya no está disponible y lo quitamos del carrito.`);
+      continue;
+    }
     const next: CartLine = {
       ...line,
       name: item.name || line.name,
       slug: item.slug || line.slug,
-      size: item.size,
+      size: item.size ?? line.size,
       unit: item.unit || line.unit,
       image: item.image ?? line.image,
       unitPrice: item.unitPrice,
       stock: Math.max(0, item.stock),
     };
-    if (item.status === "unavailable") {
-      notices.push(`${lineLabel(next)} ya no está disponible y lo quitamos del carrito.`);
-      continue;
-    }
     if (item.unitPrice !== line.unitPrice) {
       notices.push(
         `El precio de ${lineLabel(next)} cambió de ${formatUYU(line.unitPrice)} a ${formatUYU(item.unitPrice)}.`,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { RECEIPT_TYPES, type ReceiptUpload as Upload, receiptProblem, uploadReceipt } from "./upload-receipt.ts";
+import { RECEIPT_TYPES, receiptProblem, type ReceiptUpload as Upload, uploadReceipt } from "./upload-receipt.ts";
 
 export type ReceiptState =
   | { status: "idle" }
@@ -71,7 +71,9 @@ export function useReceiptUpload() {
 }
 
 function kilobytes(size: number): string {
-  return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1).replace(".", ",")} MB` : `${Math.ceil(size / 1024)} KB`;
+  return size >= 1024 * 1024
+    ? `${(size / 1024 / 1024).toFixed(1).replace(".", ",")} MB`
+    : `${Math.ceil(size / 1024)} KB`;
 }
 
 /** Optional receipt for a bank transfer: file input, real progress, a preview and 'Quitar'. */
@@ -100,8 +102,8 @@ export function ReceiptUpload({
     <fieldset className="checkout-fieldset receipt">
       <legend>Comprobante de transferencia (opcional)</legend>
       <p id={hintId} className="field__hint">
-        Si ya hizo la transferencia, suba una foto o captura del comprobante: JPEG, PNG o WebP, hasta 2 MB. También puede
-        enviarlo más tarde por correo.
+        Si ya hizo la transferencia, suba una foto o captura del comprobante: JPEG, PNG o WebP, hasta 2 MB. También
+        puede enviarlo más tarde por correo.
       </p>
 
       {(state.status === "idle" || state.status === "error") && (

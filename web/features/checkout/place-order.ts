@@ -43,7 +43,8 @@ function shortItems(details: unknown): ShortItem[] {
   const items = details && typeof details === "object" ? (details as { items?: unknown }).items : undefined;
   if (!Array.isArray(items)) return [];
   return items.filter(
-    (i): i is ShortItem => !!i && typeof i === "object" && Number.isInteger(i.productId) && Number.isInteger(i.variantId),
+    (i): i is ShortItem =>
+      !!i && typeof i === "object" && Number.isInteger(i.productId) && Number.isInteger(i.variantId),
   );
 }
 

@@ -1,5 +1,5 @@
-import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
 import { formatUYU } from "../../../domain/money.ts";
+import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
 
 export interface TotalsFigures {
   subtotal: number;

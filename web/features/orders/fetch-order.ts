@@ -1,7 +1,10 @@
 import { errorMessage } from "../../lib/api.ts";
 import type { OrderView } from "./order-types.ts";
 
-export type OrderLookup = { kind: "found"; order: OrderView } | { kind: "not_found" } | { kind: "error"; message: string };
+export type OrderLookup =
+  | { kind: "found"; order: OrderView }
+  | { kind: "not_found" }
+  | { kind: "error"; message: string };
 
 /** GET /api/orders/:id?token=…; an unknown id and a wrong token look the same (404). */
 export async function fetchOrder(id: string, token: string): Promise<OrderLookup> {

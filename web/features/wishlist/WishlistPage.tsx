@@ -6,9 +6,11 @@ import { Button, LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { cartStore } from "../cart/cart-store.ts";
 import { CartThumb } from "../cart/CartThumb.tsx";
-import { addVariantToCart, fetchProductDetail, type WishlistProductDetail } from "./add-wishlist-item-to-cart.ts";
+import { cartStore } from "../cart/cart-store.ts";
+import type { ProductDetail } from "../../lib/api.ts";
+import { addProductToCart } from "../cart/add-to-cart.ts";
+import { getProduct } from "../catalogue/get-product.ts";
 import { removeFromWishlist, type WishlistItem, wishlistStore } from "./wishlist-store.ts";
 import "../cart/cart.css";
 import "./wishlist.css";
@@ -40,7 +42,11 @@ export function WishlistPage() {
   );
 }
 
-type Detail = { state: "loading" } | { state: "gone" } | { state: "error" } | { state: "ready"; product: WishlistProductDetail };
+type Detail =
+  | { state: "loading" }
+  | { state: "gone" }
+  | { state: "error" }
+  | { state: "ready"; product: WishlistProductDetail };
 
 function WishlistRow({ item }: { item: WishlistItem }) {
   const [detail, setDetail] = useState<Detail>({ state: "loading" });
@@ -49,21 +55,18 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const selectId = useId();
 
   useEffect(() => {
-    let live = true;
-    fetchProductDetail(item.slug)
-      .then((product) => {
-        if (!live) return;
-        if (product === null) setDetail({ state: "gone" });
-        else if (!product) setDetail({ state: "error" });
-        else {
-          setDetail({ state: "ready", product });
-          setVariantId(product.variants[0]?.id ?? null);
-        }
-      })
-      .catch(() => live && setDetail({ state: "error" }));
-    return () => {
-      live = false;
-    };
+    const abort = new AbortController();
+    getProduct(item.slug, abort.signal).then(
+      (lookup) => {
+        if (!lookup.found) return setDetail({ state: "gone" });
+        setDetail({ state: "ready", product: lookup.detail.product });
+        setVariantId(lookup.detail.product.variants[0]?.id ?? null);
+      },
+      () => {
+        if (!abort.signal.aborted) setDetail({ state: "error" });
+      },
+    );
+    return () => abort.abort();
   }, [item.slug]);
 
   const product = detail.state === "ready" ? detail.product : null;
@@ -113,7 +116,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           variant="primary"
           disabled={!product || !variant || left < 1}
           aria-label={`Añadir ${item.name} al carrito`}
-          onClick={() => product && variant && addVariantToCart(product, variant.id)}
+          onClick={() => product && variant && addProductToCart(product, variant)}
         >
           Añadir al carrito
         </Button>

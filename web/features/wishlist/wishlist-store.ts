@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { persistedStore } from "../../lib/persisted-store.ts";
-import { notify } from "../cart/notify.ts";
+import { notify } from "../../lib/toast.ts";
 
 // Favourites (SPEC section 4, Wishlist): adding a product already there removes it. Kept in this
 // browser only, shared by its tabs. A snapshot of what the card showed; the /wishlist page asks the
@@ -51,14 +51,8 @@ function parseWishlist(raw: unknown): WishlistItem[] {
 
 export const wishlistStore = persistedStore<WishlistItem[]>("shop.wishlist.v1", [], parseWishlist);
 
-/** The first image of a list, whether it arrives as an array or as a Postgres array literal "{a,b}". */
-export function firstImage(value: unknown): string | null {
-  if (Array.isArray(value)) return typeof value[0] === "string" ? value[0] : null;
-  if (typeof value === "string" && value !== "") {
-    const first = value.replace(/^\{/, "").replace(/\}$/, "").split(",")[0]?.replace(/^"|"$/g, "");
-    return first || null;
-  }
-  return null;
+function firstImage(value: unknown): string | null {
+  return Array.isArray(value) && typeof value[0] === "string" ? value[0] : null;
 }
 
 export function toWishlistItem(product: WishlistProduct): WishlistItem {

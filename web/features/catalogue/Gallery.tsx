@@ -1,0 +1,47 @@
+import { useState } from "react";
+
+interface GalleryProps {
+  images: readonly string[];
+  name: string;
+}
+
+/** The product's pictures: a large one and a row of thumbnails (buttons) to switch it. */
+export function Gallery({ images, name }: GalleryProps) {
+  const [active, setActive] = useState(0);
+  const current = images[active] ?? images[0];
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        {current ? (
+          <img
+            src={current}
+            alt={images.length > 1 ? `${name}, imagen ${active + 1} de ${images.length}` : name}
+            width={800}
+            height={800}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : (
+          <div className="gallery__empty">Sin imagen</div>
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery__thumbs" aria-label="Imágenes del producto">
+          {images.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={index === active}
+                aria-label={`Ver imagen ${index + 1} de ${images.length}`}
+                onClick={() => setActive(index)}
+              >
+                <img src={src} alt="" width={120} height={120} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { useEffect, useId, useState } from "react";
+import { remainingStock } from "../../../domain/cart.ts";
+import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { LinkButton } from "../../components/Button.tsx";
+import { Container } from "../../components/Container.tsx";
+import { AlertIcon, CartIcon, TruckIcon } from "../../components/Icon.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { SITE_NAME } from "../../components/use-page-title.ts";
+import type { ProductDetail } from "../../lib/api.ts";
+import { useRemote } from "../../lib/use-remote.ts";
+import { addProductToCart } from "../cart/add-to-cart.ts";
+import { cartStore } from "../cart/cart-store.ts";
+import { Gallery } from "./Gallery.tsx";
+import { getProduct } from "./get-product.ts";
+import { Price } from "./Price.tsx";
+import { ProductBadges } from "./ProductBadges.tsx";
+import { ProductTabs } from "./ProductTabs.tsx";
+import { QuantityControl } from "./QuantityControl.tsx";
+import { RelatedProducts } from "./RelatedProducts.tsx";
+import { SizeSwatches } from "./SizeSwatches.tsx";
+import { StockNote } from "./StockNote.tsx";
+import "./product-card.css";
+import "./product-page.css";
+
+const route = getRouteApi("/shop/product/$slug");
+
+/** Sets document.title once the page knows what it shows (the Worker already put it in the HTML). */
+function useTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = `${title} · ${SITE_NAME}`;
+  }, [title]);
+}
+
+export function ProductPage() {
+  const { slug } = route.useParams();
+  const remote = useRemote(slug, (signal) => getProduct(slug, signal));
+  const result = remote.status === "success" ? remote.data : undefined;
+  useTitle(result ? (result.found ? result.detail.product.name : "Producto no encontrado") : undefined);
+
+  if (remote.status === "error") {
+    return (
+      <Container className="product-page">
+        <div className="inline-error" role="alert">
+          <p>{remote.error}</p>
+          <button type="button" className="btn btn--primary" onClick={remote.retry}>
+            Reintentar
+          </button>
+        </div>
+      </Container>
+    );
+  }
+  if (!result) {
+    return (
+      <Container className="product-page product-page--loading">
+        <Spinner label="Cargando producto..." />
+      </Container>
+    );
+  }
+  if (!result.found) {
+    return (
+      <Container className="product-page">
+        <div className="product-missing">
+          <h1>No hemos encontrado el producto.</h1>
+          <p>Puede que el enlace sea antiguo o que el producto ya no esté a la venta.</p>
+          <div className="product-missing__actions">
+            <LinkButton to="/">Volver al inicio</LinkButton>
+            <LinkButton to="/shop" variant="outline">
+              Ver productos
+            </LinkButton>
+          </div>
+        </div>
+      </Container>
+    );
+  }
+  return <ProductView key={result.detail.product.id} detail={result.detail} />;
+}
+
+function ProductView({ detail }: { detail: ProductDetail }) {
+  const { product, related } = detail;
+  const [variant, setVariant] = useState(product.variants[0]);
+  const [quantity, setQuantity] = useState(1);
+  const lines = cartStore.use();
+  const left = remainingStock(lines, product.id, product.quantity);
+  const qtyId = useId();
+
+  useEffect(() => {
+    if (quantity > Math.max(1, left)) setQuantity(Math.max(1, left));
+  }, [left, quantity]);
+
+  const images = product.images.length > 0 ? product.images : product.thumbImages;
+  const outOfStock = product.quantity < 1;
+  const canAdd = !outOfStock && variant !== undefined && quantity <= left;
+
+  return (
+    <>
+      <div className="product-crumbs">
+        <Container>
+          <Breadcrumb
+            items={[{ label: "Inicio", to: "/" }, { label: "Tienda", to: "/shop" }, { label: product.name }]}
+          />
+        </Container>
+      </div>
+      <Container className="product-page">
+        <div className="product-main">
+          <div className="product-main__media">
+            <Gallery images={images} name={product.name} />
+            <ProductBadges isNew={product.isNew} discount={product.discount} />
+            {/* Slot: the wishlist heart button goes here (top right of the gallery), added by the wishlist issue. */}
+          </div>
+
+          <div className="product-info">
+            {product.categoryTitle && product.categorySlug && (
+              <Link to="/shop" search={{ category: product.categorySlug }} className="product-info__category">
+                {product.categoryTitle}
+              </Link>
+            )}
+            <h1 className="product-info__name">{product.name}</h1>
+            {product.code && <p className="product-info__code">Código: {product.code}</p>}
+
+            <div className="product-info__price">
+              <Price price={variant?.price ?? product.price} finalPrice={variant?.finalPrice ?? product.finalPrice} size="lg" />
+              <p className="product-info__tax">
+                {variant ? `Precio por ${variant.size} ${product.unit}, ` : ""}IVA incluido
+              </p>
+            </div>
+
+            <StockNote stock={product.quantity} />
+
+            <SizeSwatches
+              variants={product.variants}
+              unit={product.unit}
+              selectedId={variant?.id}
+              onSelect={setVariant}
+              label="Tamaño"
+              size="md"
+            />
+
+            <div className="product-info__buy">
+              <label htmlFor={qtyId} className="product-info__label">
+                Cantidad
+              </label>
+              <div className="buy-row">
+                <QuantityControl id={qtyId} value={quantity} max={left} onChange={setQuantity} />
+                <button
+                  type="button"
+                  className="btn btn--primary btn--lg buy-row__add"
+                  disabled={!canAdd}
+                  onClick={() => {
+                    if (variant && addProductToCart(product, variant, quantity)) setQuantity(1);
+                  }}
+                >
+                  <CartIcon size={22} />
+                  {outOfStock ? "Sin stock" : "Añadir al carrito"}
+                </button>
+              </div>
+              {!outOfStock && left < 1 && (
+                <p className="buy-note">Ya tiene en el carrito todo el stock disponible de este producto.</p>
+              )}
+            </div>
+
+            {product.isNotEaten && (
+              <p className="notice" role="note">
+                <AlertIcon size={22} />
+                <strong>Producto no apto para ingerir.</strong>
+              </p>
+            )}
+
+            <ul className="product-info__perks">
+              <li>
+                <TruckIcon size={20} />
+                <span>
+                  Retiro en el local o envío en Montevideo; al interior por agencia.{" "}
+                  <Link to="/information">Envíos y políticas</Link>
+                </span>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <section className="product-details" aria-label="Información del producto">
+          <ProductTabs
+            label="Información del producto"
+            tabs={[
+              { label: "Propiedades & Beneficios", items: product.benefits, kind: "list" },
+              { label: "Descripción", items: product.description ? product.description.split(/\n{2,}/) : [], kind: "text" },
+              { label: "Usos", items: product.uses, kind: "list" },
+              { label: "Dosis", items: product.doses, kind: "list" },
+            ]}
+          />
+        </section>
+
+        <RelatedProducts products={related} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { KeenSliderPlugin } from "keen-slider";
+import { useId, useState } from "react";
+import type { ProductCard as Product } from "../../lib/api.ts";
+import { useKeenSlider } from "../../lib/use-keen-slider.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
+import { ProductCard } from "./ProductCard.tsx";
+import "keen-slider/keen-slider.min.css";
+
+/** Slides out of view are inert, so Tab never lands on a card that cannot be seen. */
+const inertHidden: KeenSliderPlugin = (slider) => {
+  const apply = () => {
+    slider.track.details.slides.forEach((slide, index) => {
+      const el = slider.slides[index];
+      if (el) el.inert = slide.portion < 0.5;
+    });
+  };
+  slider.on("created", apply);
+  slider.on("animationEnded", apply);
+  slider.on("updated", apply);
+  slider.on("dragEnded", apply);
+};
+
+/** 'Productos relacionados': a slider of cards, 4 across on wide screens, 2 on phones, with arrow buttons. */
+export function RelatedProducts({ products }: { products: readonly Product[] }) {
+  const id = useId();
+  const [edges, setEdges] = useState({ start: true, end: products.length <= 2 });
+  const [ref, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      slides: { perView: 2, spacing: 16 },
+      breakpoints: {
+        "(min-width: 700px)": { slides: { perView: 3, spacing: 20 } },
+        "(min-width: 1024px)": { slides: { perView: 4, spacing: 24 } },
+      },
+      detailsChanged(s) {
+        const { rel, maxIdx } = s.track.details;
+        setEdges((prev) =>
+          prev.start === rel <= 0 && prev.end === rel >= maxIdx ? prev : { start: rel <= 0, end: rel >= maxIdx },
+        );
+      },
+    },
+    [inertHidden],
+  );
+
+  if (products.length === 0) return null;
+  return (
+    <section className="related" aria-labelledby={`${id}-title`}>
+      <div className="related__head">
+        <h2 id={`${id}-title`}>Productos relacionados</h2>
+        <div className="related__arrows">
+          <button
+            type="button"
+            className="slider-arrow"
+            aria-label="Productos anteriores"
+            disabled={!slider || edges.start}
+            onClick={() => slider?.prev()}
+          >
+            <ChevronLeftIcon size={22} />
+          </button>
+          <button
+            type="button"
+            className="slider-arrow"
+            aria-label="Productos siguientes"
+            disabled={!slider || edges.end}
+            onClick={() => slider?.next()}
+          >
+            <ChevronRightIcon size={22} />
+          </button>
+        </div>
+      </div>
+      <div ref={ref} className={slider ? "keen-slider related__track is-ready" : "keen-slider related__track"}>
+        {products.map((product) => (
+          <div key={product.id} className="keen-slider__slide related__slide">
+            <ProductCard product={product} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

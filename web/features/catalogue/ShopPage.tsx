@@ -1,0 +1,284 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { PAGE_SIZE, PRICE_RANGES, SORT_LABELS, SORTS, type Sort } from "../../../domain/catalogue.ts";
+import { Container } from "../../components/Container.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { persistedStore } from "../../lib/persisted-store.ts";
+import { useRemote } from "../../lib/use-remote.ts";
+import { FilterPanel, hasFilters, isRangeChosen } from "./FilterPanel.tsx";
+import { getCategories } from "./get-categories.ts";
+import { getProducts } from "./get-products.ts";
+import { FilterIcon, GridIcon, ListIcon, SearchIcon, XSmallIcon } from "./icons.tsx";
+import { Paginator } from "./Paginator.tsx";
+import { type CardLayout, ProductCard } from "./ProductCard.tsx";
+import { filterOf, type ShopSearch, shopFilterStore } from "./shop-search.ts";
+import "./shop.css";
+
+const route = getRouteApi("/shop/");
+
+/** Grid (default) or list, remembered in this browser. */
+const viewStore = persistedStore<CardLayout>("shop.view.v1", "grid", (raw) => (raw === "list" ? "list" : "grid"));
+
+export function ShopPage() {
+  usePageTitle("Productos");
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const view = viewStore.use();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const ids = useId();
+
+  // The chosen filter is also kept locally (SPEC section 3), mirrored from the URL.
+  const { category, size, minPrice, maxPrice } = search;
+  useEffect(() => {
+    shopFilterStore.set(filterOf({ category, size, minPrice, maxPrice }));
+  }, [category, size, minPrice, maxPrice]);
+
+  const categories = useRemote("categories", (signal) => getCategories(signal));
+  const products = useRemote(JSON.stringify(search), (signal) => getProducts(search, signal));
+  const list = products.data;
+  const page = search.page ?? 1;
+
+  // A page past the end (an old link, or fewer results now): go to the last page instead.
+  useEffect(() => {
+    if (products.status !== "success" || !list || list.items.length > 0 || list.total === 0) return;
+    if (page > list.totalPages) {
+      void navigate({
+        search: (prev: ShopSearch) => ({ ...prev, page: list.totalPages > 1 ? list.totalPages : undefined }),
+        replace: true,
+      });
+    }
+  }, [products.status, list, page, navigate]);
+
+  const scrollToResults = () => {
+    const top = resultsRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  const categoryTitle = categories.data?.find((c) => c.slug === search.category)?.title;
+  const loading = products.status === "loading";
+  const activeCount =
+    Number(search.category !== undefined) +
+    Number(search.size !== undefined) +
+    Number(search.minPrice !== undefined || search.maxPrice !== undefined);
+
+  return (
+    <>
+      <PageHeader title="Productos" breadcrumb={[{ label: "Productos" }]} />
+      <Container className="shop">
+        <div className="shop__layout">
+          <button
+            type="button"
+            className="btn btn--outline shop__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={`${ids}-filters`}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FilterIcon size={20} />
+            Filtros
+            {activeCount > 0 && <span className="shop__filters-count">{activeCount}</span>}
+          </button>
+          <FilterPanel id={`${ids}-filters`} categories={categories} open={filtersOpen} />
+
+          <section className="shop__main" ref={resultsRef} aria-labelledby={`${ids}-results`}>
+            <h2 id={`${ids}-results`} className="visually-hidden">
+              Resultados
+            </h2>
+            <div className="shop-toolbar">
+              <SearchBox value={search.q ?? ""} />
+              <div className="shop-toolbar__controls">
+                <label className="shop-toolbar__sort">
+                  <span>Ordenar por</span>
+                  <select
+                    value={search.sort ?? "name"}
+                    onChange={(event) => {
+                      const value = event.target.value as Sort;
+                      void navigate({
+                        search: (prev: ShopSearch) => ({
+                          ...prev,
+                          sort: value === "name" ? undefined : value,
+                          page: undefined,
+                        }),
+                      });
+                    }}
+                  >
+                    {SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {SORT_LABELS[sort]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <fieldset className="view-toggle">
+                  <legend className="visually-hidden">Vista</legend>
+                  <button
+                    type="button"
+                    className="view-toggle__btn"
+                    aria-pressed={view === "grid"}
+                    aria-label="Ver en cuadrícula"
+                    onClick={() => viewStore.set("grid")}
+                  >
+                    <GridIcon size={20} />
+                  </button>
+                  <button
+                    type="button"
+                    className="view-toggle__btn"
+                    aria-pressed={view === "list"}
+                    aria-label="Ver en lista"
+                    onClick={() => viewStore.set("list")}
+                  >
+                    <ListIcon size={20} />
+                  </button>
+                </fieldset>
+              </div>
+            </div>
+
+            <div className="shop-summary">
+              <p className="shop-summary__count" aria-live="polite">
+                {list ? resultText(list.total, page) : "\u00a0"}
+              </p>
+              <ActiveFilters search={search} categoryTitle={categoryTitle} />
+            </div>
+
+            {products.status === "error" ? (
+              <div className="inline-error" role="alert">
+                <p>{products.error}</p>
+                <button type="button" className="btn btn--primary" onClick={products.retry}>
+                  Reintentar
+                </button>
+              </div>
+            ) : !list ? (
+              <Spinner label="Cargando productos..." />
+            ) : list.items.length === 0 ? (
+              <div className="shop-empty">
+                <p className="shop-empty__title">No hay productos.</p>
+                {hasFilters(search) && (
+                  <p>
+                    Pruebe con otra búsqueda o{" "}
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() =>
+                        void navigate({ search: (prev: ShopSearch) => (prev.sort ? { sort: prev.sort } : {}) })
+                      }
+                    >
+                      limpie los filtros
+                    </button>
+                    .
+                  </p>
+                )}
+              </div>
+            ) : (
+              <div className={loading ? "shop-results is-loading" : "shop-results"} aria-busy={loading}>
+                <ul className={`product-${view}`}>
+                  {list.items.map((product, index) => (
+                    <li key={`${product.id}:${search.size ?? ""}`}>
+                      <ProductCard product={product} layout={view} preferredSize={search.size} eager={index < 3} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+
+            {list && <Paginator page={page} totalPages={list.totalPages} onNavigate={scrollToResults} />}
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function resultText(total: number, page: number): string {
+  if (total === 0) return "0 productos";
+  const from = (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(total, page * PAGE_SIZE);
+  const noun = total === 1 ? "producto" : "productos";
+  return from > total ? `${total} ${noun}` : `Mostrando ${from}–${to} de ${total} ${noun}`;
+}
+
+/** The search box: the URL follows the text ~300 ms after typing stops (without a history entry per key). */
+function SearchBox({ value }: { value: string }) {
+  const navigate = route.useNavigate();
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const id = useId();
+
+  // The URL changed from elsewhere (back button, 'Limpiar filtros'): show its text.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q === sent.current.trim()) return;
+    const timer = window.setTimeout(() => {
+      sent.current = q;
+      void navigate({
+        search: (prev: ShopSearch) => ({ ...prev, q: q || undefined, page: undefined }),
+        replace: true,
+      });
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [text, navigate]);
+
+  return (
+    <search className="search-box">
+      <label htmlFor={id} className="visually-hidden">
+        Buscar productos
+      </label>
+      <SearchIcon size={20} />
+      <input
+        id={id}
+        type="search"
+        placeholder="Buscar..."
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
+    </search>
+  );
+}
+
+/** Removable chips for what is filtering the list now. */
+function ActiveFilters({ search, categoryTitle }: { search: ShopSearch; categoryTitle: string | undefined }) {
+  const navigate = route.useNavigate();
+  const remove = (change: Partial<ShopSearch>) =>
+    void navigate({ search: (prev: ShopSearch) => ({ ...prev, ...change, page: undefined }) });
+  const range = PRICE_RANGES.find((r) => isRangeChosen(search, r));
+  const chips: { key: string; label: string; clear: Partial<ShopSearch> }[] = [];
+  if (search.category) chips.push({ key: "c", label: categoryTitle ?? search.category, clear: { category: undefined } });
+  if (search.size) chips.push({ key: "s", label: `Tamaño ${search.size}`, clear: { size: undefined } });
+  if (search.minPrice !== undefined || search.maxPrice !== undefined) {
+    const label =
+      range?.label ??
+      [search.minPrice !== undefined && `desde $${search.minPrice}`, search.maxPrice !== undefined && `hasta $${search.maxPrice}`]
+        .filter(Boolean)
+        .join(" ");
+    chips.push({ key: "p", label, clear: { minPrice: undefined, maxPrice: undefined } });
+  }
+  if (search.q) chips.push({ key: "q", label: `“${search.q}”`, clear: { q: undefined } });
+  if (chips.length === 0) return null;
+  return (
+    <ul className="active-filters" aria-label="Filtros aplicados">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            className="active-filters__chip"
+            aria-label={`Quitar filtro ${chip.label}`}
+            onClick={() => remove(chip.clear)}
+          >
+            {chip.label}
+            <XSmallIcon size={16} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
