@@ -47,6 +47,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets scripts/start.ts stop wrangler and close the database (SIGKILL would orphan them).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -27,8 +27,15 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(label: string, url: string) {
-  const sql = connect(url, CONCURRENCY);
+/** Typical browsing: each shape on its first five pages, so totals repeat but pages differ. */
+function requestPath(n: number, paths: { name: string; path: string }[]) {
+  const { name, path } = paths[n % paths.length]!;
+  const page = 1 + (Math.floor(n / paths.length) % 5);
+  return { name, path: page === 1 ? path : `${path}${path.endsWith("?") ? "" : "&"}page=${page}` };
+}
+
+async function measure(label: string, url: string, concurrency: number, requests: number) {
+  const sql = connect(url, concurrency);
   const db = databaseFromSql(sql);
   const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db), {
     loadShell: async () => "<html><head><title></title></head><body></body></html>",
@@ -41,9 +48,9 @@ async function measure(label: string, url: string) {
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        const { name, path } = paths[next++ % paths.length]!;
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const { name, path } = requestPath(next++, paths);
         const t0 = performance.now();
         const res = await app.request(path, {}, {}, executionCtx);
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
@@ -85,7 +92,9 @@ async function embedded() {
   await server.start();
   const port = (server as unknown as { port: number }).port;
   try {
-    await measure("embedded (PGlite over pglite-socket)", `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+    const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    await measure("embedded (PGlite over pglite-socket)", url, 1, 260);
+    await measure("embedded (PGlite over pglite-socket)", url, CONCURRENCY, REQUESTS);
   } finally {
     await server.stop();
     await pg.close();
@@ -105,7 +114,8 @@ async function server(baseUrl: string) {
     await migrate(runner);
     await loadBulkCatalogue(runner, PRODUCTS);
     await setup.unsafe("vacuum analyze");
-    await measure("Postgres server", benchUrl.toString());
+    await measure("Postgres server", benchUrl.toString(), 1, 260);
+    await measure("Postgres server", benchUrl.toString(), CONCURRENCY, REQUESTS);
   } finally {
     await setup.end();
     await admin.unsafe("drop database if exists shop_bench");

@@ -24,7 +24,9 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` describes the request; `load` is a fresh closure each render.
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => (s.status === "loading" && s.error === undefined ? s : { ...s, status: "loading", error: undefined }));
+    setState((s) =>
+      s.status === "loading" && s.error === undefined ? s : { ...s, status: "loading", error: undefined },
+    );
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: "success", data, error: undefined });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePlaceholder } from "../features/layout/home-placeholder.tsx";
+import { HomePage } from "../features/home/HomePage.tsx";
 
 /** /home shows the same page as / (SPEC section 2). */
 export const Route = createFileRoute("/home")({
-  component: HomePlaceholder,
+  component: HomePage,
 });

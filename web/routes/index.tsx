@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePlaceholder } from "../features/layout/home-placeholder.tsx";
+import { HomePage } from "../features/home/HomePage.tsx";
 
 export const Route = createFileRoute("/")({
-  component: HomePlaceholder,
+  component: HomePage,
 });

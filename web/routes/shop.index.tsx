@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { isEmptyFilter, shopFilterStore, validateShopSearch } from "../features/catalogue/shop-search.ts";
 import { ShopPage } from "../features/catalogue/ShopPage.tsx";
+import { isEmptyFilter, shopFilterStore, validateShopSearch } from "../features/catalogue/shop-search.ts";
 
 /** /shop: the product list. Filters, sort, search and page live in the URL (see shop-search.ts). */
 export const Route = createFileRoute("/shop/")({

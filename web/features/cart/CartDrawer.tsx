@@ -3,7 +3,8 @@ import { useCartDrawerOpen } from "./cart-drawer-store.ts";
 
 export { closeCartDrawer, openCartDrawer, openCartDrawerFromLink } from "./cart-drawer-store.ts";
 
-const CartDrawerPanel = lazy(() => import("./CartDrawerPanel.tsx"));
+const loadPanel = () => import("./CartDrawerPanel.tsx");
+const CartDrawerPanel = lazy(loadPanel);
 
 /**
  * The 'Mi carrito' sidebar, mounted once in the layout. Nothing but this stub is in the first load: the
@@ -15,6 +16,12 @@ export function CartDrawer() {
   useEffect(() => {
     if (open) setLoaded(true);
   }, [open]);
+  // Fetch the panel once the page is idle, so the first click opens it at once.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return;
+    const id = window.requestIdleCallback(() => void loadPanel(), { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
   if (!open && !loaded) return null;
   return (
     <Suspense fallback={null}>

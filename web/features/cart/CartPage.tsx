@@ -81,7 +81,7 @@ export function CartPage() {
                       <td className="cart-table__remove">
                         <button
                           type="button"
-                          className="link-button link-button--danger"
+                          className="cart-link-button cart-link-button--danger"
                           aria-label={`Eliminar ${lineLabel(line)}`}
                           onClick={() => removeFromCart(line.cartId)}
                         >
@@ -96,7 +96,7 @@ export function CartPage() {
                 <Link to="/shop" className="cart-page__continue">
                   ← Seguir comprando
                 </Link>
-                <button type="button" className="link-button link-button--danger" onClick={emptyCart}>
+                <button type="button" className="cart-link-button cart-link-button--danger" onClick={emptyCart}>
                   Vaciar carrito
                 </button>
               </div>

@@ -11,22 +11,22 @@ export function QuantityControl({ line }: { line: CartLine }) {
   const atStock = remainingStock(lines, line.productId, line.stock) < 1;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a compact inline control; a fieldset would need a visible legend
-    <div className="qty" role="group" aria-label={`Cantidad de ${label}`}>
+    <div className="cart-qty" role="group" aria-label={`Cantidad de ${label}`}>
       <button
         type="button"
-        className="qty__btn"
+        className="cart-qty__btn"
         aria-label={`Quitar una unidad de ${label}`}
         disabled={line.quantity <= 1}
         onClick={() => decreaseQuantity(line.cartId)}
       >
         <span aria-hidden="true">−</span>
       </button>
-      <output className="qty__value" aria-live="polite">
+      <output className="cart-qty__value" aria-live="polite">
         {line.quantity}
       </output>
       <button
         type="button"
-        className={atStock ? "qty__btn qty__btn--limit" : "qty__btn"}
+        className={atStock ? "cart-qty__btn cart-qty__btn--limit" : "cart-qty__btn"}
         aria-label={`Agregar una unidad de ${label}`}
         title={atStock ? "No hay stock suficiente." : undefined}
         onClick={() => increaseQuantity(line.cartId)}

@@ -44,7 +44,12 @@ export async function fetchCartCheck(lines: readonly CartLine[]): Promise<Checke
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({
-        items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+        items: lines.map((l) => ({
+          productId: l.productId,
+          variantId: l.variantId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })),
       }),
     });
     if (!res.ok) return undefined;

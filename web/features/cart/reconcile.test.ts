@@ -126,7 +126,9 @@ describe("reconcileCart", () => {
     };
     const result = reconcileCart([line()], [gone]);
     expect(result.lines).toEqual([]);
-    expect(result.notices).toEqual(["Aceite esencial de Lavanda (100 cc) ya no está disponible y lo quitamos del carrito."]);
+    expect(result.notices).toEqual([
+      "Aceite esencial de Lavanda (100 cc) ya no está disponible y lo quitamos del carrito.",
+    ]);
   });
 
   it("reports a price change and a stock cut on the same line", () => {

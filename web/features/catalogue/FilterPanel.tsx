@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { PRICE_RANGES, type PriceRange, SIZES, type Size } from "../../../domain/catalogue.ts";
+import { InlineError } from "../../components/InlineError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import type { Category } from "../../lib/api.ts";
 import type { Remote } from "../../lib/use-remote.ts";
@@ -54,12 +55,7 @@ export function FilterPanel({ id, categories, open }: FilterPanelProps) {
           Categorías
         </h2>
         {categories.status === "error" && !categories.data ? (
-          <div className="inline-error inline-error--compact" role="alert">
-            <p>{categories.error}</p>
-            <button type="button" className="btn btn--outline" onClick={categories.retry}>
-              Reintentar
-            </button>
-          </div>
+          <InlineError message={categories.error} onRetry={categories.retry} compact />
         ) : !categories.data ? (
           <Spinner size="sm" label="Cargando categorías..." />
         ) : (
@@ -70,13 +66,14 @@ export function FilterPanel({ id, categories, open }: FilterPanelProps) {
                 <li key={category.id}>
                   <Link
                     to="/shop"
-                    search={(prev: ShopSearch) => ({
-                      ...prev,
-                      category: category.isAll ? undefined : category.slug,
-                      page: undefined,
-                    })}
+                    // The chosen category links to the page as it is (so the router marks it aria-current).
+                    search={(prev: ShopSearch) =>
+                      current
+                        ? prev
+                        : { ...prev, category: category.isAll ? undefined : category.slug, page: undefined }
+                    }
+                    activeOptions={{ exact: true, includeSearch: true }}
                     className="filters__category"
-                    aria-current={current ? "true" : undefined}
                   >
                     {category.title}
                   </Link>
@@ -130,9 +127,7 @@ export function FilterPanel({ id, categories, open }: FilterPanelProps) {
         type="button"
         className="btn btn--outline filters__clear"
         disabled={!hasFilters(search)}
-        onClick={() =>
-          navigate({ search: (prev: ShopSearch) => (prev.sort ? { sort: prev.sort } : {}) })
-        }
+        onClick={() => navigate({ search: (prev: ShopSearch) => (prev.sort ? { sort: prev.sort } : {}) })}
       >
         Limpiar filtros
       </button>

@@ -7,6 +7,7 @@ import { cartStore } from "../cart/cart-store.ts";
 import { Price } from "./Price.tsx";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { SizeSwatches } from "./SizeSwatches.tsx";
+import { StockNote } from "./StockNote.tsx";
 import "./product-card.css";
 
 const QuickView = lazy(() => import("./QuickView.tsx"));
@@ -95,6 +96,7 @@ export function ProductCard({ product, layout = "grid", preferredSize, headingLe
           </Link>
         </Heading>
         <Price price={price} finalPrice={finalPrice} />
+        {layout === "list" && <StockNote stock={product.quantity} />}
         <SizeSwatches variants={product.variants} unit={product.unit} selectedId={variant?.id} onSelect={setVariant} />
         <button
           type="button"

@@ -5,6 +5,7 @@ import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { AlertIcon, CartIcon, TruckIcon } from "../../components/Icon.tsx";
+import { InlineError } from "../../components/InlineError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { SITE_NAME } from "../../components/use-page-title.ts";
 import type { ProductDetail } from "../../lib/api.ts";
@@ -41,12 +42,7 @@ export function ProductPage() {
   if (remote.status === "error") {
     return (
       <Container className="product-page">
-        <div className="inline-error" role="alert">
-          <p>{remote.error}</p>
-          <button type="button" className="btn btn--primary" onClick={remote.retry}>
-            Reintentar
-          </button>
-        </div>
+        <InlineError message={remote.error} onRetry={remote.retry} />
       </Container>
     );
   }
@@ -119,7 +115,11 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             {product.code && <p className="product-info__code">Código: {product.code}</p>}
 
             <div className="product-info__price">
-              <Price price={variant?.price ?? product.price} finalPrice={variant?.finalPrice ?? product.finalPrice} size="lg" />
+              <Price
+                price={variant?.price ?? product.price}
+                finalPrice={variant?.finalPrice ?? product.finalPrice}
+                size="lg"
+              />
               <p className="product-info__tax">
                 {variant ? `Precio por ${variant.size} ${product.unit}, ` : ""}IVA incluido
               </p>
@@ -183,7 +183,11 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             label="Información del producto"
             tabs={[
               { label: "Propiedades & Beneficios", items: product.benefits, kind: "list" },
-              { label: "Descripción", items: product.description ? product.description.split(/\n{2,}/) : [], kind: "text" },
+              {
+                label: "Descripción",
+                items: product.description ? product.description.split(/\n{2,}/) : [],
+                kind: "text",
+              },
               { label: "Usos", items: product.uses, kind: "list" },
               { label: "Dosis", items: product.doses, kind: "list" },
             ]}

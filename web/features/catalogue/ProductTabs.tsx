@@ -68,6 +68,7 @@ export function ProductTabs({ tabs, label }: { tabs: readonly TabContent[]; labe
           className="tabs__panel"
           aria-labelledby={`${id}-tab-${index}`}
           hidden={index !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content is reachable with Tab.
           tabIndex={0}
         >
           <TabBody tab={tab} />

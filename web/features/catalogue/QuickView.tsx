@@ -53,7 +53,11 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
         </div>
         <div className="quick-view__info">
           {product.categoryTitle && <p className="product-card__category">{product.categoryTitle}</p>}
-          <Price price={variant?.price ?? product.price} finalPrice={variant?.finalPrice ?? product.finalPrice} size="lg" />
+          <Price
+            price={variant?.price ?? product.price}
+            finalPrice={variant?.finalPrice ?? product.finalPrice}
+            size="lg"
+          />
           <StockNote stock={product.quantity} />
           <SizeSwatches
             variants={product.variants}

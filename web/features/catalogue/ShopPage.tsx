@@ -2,6 +2,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { PAGE_SIZE, PRICE_RANGES, SORT_LABELS, SORTS, type Sort } from "../../../domain/catalogue.ts";
 import { Container } from "../../components/Container.tsx";
+import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -143,12 +144,7 @@ export function ShopPage() {
             </div>
 
             {products.status === "error" ? (
-              <div className="inline-error" role="alert">
-                <p>{products.error}</p>
-                <button type="button" className="btn btn--primary" onClick={products.retry}>
-                  Reintentar
-                </button>
-              </div>
+              <InlineError message={products.error} onRetry={products.retry} />
             ) : !list ? (
               <Spinner label="Cargando productos..." />
             ) : list.items.length === 0 ? (
@@ -252,12 +248,16 @@ function ActiveFilters({ search, categoryTitle }: { search: ShopSearch; category
     void navigate({ search: (prev: ShopSearch) => ({ ...prev, ...change, page: undefined }) });
   const range = PRICE_RANGES.find((r) => isRangeChosen(search, r));
   const chips: { key: string; label: string; clear: Partial<ShopSearch> }[] = [];
-  if (search.category) chips.push({ key: "c", label: categoryTitle ?? search.category, clear: { category: undefined } });
+  if (search.category)
+    chips.push({ key: "c", label: categoryTitle ?? search.category, clear: { category: undefined } });
   if (search.size) chips.push({ key: "s", label: `Tamaño ${search.size}`, clear: { size: undefined } });
   if (search.minPrice !== undefined || search.maxPrice !== undefined) {
     const label =
       range?.label ??
-      [search.minPrice !== undefined && `desde $${search.minPrice}`, search.maxPrice !== undefined && `hasta $${search.maxPrice}`]
+      [
+        search.minPrice !== undefined && `desde $${search.minPrice}`,
+        search.maxPrice !== undefined && `hasta $${search.maxPrice}`,
+      ]
         .filter(Boolean)
         .join(" ");
     chips.push({ key: "p", label, clear: { minPrice: undefined, maxPrice: undefined } });

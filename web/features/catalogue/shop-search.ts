@@ -1,4 +1,4 @@
-import { SIZES, SORTS, type Size, type Sort } from "../../../domain/catalogue.ts";
+import type { Size, Sort } from "../../../domain/catalogue.ts";
 import { persistedStore } from "../../lib/persisted-store.ts";
 
 /**
@@ -18,6 +18,10 @@ export interface ShopSearch {
   page?: number;
 }
 
+// Mirrors of domain/catalogue.ts SIZES and SORTS. This file is part of the first-load bundle (the route's
+// validateSearch), and importing domain/catalogue.ts would bring its price-range labels along.
+const SIZES = [30, 100, 500, 1000] as const satisfies readonly Size[];
+const SORTS = ["name", "price-asc", "price-desc"] as const satisfies readonly Sort[];
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_PRICE = 10_000_000;
 

@@ -200,7 +200,10 @@ export function CheckoutPage() {
           setProblem({ message: result.message });
           return;
         case "refused":
-          idempotencyKey.current = newIdempotencyKey();
+          // Nothing was written, so the corrected order gets a new key. Except for a key already used with
+          // other data: that order may exist, and the server asks to reload rather than place a second one.
+          if (result.code !== "idempotency_conflict") idempotencyKey.current = newIdempotencyKey();
+          if (result.code === "invalid_receipt") receipt.reset();
           setProblem({ message: result.message });
           return;
         case "retry":
@@ -383,7 +386,7 @@ export function CheckoutPage() {
               )}
 
               <fieldset className="checkout-fieldset">
-                <legend>Nota</legend>
+                <legend>Nota y novedades</legend>
                 <TextAreaField
                   label="Nota para el pedido"
                   hint="Opcional: horario para recibirlo, referencias de la dirección, etc."
@@ -635,10 +638,18 @@ function Choice({
   const id = useId();
   return (
     <label className={disabled ? "choice choice--disabled" : "choice"} htmlFor={id}>
-      <input id={id} type="radio" value={value} disabled={disabled} aria-describedby={`${id}-desc`} {...registration} />
+      <input
+        id={id}
+        type="radio"
+        value={value}
+        disabled={disabled}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        {...registration}
+      />
       <span className="choice__text">
         <span className="choice__title">
-          {title}
+          <span id={`${id}-title`}>{title}</span>
           {badge && <span className="choice__badge">{badge}</span>}
         </span>
         <span id={`${id}-desc`} className="choice__description">

@@ -1,53 +1,36 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
+import { Dialog } from "../../components/Dialog.tsx";
 import { BankAccounts } from "../orders/BankAccounts.tsx";
 import type { OrderView } from "../orders/order-types.ts";
 
 /**
  * 'Pedido creado / Pendiente de confirmación' (SPEC section 4): the order number, the amount and where to
- * transfer it, and the secret link to the order. Closing it (button or Escape) goes to the home page.
+ * transfer it, and the secret link to the order. Closing it ('Cerrar' or Escape) goes to the home page.
  */
 export function OrderCreatedDialog({ order }: { order: OrderView }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [open, setOpen] = useState(true);
   const navigate = useNavigate();
+  const numberRef = useRef<HTMLParagraphElement>(null);
 
+  // Start reading at the order number (the browser would focus the first link, halfway down).
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    titleRef.current?.focus();
+    const frame = requestAnimationFrame(() => numberRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, []);
 
-  const close = () => {
-    ref.current?.close();
-    void navigate({ to: "/" });
-  };
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
+      onClose={() => void navigate({ to: "/" })}
+      title="Pedido creado"
+      subtitle={<span className="order-dialog__subtitle">Pendiente de confirmación</span>}
+      closeButton={false}
       className="order-dialog"
-      aria-labelledby="order-dialog-title"
-      aria-describedby="order-dialog-subtitle"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
     >
-      <div className="order-dialog__head">
-        <span className="order-dialog__check" aria-hidden="true">
-          ✓
-        </span>
-        <h2 id="order-dialog-title" ref={titleRef} tabIndex={-1}>
-          Pedido creado
-        </h2>
-        <p id="order-dialog-subtitle" className="order-dialog__subtitle">
-          Pendiente de confirmación
-        </p>
-      </div>
-      <p className="order-dialog__number">
+      <p className="order-dialog__number" ref={numberRef} tabIndex={-1}>
         Número de pedido: <strong data-testid="order-number">{order.id}</strong>
       </p>
       <p>
@@ -77,10 +60,10 @@ export function OrderCreatedDialog({ order }: { order: OrderView }) {
         >
           Ver mi pedido
         </Link>
-        <button type="button" className={buttonClass("outline")} onClick={close}>
+        <button type="button" className={buttonClass("outline")} onClick={() => setOpen(false)}>
           Cerrar
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

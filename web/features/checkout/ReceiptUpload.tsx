@@ -108,22 +108,32 @@ export function ReceiptUpload({
 
       {(state.status === "idle" || state.status === "error") && (
         <div className="field">
-          <label htmlFor={inputId} className="field__label">
+          <span className="field__label" id={`${inputId}-label`}>
             Imagen del comprobante
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            className="receipt__input"
-            accept={RECEIPT_TYPES.join(",")}
-            aria-describedby={state.status === "error" ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={state.status === "error" || undefined}
-            onChange={(event) => {
-              onChoose(event.currentTarget.files?.[0]);
-              event.currentTarget.value = ""; // choosing the same file again still fires change
-            }}
-          />
+          </span>
+          <div className="receipt__picker">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              className="receipt__input"
+              accept={RECEIPT_TYPES.join(",")}
+              aria-labelledby={`${inputId}-label`}
+              aria-describedby={state.status === "error" ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={state.status === "error" || undefined}
+              onChange={(event) => {
+                onChoose(event.currentTarget.files?.[0]);
+                event.currentTarget.value = ""; // choosing the same file again still fires change
+              }}
+            />
+            {/* The browser's own button speaks the browser's language; this one speaks Spanish. */}
+            <label htmlFor={inputId} className="receipt__button" aria-hidden="true">
+              Elegir imagen…
+            </label>
+            <span className="receipt__none" aria-hidden="true">
+              Ningún archivo seleccionado
+            </span>
+          </div>
           {state.status === "error" && (
             <p id={errorId} className="field__error" role="alert">
               {state.message}
@@ -144,7 +154,7 @@ export function ReceiptUpload({
               {Math.round(state.progress * 100)}%
             </span>
           </div>
-          <button type="button" className="link-button link-button--danger" onClick={onRemove}>
+          <button type="button" className="cart-link-button cart-link-button--danger" onClick={onRemove}>
             Cancelar
           </button>
         </div>
@@ -167,7 +177,7 @@ export function ReceiptUpload({
           </div>
           <button
             type="button"
-            className="link-button link-button--danger"
+            className="cart-link-button cart-link-button--danger"
             aria-label={`Quitar el comprobante ${state.fileName}`}
             onClick={onRemove}
           >

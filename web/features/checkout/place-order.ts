@@ -11,7 +11,7 @@ export type PlaceOrderResult =
   | { kind: "short"; code: "out_of_stock" | "unknown_items"; message: string; items: ShortItem[] }
   | { kind: "payment_unavailable"; message: string }
   /** Nothing was written: the same request may be fixed and sent again with a new key. */
-  | { kind: "refused"; message: string }
+  | { kind: "refused"; code: string; message: string }
   /** The answer was lost or the server failed: retry with the SAME key (it may have been placed). */
   | { kind: "retry"; message: string };
 
@@ -76,7 +76,7 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderRes
   }
   if (code === "payment_unavailable") return { kind: "payment_unavailable", message };
   if (code === "invalid_input") return { kind: "invalid", message, fields: fieldErrors(data.error?.details) };
-  return { kind: "refused", message };
+  return { kind: "refused", code, message };
 }
 
 /** A fresh idempotency key: one per checkout attempt, reused on retries and double clicks. */

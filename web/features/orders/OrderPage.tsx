@@ -25,6 +25,7 @@ const createdFormat = new Intl.DateTimeFormat("es-UY", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  hourCycle: "h23",
 });
 
 /** The order's secret link is in this page's URL: keep it out of the Referer of anything it loads or links to. */
@@ -89,7 +90,7 @@ export function OrderPage({ id, token }: { id: string; token?: string }) {
   );
 }
 
-const STATUS_TEXT: Record<OrderView["status"], string> = {
+const STATUS_TEXT: Readonly<Record<string, string>> = {
   pending: "Confirmaremos el pedido cuando recibamos el pago.",
   approved: "Recibimos el pago. Estamos preparando su pedido.",
   cancel: "Este pedido fue cancelado. Si tiene dudas, comuníquese con nosotros.",
@@ -107,7 +108,7 @@ function OrderDetails({ order }: { order: OrderView }) {
           <h2 id="order-status-title" className="order-status__title">
             Estado: <span className="order-status__label">{order.statusLabel}</span>
           </h2>
-          <p>{STATUS_TEXT[order.status]}</p>
+          {STATUS_TEXT[order.status] && <p>{STATUS_TEXT[order.status]}</p>}
         </section>
 
         <dl className="order-facts">
@@ -122,7 +123,7 @@ function OrderDetails({ order }: { order: OrderView }) {
           <div>
             <dt>Entrega</dt>
             <dd>
-              {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+              {DELIVERY_METHOD_LABELS[pickup ? "pickup" : "delivery"]}
               {pickup ? " en el local" : c.town ? ` a ${c.town}` : ""}
             </dd>
           </div>
@@ -132,7 +133,7 @@ function OrderDetails({ order }: { order: OrderView }) {
           </div>
           <div>
             <dt>Forma de pago</dt>
-            <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod === "mercadopago" ? "mercadopago" : "bank"]}</dd>
           </div>
           {order.paymentMethod === "bank" && (
             <div>
@@ -209,7 +210,7 @@ function OrderDetails({ order }: { order: OrderView }) {
           <h2 id="order-totals-title" className="order-card__title">
             Importes
           </h2>
-          <OrderTotals order={order} />
+          <OrderTotals order={{ ...order, deliveryMethod: pickup ? "pickup" : "delivery" }} />
         </section>
         {awaitingTransfer && (
           <section className="order-card" aria-labelledby="order-bank-title">

@@ -6,10 +6,10 @@ import { Button, LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { CartThumb } from "../cart/CartThumb.tsx";
-import { cartStore } from "../cart/cart-store.ts";
 import type { ProductDetail } from "../../lib/api.ts";
 import { addProductToCart } from "../cart/add-to-cart.ts";
+import { CartThumb } from "../cart/CartThumb.tsx";
+import { cartStore } from "../cart/cart-store.ts";
 import { getProduct } from "../catalogue/get-product.ts";
 import { removeFromWishlist, type WishlistItem, wishlistStore } from "./wishlist-store.ts";
 import "../cart/cart.css";
@@ -46,7 +46,7 @@ type Detail =
   | { state: "loading" }
   | { state: "gone" }
   | { state: "error" }
-  | { state: "ready"; product: WishlistProductDetail };
+  | { state: "ready"; product: ProductDetail["product"] };
 
 function WishlistRow({ item }: { item: WishlistItem }) {
   const [detail, setDetail] = useState<Detail>({ state: "loading" });
@@ -58,6 +58,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
     const abort = new AbortController();
     getProduct(item.slug, abort.signal).then(
       (lookup) => {
+        if (abort.signal.aborted) return;
         if (!lookup.found) return setDetail({ state: "gone" });
         setDetail({ state: "ready", product: lookup.detail.product });
         setVariantId(lookup.detail.product.variants[0]?.id ?? null);
@@ -122,7 +123,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         </Button>
         <button
           type="button"
-          className="link-button link-button--danger"
+          className="cart-link-button cart-link-button--danger"
           aria-label={`Quitar ${item.name} de favoritos`}
           onClick={() => removeFromWishlist(item.id)}
         >

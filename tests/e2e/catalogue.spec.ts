@@ -1,0 +1,293 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** The catalogue: shop list (filters, search, paging, URL state), product cards, quick view, product page. */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const filters = (page: Page) => page.getByRole("complementary", { name: "Filtros" });
+const results = (page: Page) => page.locator(".shop-results");
+const cards = (page: Page) => results(page).getByRole("article");
+const firstCardName = (page: Page) => cards(page).first().getByRole("heading").textContent();
+const cartLink = (page: Page) => page.getByRole("link", { name: /^Carrito:/ });
+
+/** Waits until the list shows settled (not dimmed) results. */
+async function settled(page: Page) {
+  await expect(results(page)).toBeVisible();
+  await expect(results(page)).toHaveAttribute("aria-busy", "false");
+}
+
+test("filter by category: the URL follows and every product is of that category", async ({ page }) => {
+  await page.goto("/shop");
+  await settled(page);
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Productos");
+  await filters(page).getByRole("link", { name: "Aceites", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\?category=aceites$/);
+  await settled(page);
+  await expect(filters(page).getByRole("link", { name: "Aceites", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect
+    .poll(async () => [...new Set(await cards(page).locator(".product-card__category").allTextContents())])
+    .toEqual(["Aceites"]);
+
+  // 'Todos' leaves the category filter.
+  await filters(page).getByRole("link", { name: "Todos", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("filter by size: toggling the chosen size clears it; the cards show that size", async ({ page }) => {
+  await page.goto("/shop");
+  await settled(page);
+  const size = filters(page).getByRole("button", { name: "1000", exact: true });
+  await size.click();
+  await expect(page).toHaveURL(/size=1000/);
+  await expect(size).toHaveAttribute("aria-pressed", "true");
+  // Every product listed has the size, and its card shows that size (and its price) first.
+  await expect
+    .poll(async () => {
+      const chosen = await cards(page).getByRole("button", { pressed: true }).allTextContents();
+      return chosen.length > 0 && chosen.every((label) => label.startsWith("1000 "));
+    })
+    .toBe(true);
+
+  await size.click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(size).toHaveAttribute("aria-pressed", "false");
+});
+
+test("search is accent-insensitive and lives in the URL", async ({ page }) => {
+  await page.goto("/shop");
+  await settled(page);
+  await page.getByRole("searchbox", { name: "Buscar productos" }).fill("limon");
+  await expect(page).toHaveURL(/q=limon/);
+  await expect(page.getByRole("article", { name: "Aceite esencial de Limón" })).toBeVisible();
+  const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  await expect
+    .poll(async () =>
+      (await cards(page).getByRole("heading").allTextContents()).every((n) => fold(n).includes("limon")),
+    )
+    .toBe(true);
+
+  await page.getByRole("searchbox", { name: "Buscar productos" }).fill("xyz-no-existe");
+  await expect(page.getByText("No hay productos.")).toBeVisible();
+});
+
+test("paging forward and back with the browser's back button", async ({ page }) => {
+  await page.goto("/shop");
+  await settled(page);
+  const pager = page.getByRole("navigation", { name: "Paginación" });
+  await expect(pager.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
+  const pageOne = await firstCardName(page);
+
+  await pager.getByRole("link", { name: "Página 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+  await expect(cards(page).first().getByRole("heading")).not.toHaveText(pageOne ?? "");
+  await settled(page);
+  const pageTwo = await firstCardName(page);
+  await expect(page.getByText(/Mostrando 13–24 de \d+ productos/)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(pageOne ?? "");
+  await expect(pager.getByRole("link", { name: "Página 1" })).toHaveAttribute("aria-current", "page");
+
+  await page.goForward();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(pageTwo ?? "");
+});
+
+test("sort by price and the list/grid view", async ({ page }) => {
+  await page.goto("/shop");
+  await settled(page);
+  await page.getByLabel("Ordenar por").selectOption({ label: "Precio ascendente" });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect
+    .poll(async () => {
+      const prices = (await cards(page).locator(".price__now").allTextContents()).map((t) =>
+        Number(t.replace(/\D/g, "")),
+      );
+      return prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+    })
+    .toBe(true);
+
+  const list = page.getByRole("button", { name: "Ver en lista" });
+  await expect(page.getByRole("button", { name: "Ver en cuadrícula" })).toHaveAttribute("aria-pressed", "true");
+  await list.click();
+  await expect(list).toHaveAttribute("aria-pressed", "true");
+  await expect(results(page).locator("ul.product-list")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Ver en lista" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the chosen filter is restored when the shop is opened again without parameters", async ({ page }) => {
+  await page.goto("/shop?category=aceites&size=500");
+  await settled(page);
+  await page.goto("/");
+  await page.goto("/shop");
+  await expect(page).toHaveURL(/\/shop\?category=aceites&size=500$/);
+  await expect(filters(page).getByRole("button", { name: "500", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await filters(page).getByRole("button", { name: "Limpiar filtros" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.goto("/");
+  await page.goto("/shop");
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test("open a product from the list, switch size and see the price change", async ({ page }) => {
+  await page.goto("/shop?q=lavanda");
+  await settled(page);
+  await page.getByRole("link", { name: "Aceite esencial de Lavanda", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\/product\/aceite-esencial-de-lavanda$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aceite esencial de Lavanda");
+  await expect(page).toHaveTitle("Aceite esencial de Lavanda · Química Oriental");
+  await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Tienda");
+
+  const sizes = page.getByRole("group", { name: "Tamaño" });
+  const first = sizes.getByRole("button").first();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  const price = page.locator(".product-info .price__now");
+  const before = await price.textContent();
+  await sizes.getByRole("button", { name: /^100 / }).click();
+  await expect(sizes.getByRole("button", { name: /^100 / })).toHaveAttribute("aria-pressed", "true");
+  await expect(price).not.toHaveText(before ?? "");
+
+  // Tabs: arrow keys move between them.
+  const tabs = page.getByRole("tablist", { name: "Información del producto" });
+  await tabs.getByRole("tab", { name: "Propiedades & Beneficios" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: "Descripción" })).toBeFocused();
+  await expect(tabs.getByRole("tab", { name: "Descripción" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Productos relacionados" })).toBeVisible();
+});
+
+test("the product page adds the chosen quantity to the cart", async ({ page }) => {
+  await page.goto("/shop/product/aceite-esencial-de-limon");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aceite esencial de Limón");
+  await page.getByRole("button", { name: "Aumentar cantidad" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("2");
+  await page.getByRole("button", { name: "Añadir al carrito" }).click();
+  await expect(page.getByText("Producto añadido al carrito")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Carrito: 2 productos, /);
+});
+
+test("quick view opens from a card and adds to the cart", async ({ page }) => {
+  await page.goto("/shop");
+  await settled(page);
+  await expect(cartLink(page)).toHaveAccessibleName("Carrito: 0 productos, $ 0");
+  const card = cards(page).first();
+  const name = (await card.getByRole("heading").textContent()) ?? "";
+  const opener = card.getByRole("button", { name: "Vista rápida" });
+  await opener.click();
+
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cerrar ventana" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Añadir al carrito" }).click();
+  await expect(page.getByText("Producto añadido al carrito")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Carrito: 1 producto, \$/);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // The same product and size is now in the cart: the card says so.
+  await expect(card.getByRole("button", { name: "En el carrito" })).toBeDisabled();
+});
+
+test("an unknown product shows the not-found message with a way home", async ({ page }) => {
+  await page.goto("/shop/product/no-existe-este-producto");
+  await expect(page.getByRole("heading", { name: "No hemos encontrado el producto." })).toBeVisible();
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the product page's HTML carries its title and JSON-LD without JavaScript", async ({ request }) => {
+  const res = await request.get("/shop/product/aceite-esencial-de-lavanda");
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("<title>Aceite esencial de Lavanda · Química Oriental</title>");
+  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  expect(match).not.toBeNull();
+  const data = JSON.parse(match?.[1] ?? "{}");
+  expect(data["@type"]).toBe("Product");
+  expect(data.name).toBe("Aceite esencial de Lavanda");
+});
+
+test.describe("home", () => {
+  test("shows the slider, categories and, further down, products, posts and the social grid", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("main h1")).toHaveText("Materias primas y aceites esenciales de confianza");
+    const hero = page.locator(".hero__img").first();
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    await expect(page.getByRole("button", { name: /^Ir a la diapositiva 1/ })).toHaveAttribute("aria-current", "true");
+
+    const categories = page.getByRole("region", { name: "Compre por categoría" });
+    await expect(categories.getByRole("link")).toHaveCount(6);
+    await expect(categories.getByRole("link", { name: "Todos" })).toHaveCount(0);
+    await expect(categories.getByRole("link", { name: "Aceites" })).toHaveAttribute("href", "/shop?category=aceites");
+
+    await page.getByRole("region", { name: "Compre por categoría" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1500);
+    const products = page.getByRole("region", { name: "Productos destacados" });
+    await expect(products.getByRole("article")).toHaveCount(8);
+    await page.getByRole("region", { name: "Síganos en Instagram" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("region", { name: "Últimas publicaciones" }).getByRole("listitem")).toHaveCount(3);
+    const feed = page.getByRole("region", { name: "Síganos en Instagram" }).locator(".feed-grid a");
+    await expect(feed.first()).toHaveAttribute("target", "_blank");
+    await expect(feed.first().getByRole("img")).toHaveAttribute("alt", /Instagram/);
+    // Below the fold, pictures are lazy and sized.
+    for (const img of await page.locator("main img[loading='lazy']").all()) {
+      await expect(img).toHaveAttribute("width", /\d+/);
+      await expect(img).toHaveAttribute("height", /\d+/);
+    }
+  });
+
+  test("the closure notice opens when there is one, and Escape closes it", async ({ page }) => {
+    await page.route("**/api/site-notices", (route) =>
+      route.fulfill({
+        json: { banner: null, vacation: { id: 7, content: "Cerrado por inventario hasta el lunes.", createdAt: "" } },
+      }),
+    );
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Atención" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Las fechas de tus pedidos pueden verse modificados. Comuníquese con nosotros.");
+    await expect(dialog).toContainText("Cerrado por inventario hasta el lunes.");
+    await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("shop.vacation.v1") ?? "null"));
+    expect(stored).toMatchObject({ id: 7 });
+    expect(typeof stored.lastShown).toBe("number");
+
+    await page.unroute("**/api/site-notices");
+    await page.route("**/api/site-notices", (route) => route.fulfill({ json: { banner: null, vacation: null } }));
+    await page.reload();
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("shop.vacation.v1"))).toBe("null");
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the filters fold behind a button and nothing overflows", async ({ page }) => {
+    await page.goto("/shop");
+    await settled(page);
+    const toggle = page.getByRole("button", { name: "Filtros" });
+    await expect(filters(page)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await filters(page).getByRole("link", { name: "Vitaminas", exact: true }).click();
+    await expect(page).toHaveURL(/category=vitaminas/);
+    for (const path of ["/", "/shop", "/shop/product/aceite-esencial-de-lavanda"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

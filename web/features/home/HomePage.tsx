@@ -1,0 +1,123 @@
+import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { ArrowRightIcon } from "../../components/Icon.tsx";
+import { InlineError } from "../../components/InlineError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { usePageTitle } from "../../components/use-page-title.ts";
+import { useRemote } from "../../lib/use-remote.ts";
+import { getHomeCategories, getSiteNotices } from "./get-first-load.ts";
+import { HeroSlider } from "./HeroSlider.tsx";
+import { SectionHead, spinnerSize } from "./SectionHead.tsx";
+import { noticeShouldOpen } from "./vacation-notice.ts";
+import "./home.css";
+
+const HomeSections = lazy(() => import("./HomeSections.tsx"));
+const VacationModal = lazy(() => import("./VacationModal.tsx"));
+
+/**
+ * The home page ('/' and '/home'). Every data section loads on its own, with its own spinner. To keep the first
+ * load within its JavaScript budget, what is below the fold (products, promo, blog, video, distributors, social
+ * grid) is a separate chunk that loads as the visitor scrolls towards it, and keen-slider arrives just before the
+ * hero's first slide change.
+ */
+export function HomePage() {
+  usePageTitle();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSiteNotices(controller.signal).then(
+      ({ vacation }) => {
+        if (noticeShouldOpen(vacation)) setNotice(vacation?.content ?? "");
+      },
+      () => {
+        // A closure notice that cannot be read is not shown; the rest of the page is unaffected.
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <>
+      <HeroSlider />
+      <Categories />
+      <BelowTheFold />
+      {notice !== null && (
+        <Suspense fallback={null}>
+          <VacationModal content={notice} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Renders the lazy sections once their place comes within 300 px of the viewport. */
+function BelowTheFold() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "0px 0px 300px 0px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const placeholder = (
+    <div className="home-rest-placeholder">
+      <Spinner size={spinnerSize} />
+    </div>
+  );
+  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{<HomeSections />}</Suspense> : placeholder}</div>;
+}
+
+function Categories() {
+  const categories = useRemote("home-categories", (signal) => getHomeCategories(signal));
+  const items = categories.data?.filter((c) => !c.isAll);
+  return (
+    <section className="home-section container" aria-labelledby="home-categories">
+      <SectionHead id="home-categories" eyebrow="Nuestro catálogo" title="Compre por categoría" />
+      {categories.status === "error" ? (
+        <InlineError message={categories.error} onRetry={categories.retry} />
+      ) : !items ? (
+        <div className="home-loading home-loading--categories">
+          <Spinner size={spinnerSize} label="Cargando categorías..." />
+        </div>
+      ) : (
+        <ul className="category-grid">
+          {items.map((category) => (
+            <li key={category.id}>
+              <Link to="/shop" search={{ category: category.slug }} className="category-card">
+                {category.image && (
+                  <img
+                    className="category-card__img"
+                    src={category.image}
+                    alt=""
+                    width={600}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+                <span className="category-card__title">
+                  {category.title}
+                  <ArrowRightIcon size={18} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

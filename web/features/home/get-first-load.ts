@@ -1,0 +1,19 @@
+import type { InferResponseType } from "hono/client";
+import type { api, Category } from "../../lib/api.ts";
+import { getJSON } from "../../lib/get-json.ts";
+
+// The two reads the home page makes as soon as it opens. Types come from the Worker's routes.
+
+type SiteNotices = InferResponseType<(typeof api)["site-notices"]["$get"], 200>;
+export type VacationNotice = NonNullable<SiteNotices["vacation"]>;
+
+/** GET /api/site-notices: the banner and the closure (vacation) notice, each possibly null. */
+export function getSiteNotices(signal?: AbortSignal): Promise<SiteNotices> {
+  return getJSON<SiteNotices>("/site-notices", signal);
+}
+
+/** GET /api/categories: every category ('Todos' is marked isAll). */
+export async function getHomeCategories(signal?: AbortSignal): Promise<Category[]> {
+  const { items } = await getJSON<{ items: Category[] }>("/categories", signal);
+  return items;
+}
