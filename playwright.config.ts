@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${port} npm start`,
+    // A throwaway database per port, so parallel runs on other ports never wipe each other's.
+    command: `rm -rf .data-e2e-${port} && DATA_DIR=.data-e2e-${port} PORT=${port} npm start`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -28,10 +28,10 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** Typical browsing: each shape on its first five pages, so totals repeat but pages differ. */
-function requestPath(n: number, paths: { name: string; path: string }[]) {
-  const { name, path } = paths[n % paths.length]!;
-  const page = 1 + (Math.floor(n / paths.length) % 5);
-  return { name, path: page === 1 ? path : `${path}${path.endsWith("?") ? "" : "&"}page=${page}` };
+function requestPath(n: number) {
+  const { name, filter } = listingShapes[n % listingShapes.length]!;
+  const page = filter.page + (Math.floor(n / listingShapes.length) % 5);
+  return { name, path: `/api/products?${toQueryString({ ...filter, page })}` };
 }
 
 async function measure(label: string, url: string, concurrency: number, requests: number) {
@@ -40,17 +40,16 @@ async function measure(label: string, url: string, concurrency: number, requests
   const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db), {
     loadShell: async () => "<html><head><title></title></head><body></body></html>",
   });
-  const paths = listingShapes.map((s) => ({ name: s.name, path: `/api/products?${toQueryString(s.filter)}` }));
   // Warm up: every shape once.
-  for (const { path } of paths) await app.request(path, {}, {}, executionCtx);
+  for (const shape of listingShapes) await app.request(requestPath(listingShapes.indexOf(shape)).path, {}, {}, executionCtx);
 
-  const timings = new Map<string, number[]>(paths.map((p) => [p.name, []]));
+  const timings = new Map<string, number[]>(listingShapes.map((s) => [s.name, []]));
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < requests) {
-        const { name, path } = requestPath(next++, paths);
+        const { name, path } = requestPath(next++);
         const t0 = performance.now();
         const res = await app.request(path, {}, {}, executionCtx);
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);

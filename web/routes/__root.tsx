@@ -1,5 +1,6 @@
 import { createRootRoute, Outlet } from "@tanstack/react-router";
 import { useRef } from "react";
+import { CartDrawer } from "../features/cart/CartDrawer.tsx";
 import { DeferredToaster } from "../features/layout/DeferredToaster.tsx";
 import { Footer } from "../features/layout/Footer.tsx";
 import { Header } from "../features/layout/Header.tsx";
@@ -26,6 +27,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CartDrawer />
       <DeferredToaster />
     </>
   );

@@ -2,7 +2,10 @@ import { Link } from "@tanstack/react-router";
 import { formatUYU } from "../../../domain/money.ts";
 import { CartIcon, HeartIcon } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
+import { openCartDrawerFromLink } from "../cart/CartDrawer.tsx";
 import { useCartSummary } from "../cart/cart-store.ts";
+import { WishlistCountBadge } from "../wishlist/WishlistButton.tsx";
+import { useWishlistCount } from "../wishlist/wishlist-store.ts";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import "./header.css";
@@ -17,9 +20,7 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="site-header__actions">
-          <Link to="/wishlist" className="icon-button" aria-label="Favoritos">
-            <HeartIcon size={24} />
-          </Link>
+          <WishlistLink />
           <CartButton />
           <MobileMenu />
         </div>
@@ -28,12 +29,32 @@ export function Header() {
   );
 }
 
+function WishlistLink() {
+  const count = useWishlistCount();
+  return (
+    <Link
+      to="/wishlist"
+      className="icon-button"
+      aria-label={`Favoritos: ${count} ${count === 1 ? "producto" : "productos"}`}
+    >
+      <HeartIcon size={24} />
+      <WishlistCountBadge />
+    </Link>
+  );
+}
+
 function CartButton() {
   const { count, total } = useCartSummary();
   const amount = formatUYU(total);
   const label = `Carrito: ${count} ${count === 1 ? "producto" : "productos"}, ${amount}`;
   return (
-    <Link to="/shop/cart" className="cart-button" aria-label={label}>
+    <Link
+      to="/shop/cart"
+      className="cart-button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={openCartDrawerFromLink}
+    >
       <span className="cart-button__icon">
         <CartIcon size={24} />
         <span className="cart-button__badge" aria-hidden="true">

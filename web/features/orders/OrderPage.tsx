@@ -49,7 +49,7 @@ function useNoReferrer() {
 /** /shop/order/{id}?token=…: status, items, totals, the delivery estimate and, while pending, how to pay. */
 export function OrderPage({ id, token }: { id: string; token?: string }) {
   useNoReferrer();
-  usePageTitle(`Pedido ${id}`);
+  usePageTitle("Pedido");
   const [lookup, setLookup] = useState<OrderLookup | "loading">(token ? "loading" : { kind: "not_found" });
 
   useEffect(() => {
@@ -67,7 +67,10 @@ export function OrderPage({ id, token }: { id: string; token?: string }) {
 
   return (
     <>
-      <PageHeader title={`Pedido ${id}`} breadcrumb={[{ label: "Pedido" }]} />
+      <PageHeader
+        title={lookup !== "loading" && lookup.kind === "found" ? `Pedido ${lookup.order.id}` : "Pedido"}
+        breadcrumb={[{ label: "Pedido" }]}
+      />
       <Container className="page-section order-page">
         {lookup === "loading" ? (
           <Spinner label="Cargando el pedido..." />
