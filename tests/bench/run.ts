@@ -63,9 +63,9 @@ async function measure(label: string, url: string, concurrency: number, requests
 
   const all = [...timings.values()].flat().sort((a, b) => a - b);
   console.log(
-    `\n## ${label}: ${PRODUCTS.toLocaleString("en")} products, ${CONCURRENCY} concurrent clients, ${REQUESTS} requests`,
+    `\n## ${label}: ${PRODUCTS.toLocaleString("en")} products, ${concurrency} concurrent clients, ${requests} requests`,
   );
-  console.log(`throughput ${(REQUESTS / seconds).toFixed(0)} req/s`);
+  console.log(`throughput ${(requests / seconds).toFixed(0)} req/s`);
   console.log(`${"shape".padEnd(28)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
   for (const [name, list] of timings) {
     list.sort((a, b) => a - b);
