@@ -41,7 +41,8 @@ async function measure(label: string, url: string, concurrency: number, requests
     loadShell: async () => "<html><head><title></title></head><body></body></html>",
   });
   // Warm up: every shape once.
-  for (const shape of listingShapes) await app.request(requestPath(listingShapes.indexOf(shape)).path, {}, {}, executionCtx);
+  for (const shape of listingShapes)
+    await app.request(requestPath(listingShapes.indexOf(shape)).path, {}, {}, executionCtx);
 
   const timings = new Map<string, number[]>(listingShapes.map((s) => [s.name, []]));
   let next = 0;

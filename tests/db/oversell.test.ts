@@ -14,7 +14,8 @@ import { buildDeps } from "../../worker/deps.ts";
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !baseUrl) throw new Error("CI must set TEST_DATABASE_URL for the concurrency tests.");
-if (!baseUrl) console.warn("oversell.test.ts: TEST_DATABASE_URL is not set; the concurrency test needs a Postgres server.");
+if (!baseUrl)
+  console.warn("oversell.test.ts: TEST_DATABASE_URL is not set; the concurrency test needs a Postgres server.");
 
 const BUYERS = 200;
 const STOCK = 10;
