@@ -144,7 +144,8 @@ test("open a product from the list, switch size and see the price change", async
   await expect(page).toHaveTitle("Aceite esencial de Lavanda · Química Oriental");
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Tienda");
 
-  const sizes = page.getByRole("group", { name: "Tamaño" });
+  // The product's own sizes come first; the related products' cards have theirs too.
+  const sizes = page.getByRole("group", { name: "Tamaño" }).first();
   const first = sizes.getByRole("button").first();
   await expect(first).toHaveAttribute("aria-pressed", "true");
   const price = page.locator(".product-info .price__now");
@@ -167,7 +168,7 @@ test("the product page adds the chosen quantity to the cart", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aceite esencial de Limón");
   await page.getByRole("button", { name: "Aumentar cantidad" }).click();
   await expect(page.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("2");
-  await page.getByRole("button", { name: "Añadir al carrito" }).click();
+  await page.locator(".product-info").getByRole("button", { name: "Añadir al carrito" }).click();
   await expect(page.getByText("Producto añadido al carrito")).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName(/^Carrito: 2 productos, /);
 });
@@ -193,6 +194,27 @@ test("quick view opens from a card and adds to the cart", async ({ page }) => {
   await expect(opener).toBeFocused();
   // The same product and size is now in the cart: the card says so.
   await expect(card.getByRole("button", { name: "En el carrito" })).toBeDisabled();
+});
+
+test("a failed load shows the error inline, and 'Reintentar' loads again", async ({ page }) => {
+  let fail = true;
+  await page.route(
+    (url) => url.pathname === "/api/products",
+    (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            json: { error: { code: "unavailable", message: "Ha ocurrido un error, inténtelo más tarde." } },
+          })
+        : route.continue(),
+  );
+  await page.goto("/shop");
+  const error = page.locator(".shop__main").getByRole("alert");
+  await expect(error).toContainText("Ha ocurrido un error, inténtelo más tarde.");
+  fail = false;
+  await error.getByRole("button", { name: "Reintentar" }).click();
+  await settled(page);
+  await expect(cards(page)).toHaveCount(12);
 });
 
 test("an unknown product shows the not-found message with a way home", async ({ page }) => {
@@ -277,7 +299,7 @@ test.describe("phone", () => {
   test("the filters fold behind a button and nothing overflows", async ({ page }) => {
     await page.goto("/shop");
     await settled(page);
-    const toggle = page.getByRole("button", { name: "Filtros" });
+    const toggle = page.getByRole("button", { name: "Filtros", exact: true });
     await expect(filters(page)).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

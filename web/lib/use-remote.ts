@@ -21,7 +21,7 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
   });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` describes the request; `load` is a fresh closure each render.
+  // `key` describes the request; `load` is a fresh closure on every render, so it is left out on purpose.
   useEffect(() => {
     const controller = new AbortController();
     setState((s) =>

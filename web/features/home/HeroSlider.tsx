@@ -106,7 +106,7 @@ export function HeroSlider() {
   );
 
   // Autoplay, restarted after every change; stopped while hovered, focused or paused.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the timer after each slide change.
+  // `active` is a dependency on purpose: it restarts the timer after each slide change.
   useEffect(() => {
     if (!slider || paused || hovered || reduced) return;
     const wait = firstTurn.current ? Math.max(1000, INTERVAL - LOAD_DELAY) : INTERVAL;

@@ -1,10 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
-import { InlineError } from "../../components/InlineError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { useRemote } from "../../lib/use-remote.ts";
+import type { Category } from "../../lib/api.ts";
 import { getHomeCategories, getSiteNotices } from "./get-first-load.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
@@ -13,6 +12,8 @@ import "./home.css";
 
 const HomeSections = lazy(() => import("./HomeSections.tsx"));
 const VacationModal = lazy(() => import("./VacationModal.tsx"));
+// Only needed when the categories cannot be read: kept off the first load.
+const InlineError = lazy(() => import("../../components/InlineError.tsx").then((m) => ({ default: m.InlineError })));
 
 /**
  * The home page ('/' and '/home'). Every data section loads on its own, with its own spinner. To keep the first
@@ -81,14 +82,34 @@ function BelowTheFold() {
   return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{<HomeSections />}</Suspense> : placeholder}</div>;
 }
 
+/** Loads the categories ('Todos' left out). A plain effect, not lib/use-remote.ts: one chunk less on the first load. */
+function useHomeCategories() {
+  const [state, setState] = useState<{ items?: Category[]; error?: string }>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({});
+    getHomeCategories(controller.signal).then(
+      (all) => setState({ items: all.filter((c) => !c.isAll) }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
 function Categories() {
-  const categories = useRemote("home-categories", (signal) => getHomeCategories(signal));
-  const items = categories.data?.filter((c) => !c.isAll);
+  const categories = useHomeCategories();
+  const items = categories.items;
   return (
     <section className="home-section container" aria-labelledby="home-categories">
       <SectionHead id="home-categories" eyebrow="Nuestro catálogo" title="Compre por categoría" />
-      {categories.status === "error" ? (
-        <InlineError message={categories.error} onRetry={categories.retry} />
+      {categories.error ? (
+        <Suspense fallback={<p role="alert">{categories.error}</p>}>
+          <InlineError message={categories.error} onRetry={categories.retry} />
+        </Suspense>
       ) : !items ? (
         <div className="home-loading home-loading--categories">
           <Spinner size={spinnerSize} label="Cargando categorías..." />
