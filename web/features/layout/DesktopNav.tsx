@@ -37,9 +37,12 @@ function SubmenuItem({ group }: { group: NavGroup }) {
   const listId = `submenu-${group.id}`;
   const href = useRouterState({ select: (s) => s.location.href });
 
-  // Close after every navigation.
+  // Close after every navigation. The page then scrolls to the top under a still pointer, and the
+  // browser reports that as the pointer entering the menu again: ignore such entries for a moment.
+  const navigatedAt = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger
   useEffect(() => {
+    navigatedAt.current = performance.now();
     setHovered(false);
     setPinned(false);
   }, [href]);
@@ -88,7 +91,9 @@ function SubmenuItem({ group }: { group: NavGroup }) {
       ref={itemRef}
       className="main-nav__item main-nav__item--group"
       data-open={open || undefined}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        if (performance.now() - navigatedAt.current > 500) setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
