@@ -4,6 +4,7 @@ import { CartIcon } from "../../components/Icon.tsx";
 import type { ProductCard as Product } from "../../lib/api.ts";
 import { addProductToCart, isInCart, type Variant } from "../cart/add-to-cart.ts";
 import { cartStore } from "../cart/cart-store.ts";
+import { WishlistButton } from "../wishlist/WishlistButton.tsx";
 import { Price } from "./Price.tsx";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { SizeSwatches } from "./SizeSwatches.tsx";
@@ -77,7 +78,7 @@ export function ProductCard({ product, layout = "grid", preferredSize, headingLe
           )}
         </Link>
         <ProductBadges isNew={product.isNew} discount={product.discount} />
-        {/* Slot: the wishlist heart button goes here (top right of the picture), added by the wishlist issue. */}
+        <WishlistButton product={product} className="product-card__wishlist" />
         <button
           type="button"
           className="product-card__quick"

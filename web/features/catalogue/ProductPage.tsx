@@ -12,6 +12,7 @@ import type { ProductDetail } from "../../lib/api.ts";
 import { useRemote } from "../../lib/use-remote.ts";
 import { addProductToCart } from "../cart/add-to-cart.ts";
 import { cartStore } from "../cart/cart-store.ts";
+import { WishlistButton } from "../wishlist/WishlistButton.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { getProduct } from "./get-product.ts";
 import { Price } from "./Price.tsx";
@@ -102,7 +103,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           <div className="product-main__media">
             <Gallery images={images} name={product.name} />
             <ProductBadges isNew={product.isNew} discount={product.discount} />
-            {/* Slot: the wishlist heart button goes here (top right of the gallery), added by the wishlist issue. */}
+            <WishlistButton product={product} className="product-main__wishlist" />
           </div>
 
           <div className="product-info">
