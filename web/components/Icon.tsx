@@ -10,7 +10,8 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
 
 export type IconComponent = (props: IconProps) => ReactNode;
 
-function SvgIcon({ size = 24, className, children, ...props }: IconProps) {
+/** The shared 24×24 stroke-icon frame; feature icon sets build on it. Decorative: aria-hidden. */
+export function SvgIcon({ size = 24, className, children, ...props }: IconProps) {
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}

@@ -1,26 +1,7 @@
-import type { SVGProps } from "react";
+import { SvgIcon } from "../../components/Icon.tsx";
 
-/** Icons of the shop pages (the shared set lives in components/Icon.tsx). Decorative: aria-hidden. */
-function Svg({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Icons of the shop pages, on the shared frame of components/Icon.tsx (default size 20). */
+const Svg = ({ size = 20, ...props }: Parameters<typeof SvgIcon>[0]) => <SvgIcon size={size} {...props} />;
 
 export const GridIcon = (props: { size?: number }) => (
   <Svg {...props}>

@@ -1,12 +1,13 @@
-/** The company's public contact data (SPEC sections 1 and 9), shared by the footer and the contact page. */
+import { SHOP_CONTACT, SHOP_NAME } from "../../../domain/shop-info.ts";
+
+/**
+ * The company's public contact data (SPEC sections 1 and 9) for the footer and the contact page: the
+ * shared record in domain/shop-info.ts (also used in e-mails), plus what only the pages need.
+ */
 export const company = {
-  name: "Química Oriental",
-  address: "Av. General Flores 2415, Montevideo",
-  phone: "(+598) 2200 1995",
+  name: SHOP_NAME,
+  ...SHOP_CONTACT,
   phoneHref: "tel:+59822001995",
-  fax: "(+598) 2200 1996",
-  email: "ventas@quimicaoriental.com.uy",
-  hours: "Lunes a viernes 8:30–12:30 y 13:00–17:30",
   instagram: "https://www.instagram.com/quimicaoriental/",
   mapsUrl: "https://www.google.com/maps/search/?api=1&query=Av.+General+Flores+2415+Montevideo",
   paymentMethods:
