@@ -3,7 +3,7 @@
  * Prints p50/p95/p99 per request shape and overall, on the embedded database (PGlite over pglite-socket,
  * as `npm start` runs it) and, when BENCH_DATABASE_URL points at a Postgres server, on that too (a scratch
  * database `shop_bench` is created there and dropped afterwards). Figures only: nothing passes or fails.
- * Options (env): BENCH_PRODUCTS (100000), BENCH_CONCURRENCY (50), BENCH_REQUESTS (2000).
+ * Options (env): BENCH_PRODUCTS (100000), BENCH_CONCURRENCY (50), BENCH_REQUESTS (2000), BENCH_EMBEDDED=0 to skip PGlite.
  */
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import postgres from "postgres";
@@ -123,6 +123,6 @@ async function server(baseUrl: string) {
   }
 }
 
-await embedded();
+if (process.env.BENCH_EMBEDDED !== "0") await embedded();
 if (process.env.BENCH_DATABASE_URL) await server(process.env.BENCH_DATABASE_URL);
 else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to also measure on a Postgres server.)");
