@@ -1,6 +1,9 @@
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
 
+/** A piece of SQL built with `tx\`...\`` for splicing into a larger query. */
+type Fragment = ReturnType<Tx["unsafe"]>;
+
 /** Filters, sort and page of the shop list, already validated (domain/schemas/catalogue.ts). */
 export interface ProductListFilter {
   category?: string;
@@ -43,6 +46,25 @@ export async function listCategories(tx: Tx) {
       from categories order by is_all desc, sort_order, title`;
 }
 
+/**
+ * The columns of a product card. `prices` names where the listed price comes from: the product's own
+ * (smallest size) or, in the shop list, the page subquery's (the chosen size's), by table alias.
+ */
+const cardColumns = (tx: Tx, prices: "p" | "l" = "p") => tx`
+  p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
+  to_json(p.thumb_images) as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
+  ${tx(prices)}.price, ${tx(prices)}.final_price as "finalPrice",
+  coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
+                                              'finalPrice', v.final_price) order by v.size)
+              from product_variants v where v.product_id = p.id), '[]') as variants`;
+
+/** Shop-list order on a given price expression; ties broken by id so pages never overlap. */
+function listOrder(tx: Tx, sort: ProductListFilter["sort"], price: Fragment) {
+  if (sort === "price-asc") return tx`${price}, p.id`;
+  if (sort === "price-desc") return tx`${price} desc, p.id desc`;
+  return tx`p.name_key, p.id`;
+}
+
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -75,29 +97,18 @@ export async function listProducts(
   }
   const where = conditions.reduce((acc, cond) => tx`${acc} and ${cond}`);
   const from = bySize ? tx`products p join product_variants v on v.product_id = p.id` : tx`products p`;
-  const order =
-    filter.sort === "price-asc"
-      ? tx`${priceCol}, p.id`
-      : filter.sort === "price-desc"
-        ? tx`${priceCol} desc, p.id desc`
-        : tx`p.name_key, p.id`;
   const listed = bySize ? tx`v.price, v.final_price` : tx`p.price, p.final_price`;
 
   const totalKey = JSON.stringify({ ...filter, page: undefined, sort: undefined });
   const knownTotal = cachedTotal?.get(totalKey);
   const [rows, [count]] = await Promise.all([
     tx<ProductCardRow[]>`
-      select p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
-             to_json(p.thumb_images) as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
-             l.price, l.final_price as "finalPrice",
-             coalesce((select json_agg(json_build_object('id', vv.id, 'size', vv.size, 'price', vv.price,
-                                                         'finalPrice', vv.final_price) order by vv.size)
-                         from product_variants vv where vv.product_id = p.id), '[]') as variants
-        from (select p.id, ${listed} from ${from} where ${where} order by ${order}
+      select ${cardColumns(tx, "l")}
+        from (select p.id, ${listed} from ${from} where ${where} order by ${listOrder(tx, filter.sort, priceCol)}
                limit ${pageSize} offset ${(filter.page - 1) * pageSize}) l (id, price, final_price)
         join products p on p.id = l.id
         left join categories c on c.id = p.category_id
-       order by ${filter.sort === "price-asc" ? tx`l.final_price, p.id` : filter.sort === "price-desc" ? tx`l.final_price desc, p.id desc` : tx`p.name_key, p.id`}`,
+       order by ${listOrder(tx, filter.sort, tx`l.final_price`)}`,
     knownTotal !== undefined
       ? [{ total: knownTotal }]
       : tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
@@ -118,14 +129,6 @@ export interface ProductDetailRow extends ProductCardRow {
   updatedAt: string;
 }
 
-const cardColumns = (tx: Tx) => tx`
-  p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
-  to_json(p.thumb_images) as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
-  p.price, p.final_price as "finalPrice",
-  coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
-                                              'finalPrice', v.final_price) order by v.size)
-              from product_variants v where v.product_id = p.id), '[]') as variants`;
-
 export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDetailRow | undefined> {
   const [row] = await tx<ProductDetailRow[]>`
     select ${cardColumns(tx)}, p.description, to_json(p.images) as images, to_json(p.benefits) as benefits,
@@ -136,7 +139,7 @@ export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDe
   return row;
 }
 
-/** Other products of the same category (the product itself excluded), newest and discounted first. */
+/** Other products of the same category (the product itself excluded), by name. */
 export async function listRelatedProducts(tx: Tx, product: { id: number; categoryId: number | null }, limit = 8) {
   if (product.categoryId === null) return [];
   return tx<ProductCardRow[]>`
