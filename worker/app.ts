@@ -10,6 +10,11 @@ import { orderRoutes } from "./routes/orders.ts";
 import { productRoutes } from "./routes/products.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
+import {
+  type CatalogueCacheTimes,
+  createCatalogueCache,
+  DEFAULT_CATALOGUE_CACHE_TIMES,
+} from "./services/catalogue-cache.ts";
 
 /** Dependencies plus what to release once the response is ready (e.g. the request's DB connection). */
 export type RequestDeps = AppDeps & { release?: () => Promise<void> };
@@ -37,15 +42,26 @@ export type Api = ReturnType<typeof createApi>;
  * The whole Worker app: /api, plus the pages whose HTML head the Worker renders for search engines.
  * `provideDeps` builds the per-request dependencies; workerd and the Node tests each pass their own.
  */
-export function createApp(provideDeps: ProvideDeps, options: { loadShell?: ShellLoader } = {}) {
+export function createApp(
+  provideDeps: ProvideDeps,
+  options: { loadShell?: ShellLoader; catalogueCache?: CatalogueCacheTimes } = {},
+) {
+  const catalogueCache = createCatalogueCache(options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE_TIMES);
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       const { release, ...deps } = await provideDeps(c);
+      const background: Promise<unknown>[] = [];
       c.set("deps", deps);
+      c.set("catalogueCache", catalogueCache);
+      c.set("defer", (work) => {
+        background.push(work);
+        waitUntil(c, work);
+      });
       try {
         await next();
       } finally {
-        if (release) c.executionCtx.waitUntil(release());
+        // The connection is closed only after the work deferred on it (a cache refresh) is done.
+        if (release) waitUntil(c, Promise.allSettled(background).then(release));
       }
     })
     .route("/api", createApi())
@@ -54,6 +70,15 @@ export function createApp(provideDeps: ProvideDeps, options: { loadShell?: Shell
   // Anything else is a static asset or an SPA route.
   app.notFound((c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404)));
   return app;
+}
+
+/** Keeps the isolate alive for `work` after the response; plain Node callers have no execution context. */
+function waitUntil(c: Context<AppEnv>, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // app.request() without an execution context (scripts): the promise simply runs to its end.
+  }
 }
 
 /** The built index.html, from the assets the Worker serves. */

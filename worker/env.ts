@@ -2,6 +2,8 @@ import type { MailPort } from "./adapters/mail.ts";
 import type { StoragePort } from "./adapters/storage.ts";
 import type { Config } from "./config.ts";
 import type { Caller, Database } from "./db/database.ts";
+import type { Defer } from "./services/answer-cache.ts";
+import type { CatalogueCache } from "./services/catalogue-cache.ts";
 
 /** Bindings wrangler gives the Worker (vars and secrets arrive as strings; see wrangler.toml). */
 export interface WorkerBindings {
@@ -22,5 +24,12 @@ export interface AppDeps {
 
 export type AppEnv = {
   Bindings: WorkerBindings;
-  Variables: { deps: AppDeps; caller: Caller };
+  Variables: {
+    deps: AppDeps;
+    caller: Caller;
+    /** This isolate's memory of catalogue answers (one per app instance). */
+    catalogueCache: CatalogueCache;
+    /** Runs work past the response (cache refreshes); the request's DB connection waits for it. */
+    defer: Defer;
+  };
 };

@@ -40,8 +40,16 @@ export interface ProductCardRow {
   variants: VariantRow[];
 }
 
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  title: string;
+  image: string | null;
+  isAll: boolean;
+}
+
 export async function listCategories(tx: Tx) {
-  return tx<{ id: number; slug: string; title: string; image: string | null; isAll: boolean }[]>`
+  return tx<CategoryRow[]>`
     select id::int, slug, title, image, is_all as "isAll"
       from categories order by is_all desc, sort_order, title`;
 }

@@ -6,7 +6,11 @@ import { cachePublic } from "../http/cache.ts";
 
 /** GET /api/categories: every category; `isAll` marks 'Todos', which the home list leaves out. */
 export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const items = await c.var.deps.db.run(anonymous, listCategories);
+  const items = await c.var.catalogueCache.categories.get(
+    "all",
+    () => c.var.deps.db.run(anonymous, listCategories),
+    c.var.defer,
+  );
   cachePublic(c);
   return c.json({ items });
 });

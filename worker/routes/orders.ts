@@ -25,6 +25,8 @@ export const orderRoutes = new Hono<AppEnv>()
       { db, mail, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
       c.req.valid("json"),
     );
+    // Stock moved: this isolate's cached product pages and listings would show the old quantities.
+    if (created) c.var.catalogueCache.clear();
     c.header("Cache-Control", "no-store");
     return c.json({ order: orderView(order) }, created ? 201 : 200);
   })

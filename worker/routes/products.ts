@@ -2,16 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PAGE_SIZE } from "../../domain/catalogue.ts";
 import { productListQuery } from "../../domain/schemas/catalogue.ts";
-import { findProductBySlug, listProducts, listRelatedProducts } from "../db/catalogue.ts";
+import { listProducts } from "../db/catalogue.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
 import { notFound } from "../http/errors.ts";
 import { zv } from "../http/validate.ts";
-import { TtlCache } from "../services/ttl-cache.ts";
-
-/** Totals per filter, for a minute (see TtlCache for why). */
-const listingTotals = new TtlCache<number>(60_000, 1_000);
+import { listingKey } from "../services/catalogue-cache.ts";
+import { loadProductPage } from "../services/product-page.ts";
 
 const slugParam = z.object({
   slug: z
@@ -24,26 +22,30 @@ export const productRoutes = new Hono<AppEnv>()
   /** GET /api/products: one page of the shop list, filtered, sorted and paged in the database. */
   .get("/", zv("query", productListQuery), async (c) => {
     const filter = c.req.valid("query");
-    const { items, total } = await c.var.deps.db.run(anonymous, (tx) =>
-      listProducts(tx, filter, PAGE_SIZE, listingTotals),
+    const { listings, listingTotals } = c.var.catalogueCache;
+    const answer = await listings.get(
+      listingKey(filter),
+      async () => {
+        const { items, total } = await c.var.deps.db.run(anonymous, (tx) =>
+          listProducts(tx, filter, PAGE_SIZE, listingTotals),
+        );
+        return {
+          items,
+          total,
+          page: filter.page,
+          pageSize: PAGE_SIZE,
+          totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+        };
+      },
+      c.var.defer,
     );
     cachePublic(c);
-    return c.json({
-      items,
-      total,
-      page: filter.page,
-      pageSize: PAGE_SIZE,
-      totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    });
+    return c.json(answer);
   })
   /** GET /api/products/:slug: the product with its variants and related products. */
   .get("/:slug", zv("param", slugParam), async (c) => {
     const { slug } = c.req.valid("param");
-    const result = await c.var.deps.db.run(anonymous, async (tx) => {
-      const product = await findProductBySlug(tx, slug);
-      if (!product) return undefined;
-      return { product, related: await listRelatedProducts(tx, product) };
-    });
+    const result = await loadProductPage(c, slug);
     if (!result) throw notFound("No hemos encontrado el producto.");
     cachePublic(c);
     return c.json(result);

@@ -1,8 +1,9 @@
 import { type Context, Hono } from "hono";
 import { formatUYU } from "../../domain/money.ts";
-import { findProductBySlug, listProductSlugs } from "../db/catalogue.ts";
+import { listProductSlugs } from "../db/catalogue.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
+import { loadProductPage } from "../services/product-page.ts";
 import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 
@@ -57,9 +58,7 @@ export function siteRoutes(loadShell: ShellLoader) {
     )
     .get("/shop/product/:slug", async (c) => {
       const slug = c.req.param("slug");
-      const product = /^[a-z0-9-]{1,200}$/.test(slug)
-        ? await c.var.deps.db.run(anonymous, (tx) => findProductBySlug(tx, slug))
-        : undefined;
+      const product = /^[a-z0-9-]{1,200}$/.test(slug) ? (await loadProductPage(c, slug))?.product : undefined;
       const canonical = new URL(`/shop/product/${slug}`, site(c)).toString();
       if (!product) {
         return page(

@@ -30,4 +30,8 @@ export class TtlCache<V> {
     }
     this.entries.set(key, { value, expires: this.clock() + this.ttlMs });
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import { findProductBySlug, listRelatedProducts } from "../db/catalogue.ts";
+import { anonymous } from "../db/database.ts";
+import type { AppEnv } from "../env.ts";
+import type { ProductPage } from "./catalogue-cache.ts";
+
+/**
+ * A product with its related products, or null for an unknown slug, through the isolate's catalogue
+ * cache. Shared by GET /api/products/:slug and the product page's server-rendered head, so a visit
+ * that starts on the HTML warms the API answer the SPA asks for next.
+ */
+export function loadProductPage(c: Context<AppEnv>, slug: string): Promise<ProductPage> {
+  return c.var.catalogueCache.products.get(
+    slug,
+    () =>
+      c.var.deps.db.run(anonymous, async (tx) => {
+        const product = await findProductBySlug(tx, slug);
+        if (!product) return null;
+        return { product, related: await listRelatedProducts(tx, product) };
+      }),
+    c.var.defer,
+  );
+}
