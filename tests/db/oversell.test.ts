@@ -4,7 +4,7 @@ import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
 import { postgresRunner } from "../../scripts/db/sql-runner.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
-import { databaseFromSql } from "../../worker/db/database.ts";
+import { type Database, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 
 /**
@@ -24,6 +24,7 @@ const ROUNDS = 3;
 describe.runIf(baseUrl)("oversell under concurrency (real Postgres)", () => {
   let admin: postgres.Sql;
   let sql: postgres.Sql;
+  let db: Database;
   const dbName = `shop_oversell_${process.pid}`;
   const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
 
@@ -37,10 +38,12 @@ describe.runIf(baseUrl)("oversell under concurrency (real Postgres)", () => {
     await bootstrapLocal(postgresRunner(setup));
     await migrate(postgresRunner(setup));
     await setup.end();
-    sql = postgres(url.toString(), { max: 40, prepare: false, fetch_types: false, onnotice: () => {} });
+    sql = postgres(url.toString(), { max: 4, prepare: false, fetch_types: false, onnotice: () => {} });
+    db = openDatabase(url.toString(), 40);
   }, 60_000);
 
   afterAll(async () => {
+    await db?.close();
     await sql?.end();
     await admin?.unsafe(`drop database if exists ${dbName}`);
     await admin?.end();
@@ -53,7 +56,7 @@ describe.runIf(baseUrl)("oversell under concurrency (real Postgres)", () => {
         returning id::int`;
       const [variant] = await sql<{ id: number }[]>`
         insert into product_variants (product_id, size, price) values (${product!.id}, 30, 100) returning id::int`;
-      const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), databaseFromSql(sql)));
+      const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db));
 
       const responses = await Promise.all(
         Array.from({ length: BUYERS }, (_, i) =>

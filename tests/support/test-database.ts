@@ -6,7 +6,7 @@ import type { Sql } from "postgres";
 import { inject } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
-import { connect, type Database, databaseFromSql } from "../../worker/db/database.ts";
+import { connect, type Database, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 
 export interface TestShop {
@@ -44,7 +44,7 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
   const address = (server as unknown as { port: number }).port;
   const url = `postgres://postgres:postgres@127.0.0.1:${address}/postgres`;
   const sql = connect(url, 4);
-  const db = databaseFromSql(sql);
+  const db = openDatabase(url, 4);
   const config = parseConfig({ ENVIRONMENT: "test" });
   const app = createApp(() => buildDeps(config, db, () => options.now ?? new Date()));
   return {
@@ -55,6 +55,7 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
     app,
     request: (path, init) => Promise.resolve(app.request(path, init, {}, executionCtx as never)),
     async close() {
+      await db.close();
       await sql.end({ timeout: 2 });
       await server.stop();
       await pg.close();
