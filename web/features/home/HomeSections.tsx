@@ -5,6 +5,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useRemote } from "../../lib/use-remote.ts";
 import { getProducts } from "../catalogue/get-products.ts";
 import { ProductCard } from "../catalogue/ProductCard.tsx";
+import { company } from "../layout/company.ts";
 import { getFeed, getLatestPosts } from "./get-home-content.ts";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 
@@ -12,7 +13,6 @@ import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 // so the first load stays small (see HomePage.tsx).
 
 const COMPANY_VIDEO = "https://www.youtube.com/watch?v=Qm7pXh2LrVk";
-const INSTAGRAM = "https://www.instagram.com/quimicaoriental/";
 
 const DISTRIBUTORS = [
   { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.svg" },
@@ -241,8 +241,8 @@ function SocialFeed() {
           eyebrow="Redes sociales"
           title="Síganos en Instagram"
           link={
-            <a className="section-head__link" href={INSTAGRAM} target="_blank" rel="noopener noreferrer">
-              @quimicaoriental
+            <a className="section-head__link" href={company.instagram} target="_blank" rel="noopener noreferrer">
+              {company.instagramHandle}
               <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               <ArrowRightIcon size={18} />
             </a>

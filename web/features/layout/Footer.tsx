@@ -44,7 +44,7 @@ export function Footer() {
             aria-label="Instagram de Química Oriental (se abre en una pestaña nueva)"
           >
             <InstagramIcon size={22} />
-            <span aria-hidden="true">@quimicaoriental</span>
+            <span aria-hidden="true">{company.instagramHandle}</span>
           </a>
         </section>
 

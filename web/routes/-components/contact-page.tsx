@@ -41,13 +41,11 @@ export function ContactPage() {
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </ContactDetail>
             <ContactDetail icon={ClockIcon} term="Horario de atención">
-              Lunes a viernes
-              <br />
-              8:30 a 12:30 y 13:00 a 17:30
+              {company.hours}
             </ContactDetail>
             <ContactDetail icon={InstagramIcon} term="Instagram">
               <a href={company.instagram} target="_blank" rel="noopener noreferrer">
-                @quimicaoriental
+                {company.instagramHandle}
                 <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>
             </ContactDetail>
