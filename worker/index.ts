@@ -1,7 +1,7 @@
 import type { ExecutionContext } from "hono";
 import { createApp } from "./app.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
-import { connect, databaseFromSql } from "./db/database.ts";
+import { openDatabase } from "./db/database.ts";
 import { buildDeps } from "./deps.ts";
 import type { WorkerBindings } from "./env.ts";
 import { errorBody } from "./http/errors.ts";
@@ -23,8 +23,8 @@ const app = createApp((c) => {
   const config = configFrom(c.env);
   // workerd cannot reuse a socket across requests: one short-lived client per request (postgres.js
   // connects lazily, on the first query), closed once the response is ready. Hyperdrive pools for real.
-  const sql = connect(databaseUrl(c.env, config));
-  return { ...buildDeps(config, databaseFromSql(sql)), release: () => sql.end({ timeout: 5 }) };
+  const db = openDatabase(databaseUrl(c.env, config));
+  return { ...buildDeps(config, db), release: () => db.close() };
 });
 
 export default {

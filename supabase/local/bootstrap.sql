@@ -19,6 +19,19 @@ $$;
 -- The connecting user switches into these roles per transaction (set_config('role', ..., true)).
 grant anon, authenticated, service_role to current_user;
 
+-- The Worker's login role, like Supabase's `authenticator`: NOINHERIT, so it holds no table rights of its
+-- own and may only switch into the three API roles. A statement that ever ran outside its unit of work's
+-- transaction would run as this role and could read and write nothing. No password here: set one with
+-- `WORKER_DB_PASSWORD=… npm run db:migrate` (README, "Production"); on PGlite it is unused.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'shop_worker') then
+    create role shop_worker login noinherit;
+  end if;
+end
+$$;
+grant anon, authenticated, service_role to shop_worker;
+
 create schema if not exists auth;
 create schema if not exists extensions;
 create schema if not exists storage;

@@ -2,7 +2,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteRunner } from "../../scripts/db/sql-runner.ts";
 import { listProducts } from "../../worker/db/catalogue.ts";
-import { anonymous, databaseFromSql } from "../../worker/db/database.ts";
+import { anonymous, databaseFromConnector } from "../../worker/db/database.ts";
 import { loadBulkCatalogue } from "../support/bulk-catalogue.ts";
 import { listingShapes } from "../support/listing-shapes.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
@@ -20,16 +20,19 @@ afterAll(() => shop.close());
 /** Runs one listing shape and returns the SQL texts and parameters it sent. */
 async function captureQueries(filter: (typeof listingShapes)[number]["filter"]) {
   const captured: { text: string; params: unknown[] }[] = [];
-  const sql = postgres(url, {
-    max: 1,
-    prepare: false,
-    fetch_types: false,
-    debug: (_conn, text, params) => captured.push({ text, params: params as unknown[] }),
-  });
+  const db = databaseFromConnector((onClose) =>
+    postgres(url, {
+      max: 1,
+      prepare: false,
+      fetch_types: false,
+      onclose: onClose,
+      debug: (_conn, text, params) => captured.push({ text, params: params as unknown[] }),
+    }),
+  );
   try {
-    await databaseFromSql(sql).run(anonymous, (tx) => listProducts(tx, filter, 12));
+    await db.run(anonymous, (tx) => listProducts(tx, filter, 12));
   } finally {
-    await sql.end();
+    await db.close();
   }
   return captured.filter(
     (q) => /from\s+(products|product_search)\b|from\s+\(select/i.test(q.text) && !/set_config/.test(q.text),

@@ -23,59 +23,162 @@ export interface Database {
 }
 
 /**
- * A Database over one or more connections ("lanes"), each a postgres.js client with `max: 1`. A unit of
- * work has its lane to itself from BEGIN to COMMIT, so its statements can be pipelined: BEGIN and the
- * role go out with the work's first query, COMMIT after its last, and a one-query read costs two round
- * trips instead of four. (postgres.js's own `reserve()` would do, but it never resolves on a client that
- * has not connected yet when `fetch_types` is off: porsager/postgres#751.)
+ * The connection a unit of work began on was lost before the work committed. Nothing after the loss
+ * ran; whether the commit itself reached the server is unknown only when the loss hit the COMMIT.
+ */
+export class ConnectionLostError extends Error {
+  readonly code = "CONNECTION_LOST";
+  constructor(message = "The database connection was lost during a unit of work; it was not completed.") {
+    super(message);
+  }
+}
+
+/** Makes a postgres.js client with one connection; `onClose` is called whenever that connection closes. */
+export type Connector = (onClose: () => void) => Sql;
+
+/**
+ * A Database over one or more connections ("lanes"). A unit of work has its lane to itself from BEGIN to
+ * COMMIT, so its statements can be pipelined: BEGIN and the role go out with the work's first query,
+ * COMMIT after its last, and a one-query read costs two round trips instead of four. (postgres.js's own
+ * `reserve()` would do, but it never resolves on a client that has not connected yet when `fetch_types`
+ * is off: porsager/postgres#751.)
  *
  * Role and claims are set transaction-locally (`set_config(..., true)`), never per session, so a pooled
- * connection (Hyperdrive, Supabase's pooler, pglite-socket's multiplexer) never leaks one caller's rights
+ * connection (Hyperdrive, Supabase's pooler, the embedded socket server) never leaks one caller's rights
  * into another's request. If BEGIN or the role fails, the transaction is aborted and every query of the
- * work fails with it: nothing ever runs under the connection's own role.
+ * work fails with it.
+ *
+ * All or nothing, whatever happens to the connection: postgres.js reconnects silently when a connection
+ * drops, and would send the work's remaining statements on the new connection, outside the transaction
+ * and as the login role. So each unit watches its lane's connection: once it closes, the unit is lost:
+ * statements still queued in the client are withdrawn before they can be sent, every later statement
+ * (COMMIT included) fails with ConnectionLostError, and the lane's client is replaced for the next unit.
+ * What the server received before the loss belonged to a transaction that never committed.
  */
-export function databaseFromSql(...lanes: Sql[]): Database {
-  for (const lane of lanes) {
-    // A client with more connections could send the role on one and the query on another.
-    if (lane.options.max !== 1) throw new Error("databaseFromSql needs clients with max: 1");
-  }
-  const pool = lanePool(lanes);
+export function databaseFromConnector(connector: Connector, lanes = 1): Database {
+  if (lanes < 1) throw new Error("A Database needs at least one lane");
+  const all = Array.from({ length: lanes }, () => new Lane(connector));
+  const pool = lanePool(all);
   return {
     async run(caller, work) {
       const lane = await pool.take();
       try {
-        const opened = openTransaction(lane, caller);
-        opened.catch(() => {}); // its failure reaches the caller through the work's own queries
-        const result = await work(lane);
-        await opened;
-        await lane.unsafe("commit").simple();
-        return result;
-      } catch (error) {
-        await lane
-          .unsafe("rollback")
-          .simple()
-          .catch(() => {});
-        throw error;
+        return await lane.runUnit(caller, work);
       } finally {
         pool.giveBack(lane);
       }
     },
     close: async () => {
-      await Promise.all(lanes.map((lane) => lane.end({ timeout: 5 })));
+      await Promise.all(all.map((lane) => lane.close()));
     },
   };
 }
 
+/** A Database with `lanes` connections to `url` (the Worker uses one per request; scripts and tests more). */
+export function openDatabase(url: string, lanes = 1): Database {
+  return databaseFromConnector((onClose) => connect(url, 1, onClose), lanes);
+}
+
+/** The postgres.js query object, with the internals the unit's guard reads (postgres 3.4.x, pinned). */
+interface PgQuery extends Promise<unknown> {
+  executed: boolean;
+  state: unknown;
+  cancelled: unknown;
+  handle(): Promise<void>;
+  reject(error: unknown): void;
+  cancel(): unknown;
+}
+
+interface Unit {
+  /** The lane's connection closed while the unit was running. */
+  lost: boolean;
+  /** The unit committed or rolled back: its tx accepts nothing more. */
+  done: boolean;
+  /** Statements handed to the client and not settled yet. */
+  pending: Set<PgQuery>;
+}
+
+class Lane {
+  private sql: Sql;
+  private unit: Unit | null = null;
+  private readonly retired: Promise<void>[] = [];
+
+  constructor(private readonly connector: Connector) {
+    this.sql = this.open();
+  }
+
+  private open(): Sql {
+    const sql: Sql = this.connector(() => this.connectionClosed(sql));
+    return sql;
+  }
+
+  /**
+   * postgres.js calls this synchronously when the connection closes, before it would reconnect to send
+   * what is still queued. An idle close needs nothing: the next unit's BEGIN goes first on a new connection.
+   */
+  private connectionClosed(sql: Sql) {
+    const unit = this.unit;
+    if (sql !== this.sql || !unit || unit.done) return;
+    unit.lost = true;
+    for (const query of unit.pending) {
+      // Not yet on a connection (queued in the client): withdraw it so it is never sent. Statements already
+      // written to the lost connection are rejected by postgres.js itself.
+      if (!query.state) void query.cancel();
+    }
+    this.sql = this.open();
+    this.retired.push(
+      sql.end({ timeout: 0 }).catch(() => {
+        // it is gone already
+      }),
+    );
+  }
+
+  async runUnit<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const unit: Unit = { lost: false, done: false, pending: new Set() };
+    this.unit = unit;
+    const tx = guardedTx(this.sql, unit);
+    try {
+      const opened = openTransaction(tx, caller);
+      opened.catch(() => {}); // its failure reaches the caller through the work's own queries
+      const result = await work(tx);
+      await opened;
+      await tx.unsafe("commit").simple();
+      unit.done = true;
+      return result;
+    } catch (error) {
+      if (!unit.lost) {
+        await tx
+          .unsafe("rollback")
+          .simple()
+          .catch(() => {});
+      }
+      unit.done = true;
+      if (unit.lost && !(error instanceof ConnectionLostError)) throw new ConnectionLostError(lostMessage(error));
+      throw error;
+    } finally {
+      unit.done = true;
+      this.unit = null;
+    }
+  }
+
+  async close() {
+    await Promise.all([this.sql.end({ timeout: 5 }), ...this.retired]);
+  }
+}
+
+const lostMessage = (cause: unknown) =>
+  `The database connection was lost during a unit of work; it was not completed (${cause instanceof Error ? cause.message : String(cause)}).`;
+
 /** Hands out free lanes, first come first served. */
-function lanePool(lanes: Sql[]) {
+function lanePool(lanes: Lane[]) {
   const free = [...lanes];
-  const waiting: ((lane: Sql) => void)[] = [];
+  const waiting: ((lane: Lane) => void)[] = [];
   return {
-    take: (): Promise<Sql> => {
+    take: (): Promise<Lane> => {
       const lane = free.pop();
       return lane ? Promise.resolve(lane) : new Promise((resolve) => waiting.push(resolve));
     },
-    giveBack: (lane: Sql) => {
+    giveBack: (lane: Lane) => {
       const next = waiting.shift();
       if (next) next(lane);
       else free.push(lane);
@@ -83,20 +186,77 @@ function lanePool(lanes: Sql[]) {
   };
 }
 
-/** A Database with `lanes` connections to `url` (scripts, tests and the benchmark; the Worker uses one). */
-export function openDatabase(url: string, lanes = 1): Database {
-  return databaseFromSql(...Array.from({ length: lanes }, () => connect(url)));
+const NOT_IN_A_UNIT = new Set(["begin", "reserve", "end", "close", "listen", "notify", "subscribe", "file"]);
+
+/**
+ * The work's view of the lane: the lane's client, except that a statement is handed to the client only
+ * while the unit is alive (connection not lost, not yet committed), and the client's session-level
+ * operations are not offered.
+ */
+function guardedTx(sql: Sql, unit: Unit): Tx {
+  const adopt = <Q>(made: Q): Q => {
+    if (made instanceof Promise && typeof (made as unknown as PgQuery).handle === "function") {
+      guardQuery(made as unknown as PgQuery, unit);
+    }
+    return made;
+  };
+  return new Proxy(sql, {
+    apply(target, self, args) {
+      refuseIfOver(unit);
+      return adopt(Reflect.apply(target, self, args));
+    },
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (...args: Parameters<Sql["unsafe"]>) => {
+          refuseIfOver(unit);
+          return adopt(target.unsafe(...args));
+        };
+      }
+      if (typeof property === "string" && NOT_IN_A_UNIT.has(property)) {
+        throw new Error(`tx.${property} is not available inside a unit of work`);
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  }) as Tx;
+}
+
+function refuseIfOver(unit: Unit) {
+  if (unit.lost) throw new ConnectionLostError();
+  if (unit.done) throw new Error("This unit of work has ended; its tx cannot run more statements.");
+}
+
+/**
+ * postgres.js queries are lazy: they go to the client when first awaited (`handle`). The check happens
+ * then, not when the query object is built, so a query built before the loss and awaited after it is
+ * refused too.
+ */
+function guardQuery(query: PgQuery, unit: Unit) {
+  const handle = query.handle;
+  query.handle = function guardedHandle(this: PgQuery) {
+    if (this.executed) return Promise.resolve();
+    if (unit.lost || unit.done) {
+      this.executed = true;
+      this.reject(
+        unit.lost ? new ConnectionLostError() : new Error("This unit of work has ended; the statement was not sent."),
+      );
+      return Promise.resolve();
+    }
+    unit.pending.add(this);
+    const settled = () => unit.pending.delete(this);
+    Promise.prototype.then.call(this, settled, settled);
+    return handle.call(this);
+  };
 }
 
 /**
  * BEGIN plus the caller's role and claims, not awaited. The fixed callers' statement is constant text
  * sent as one simple-protocol message (no user data in it); any other caller's claims go as parameters.
  */
-function openTransaction(conn: Sql, caller: Caller): Promise<unknown> {
+function openTransaction(tx: Tx, caller: Caller): Promise<unknown> {
   const fixed = FIXED_CALLER_SQL.get(caller);
-  if (fixed) return conn.unsafe(fixed).simple();
-  const begun = conn.unsafe("begin").simple();
-  const acting = conn`select set_config('role', ${caller.role}, true), set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+  if (fixed) return tx.unsafe(fixed).simple();
+  const begun = tx.unsafe("begin").simple();
+  const acting = tx`select set_config('role', ${caller.role}, true), set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
   return Promise.all([begun, acting]);
 }
 
@@ -108,11 +268,12 @@ const FIXED_CALLER_SQL = new Map<Caller, string>(
 );
 
 /**
- * postgres.js client for one Worker request (workerd forbids sharing sockets across requests; in
- * production Hyperdrive pools the real connections). Unnamed statements (`prepare: false`) because
- * pglite-socket multiplexes clients onto one backend and poolers in transaction mode do the same.
+ * postgres.js client (workerd forbids sharing sockets across requests, so the Worker makes one per
+ * request; in production Hyperdrive pools the real connections). Unnamed statements (`prepare: false`)
+ * because the embedded socket server multiplexes clients onto one backend and poolers in transaction
+ * mode do the same.
  */
-export function connect(url: string, max = 1): Sql {
+export function connect(url: string, max = 1, onClose?: () => void): Sql {
   return postgres(url, {
     max,
     prepare: false,
@@ -120,5 +281,6 @@ export function connect(url: string, max = 1): Sql {
     idle_timeout: 20,
     connect_timeout: 10,
     onnotice: () => {},
+    ...(onClose ? { onclose: () => onClose() } : {}),
   });
 }

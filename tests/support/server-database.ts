@@ -1,0 +1,58 @@
+import postgres from "postgres";
+import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
+import { postgresRunner } from "../../scripts/db/sql-runner.ts";
+
+/**
+ * Tests that need real concurrent connections run on the Postgres server in TEST_DATABASE_URL (CI starts
+ * Debian's). In CI the variable is mandatory; elsewhere such a test says why it did not run.
+ */
+export const serverUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !serverUrl) throw new Error("CI must set TEST_DATABASE_URL for the tests that need a server.");
+
+export function warnWithoutServer(file: string) {
+  if (!serverUrl) console.warn(`${file}: TEST_DATABASE_URL is not set; this test needs a Postgres server.`);
+}
+
+export interface ScratchDatabase {
+  /** As the server's superuser (set-up and direct assertions). */
+  adminUrl: string;
+  /** As `shop_worker`, the Worker's login role (no table rights of its own). */
+  workerUrl: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the server, bootstrapped and migrated, and a password for shop_worker. */
+export async function createScratchDatabase(name: string): Promise<ScratchDatabase> {
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const dbName = `${name}_${process.pid}`;
+  const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await server.unsafe(`drop database if exists ${dbName} with (force)`);
+  await server.unsafe(`create database ${dbName}`);
+  const adminUrl = withDatabase(serverUrl, dbName);
+  const setup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await bootstrapLocal(postgresRunner(setup));
+    await migrate(postgresRunner(setup));
+    // Roles are per server, not per database: the password is the same for every scratch database.
+    await setup.unsafe("alter role shop_worker password 'shop_worker'");
+  } finally {
+    await setup.end();
+  }
+  const worker = new URL(adminUrl);
+  worker.username = "shop_worker";
+  worker.password = "shop_worker";
+  return {
+    adminUrl,
+    workerUrl: worker.toString(),
+    async drop() {
+      await server.unsafe(`drop database if exists ${dbName} with (force)`);
+      await server.end();
+    },
+  };
+}
+
+function withDatabase(url: string, dbName: string) {
+  const u = new URL(url);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
