@@ -22,14 +22,14 @@ describe("GET /api/health", () => {
   it("answers 503 with reachable=false when the database is gone", async () => {
     const { createApp } = await import("../../worker/app.ts");
     const { parseConfig } = await import("../../worker/config.ts");
-    const { connect, databaseFromSql } = await import("../../worker/db/database.ts");
+    const { openDatabase } = await import("../../worker/db/database.ts");
     const { buildDeps } = await import("../../worker/deps.ts");
-    const dead = connect("postgres://postgres:postgres@127.0.0.1:1/postgres");
-    const app = createApp(() => buildDeps(parseConfig({}), databaseFromSql(dead)));
+    const dead = openDatabase("postgres://postgres:postgres@127.0.0.1:1/postgres");
+    const app = createApp(() => buildDeps(parseConfig({}), dead));
     const res = await app.request("/api/health", {}, {}, { waitUntil() {}, passThroughOnException() {} } as never);
     expect(res.status).toBe(503);
     expect((await res.json()).database.reachable).toBe(false);
-    await dead.end({ timeout: 1 });
+    await dead.close();
   });
 });
 
