@@ -1,8 +1,12 @@
-import { type MailPort, outboxMail, resendMail } from "./adapters/mail.ts";
+import { consoleMail } from "./adapters/mail/embedded.ts";
+import type { MailTransport } from "./adapters/mail/port.ts";
+import { resendMail } from "./adapters/mail/resend.ts";
+import { postgresRateLimiter } from "./adapters/rate-limit/postgres.ts";
 import { databaseStorage, type StoragePort, supabaseStorage } from "./adapters/storage.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { AppDeps } from "./env.ts";
+import type { OutboxDeps } from "./services/mail/outbox.ts";
 
 /**
  * Picks each port's adapter from the configuration: the real service when its secret is set, the
@@ -12,6 +16,14 @@ import type { AppDeps } from "./env.ts";
 export function buildDeps(config: Config, db: Database, now: () => Date = () => new Date()): AppDeps {
   const storage: StoragePort =
     config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY ? supabaseStorage(config, db) : databaseStorage(db);
-  const mail: MailPort = config.RESEND_API_KEY ? resendMail(config, db) : outboxMail(db);
-  return { config, db, storage, mail, now };
+  const mail: MailTransport = config.RESEND_API_KEY ? resendMail(config.RESEND_API_KEY) : consoleMail();
+  // Postgres counts for every isolate and location alike (docs/decisions/006-rate-limits.md); client
+  // addresses are stored as keyed hashes under a key derived from the JWT secret (set in production).
+  const rateLimiter = postgresRateLimiter(db, { now, secret: config.SUPABASE_JWT_SECRET });
+  return { config, db, storage, mail, rateLimiter, now };
+}
+
+/** What the mail outbox needs from the request's dependencies. */
+export function outboxDeps(deps: AppDeps): OutboxDeps {
+  return { db: deps.db, transport: deps.mail, from: deps.config.MAIL_FROM, now: deps.now };
 }

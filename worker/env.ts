@@ -1,4 +1,5 @@
-import type { MailPort } from "./adapters/mail.ts";
+import type { MailTransport } from "./adapters/mail/port.ts";
+import type { RateLimiterPort } from "./adapters/rate-limit/port.ts";
 import type { StoragePort } from "./adapters/storage.ts";
 import type { Config } from "./config.ts";
 import type { Caller, Database } from "./db/database.ts";
@@ -17,7 +18,10 @@ export interface AppDeps {
   config: Config;
   db: Database;
   storage: StoragePort;
-  mail: MailPort;
+  /** Delivers what the outbox holds (services/mail/outbox.ts); never called inside a transaction. */
+  mail: MailTransport;
+  /** Counts requests per client (worker/http/rate-limit.ts). */
+  rateLimiter: RateLimiterPort;
   /** The clock (delivery-date estimates); tests pin it. */
   now: () => Date;
 }

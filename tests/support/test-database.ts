@@ -23,11 +23,23 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-const executionCtx = {
-  waitUntil: (p: Promise<unknown>) => void p.catch(() => {}),
-  passThroughOnException: () => {},
-  props: {},
-};
+/**
+ * An execution context whose background work (waitUntil: mail delivery, cache refreshes) the test
+ * request waits for, so a test sees its effects and never races it with direct queries on `pg`.
+ */
+function executionContext() {
+  const background: Promise<unknown>[] = [];
+  return {
+    ctx: {
+      waitUntil: (p: Promise<unknown>) => void background.push(p.catch(() => {})),
+      passThroughOnException: () => {},
+      props: {},
+    },
+    settled: async () => {
+      while (background.length) await Promise.all(background.splice(0));
+    },
+  };
+}
 
 /**
  * A fresh database for one test file: migrated and seeded once per run by tests/support/global-setup.ts,
@@ -53,7 +65,12 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
     url,
     db,
     app,
-    request: (path, init) => Promise.resolve(app.request(path, init, {}, executionCtx as never)),
+    async request(path, init) {
+      const { ctx, settled } = executionContext();
+      const res = await app.request(path, init, {}, ctx as never);
+      await settled();
+      return res;
+    },
     async close() {
       await db.close();
       await sql.end({ timeout: 2 });

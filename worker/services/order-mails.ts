@@ -2,7 +2,8 @@ import { formatShortDate } from "../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../domain/delivery.ts";
 import { formatUYU } from "../../domain/money.ts";
 import { BANK_ACCOUNTS, SHOP_CONTACT, SHOP_NAME } from "../../domain/shop-info.ts";
-import type { MailPort } from "../adapters/mail.ts";
+import type { Tx } from "../db/database.ts";
+import { enqueueMail, type MailMessage } from "../db/mail-outbox.ts";
 import type { OrderRow } from "../db/orders.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,11 +32,22 @@ ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join("\n")}
 </body></html>`;
 }
 
-/** The customer's confirmation and the shop's new-order notice, in Spanish, HTML and plain text. */
-export async function sendOrderPlacedMails(
-  deps: { mail: MailPort; shopEmail: string; siteUrl: string },
+/**
+ * Queues the customer's confirmation and the shop's new-order notice (Spanish, HTML and plain text) in
+ * the transaction that stores the order: they exist if and only if the order does. Returns their ids.
+ */
+export async function queueOrderPlacedMails(
+  tx: Tx,
+  deps: { shopEmail: string; siteUrl: string },
   order: OrderRow,
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const message of orderPlacedMails(deps, order)) ids.push(await enqueueMail(tx, message));
+  return ids;
+}
+
+/** The two messages of a newly placed bank-transfer order. */
+export function orderPlacedMails(deps: { shopEmail: string; siteUrl: string }, order: OrderRow): MailMessage[] {
   const link = new URL(`/shop/order/${order.id}?token=${order.accessToken}`, deps.siteUrl).toString();
   const method = DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod;
   const when = `Fecha estimada de ${order.deliveryMethod === "delivery" ? "entrega" : "retiro"}: ${formatShortDate(order.estimatedDate)}.`;
@@ -50,16 +62,17 @@ export async function sendOrderPlacedMails(
     `Puede ver el estado de su pedido en: ${link}`,
   ];
   const lines = summaryLines(order);
-  const results = await Promise.allSettled([
-    deps.mail.send({
+  return [
+    {
       to: order.email,
       subject: `Pedido N.º ${order.id} recibido — ${SHOP_NAME}`,
       html: html(`Pedido N.º ${order.id} recibido`, customerParagraphs, lines),
       text: [...customerParagraphs, "", ...lines].join("\n"),
       kind: "order_confirmation",
       orderId: order.id,
-    }),
-    deps.mail.send({
+      replyTo: deps.shopEmail,
+    },
+    {
       to: deps.shopEmail,
       subject: `Nuevo pedido N.º ${order.id}: ${order.firstName} ${order.lastName}, ${formatUYU(order.total)}`,
       html: html(
@@ -79,12 +92,7 @@ export async function sendOrderPlacedMails(
       ].join("\n"),
       kind: "order_notice",
       orderId: order.id,
-    }),
-  ]);
-  const failed = results.filter((r) => r.status === "rejected");
-  if (failed.length)
-    throw new AggregateError(
-      failed.map((f) => (f as PromiseRejectedResult).reason),
-      "Order mail failed",
-    );
+      replyTo: order.email,
+    },
+  ];
 }

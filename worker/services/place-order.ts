@@ -3,7 +3,6 @@ import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../domain/delivery.ts";
 import { formatUYU } from "../../domain/money.ts";
 import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
-import type { MailPort } from "../adapters/mail.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
 import { addSubscriber } from "../db/newsletter.ts";
@@ -18,12 +17,11 @@ import {
   takeStock,
 } from "../db/orders.ts";
 import { ApiError } from "../http/errors.ts";
-import { sendOrderPlacedMails } from "./order-mails.ts";
+import { queueOrderPlacedMails } from "./order-mails.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
 
 export interface PlaceOrderDeps {
   db: Database;
-  mail: MailPort;
   shopEmail: string;
   siteUrl: string;
   now: () => Date;
@@ -32,8 +30,10 @@ export interface PlaceOrderDeps {
 /**
  * Places an order from ids and quantities. In one transaction: claims the idempotency key, re-reads
  * prices, applies the shared rules (domain/), takes the stock atomically, stores the order with its
- * items at the prices paid. Any refusal rolls everything back. Mails go out after the commit, and a mail
- * failure never loses the order. Returns the order and whether it was created now (false on a replay).
+ * items at the prices paid, and queues its mails in the outbox. Any refusal, and any loss of the
+ * connection, rolls everything back. The caller delivers the queued mails after the commit
+ * (services/mail/outbox.ts); the scheduled job retries what is left. Returns the order, whether it was
+ * created now (false on a replay) and the ids of the mails it queued.
  */
 export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
   if (request.paymentMethod === "mercadopago") {
@@ -46,8 +46,9 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
   }
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
 
-  const outcome = await deps.db.run(serviceRole, async (tx) => {
+  return deps.db.run(serviceRole, async (tx) => {
     const claim = await claimIdempotencyKey(tx, request.idempotencyKey, "order", requestHash);
+    let orderId: number;
     if (!claim.fresh) {
       if (claim.requestHash !== requestHash || claim.orderId === null) {
         throw new ApiError(
@@ -56,21 +57,16 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
           "Esta compra ya fue enviada con otros datos. Recargue la página e inténtelo de nuevo.",
         );
       }
-      return { orderId: claim.orderId, created: false };
+      orderId = claim.orderId;
+    } else {
+      orderId = await createOrder(tx, deps, request);
+      await attachOrderToKey(tx, request.idempotencyKey, orderId);
     }
-    const orderId = await createOrder(tx, deps, request);
-    await attachOrderToKey(tx, request.idempotencyKey, orderId);
-    return { orderId, created: true };
+    const order = await readOrder(tx, orderId);
+    if (!order) throw new Error(`Order ${orderId} is missing inside its own transaction`);
+    const mailIds = claim.fresh ? await queueOrderPlacedMails(tx, deps, order) : [];
+    return { order, created: claim.fresh, mailIds };
   });
-
-  const order = await deps.db.run(serviceRole, (tx) => readOrder(tx, outcome.orderId));
-  if (!order) throw new Error(`Order ${outcome.orderId} vanished after commit`);
-  if (outcome.created) {
-    await sendOrderPlacedMails(deps, order).catch((error) =>
-      console.error(`Order ${order.id} was saved but its mails failed:`, error),
-    );
-  }
-  return { order, created: outcome.created };
 }
 
 async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest): Promise<number> {

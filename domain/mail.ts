@@ -1,0 +1,25 @@
+/**
+ * Rules for outgoing mail shared by the outbox and its tests: what may reach a header, and when a failed
+ * delivery is tried again.
+ */
+
+/**
+ * Text that goes into a mail header (subject, addresses, display names) on one line: CR, LF and every
+ * other control character become a space, runs of spaces one space. A customer named "A\r\nBcc: x@y"
+ * stays a (strange) name, never a second header.
+ */
+export function headerSafe(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+}
+
+/** Deliveries tried at most this many times; then the message is marked failed for the admin. */
+export const MAX_MAIL_ATTEMPTS = 8;
+
+/**
+ * Seconds to wait after the `attempt`-th failed delivery (1-based): 1, 2, 4, 8, 16, 32 minutes, then
+ * hourly. Eight attempts span about two and a half hours, longer than a provider's usual outage.
+ */
+export function mailRetryDelaySeconds(attempt: number): number {
+  return Math.min(60 * 2 ** Math.max(0, attempt - 1), 3600);
+}

@@ -1,0 +1,34 @@
+import { Resend } from "resend";
+import { type MailTransport, PermanentMailError } from "./port.ts";
+
+/** Resend refuses these for the message itself: sending it again cannot succeed. */
+const PERMANENT = new Set(["validation_error", "invalid_idempotent_request", "invalid_parameter", "invalid_from_address"]);
+
+/**
+ * Production: Resend, through its SDK (plain fetch underneath, so it runs in workerd). Each message
+ * carries its outbox delivery key as Resend's Idempotency-Key: a retry of a message Resend already
+ * accepted (the Worker died before recording it) returns the first result instead of sending again.
+ */
+export function resendMail(apiKey: string, options: { baseUrl?: string } = {}): MailTransport {
+  const resend = new Resend(apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
+  return {
+    name: "resend",
+    async deliver(mail) {
+      const { error } = await resend.emails.send(
+        {
+          from: mail.from,
+          to: [mail.to],
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
+        },
+        { idempotencyKey: mail.deliveryKey },
+      );
+      if (!error) return;
+      const reason = `Resend ${error.statusCode ?? "network"} ${error.name}: ${error.message}`;
+      throw PERMANENT.has(error.name) ? new PermanentMailError(reason) : new Error(reason);
+    },
+  };
+}
