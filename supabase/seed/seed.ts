@@ -1,8 +1,12 @@
 /**
  * Seeds a fresh database with the demo content of catalogue.ts: categories, products and their variants,
  * blog posts, the social feed and the banner (no closure notice). Everything goes in one transaction,
- * one insert statement per table: each table's rows travel as a single jsonb parameter and are expanded
+ * one insert statement per table: each table's rows travel as a single JSON text parameter and are expanded
  * with jsonb_to_recordset, which keeps the statements small and independent of how a driver encodes arrays.
+ * The parameter is typed `$1::text::jsonb`, not `$1::jsonb`: postgres.js asks the server for parameter
+ * types and JSON-encodes a value it is told is jsonb, so the already stringified rows would arrive as one
+ * JSON string ("cannot call jsonb_to_recordset on a non-array"); as text they arrive as they are, from
+ * postgres.js and from PGlite alike.
  *
  * Variants are inserted after their products: the database triggers fill each variant's final_price and
  * the product's listing price (price, final_price).
@@ -32,7 +36,7 @@ async function insertAll(db: SqlRunner): Promise<void> {
   await db.query(
     `insert into public.categories (slug, title, image, is_all, sort_order)
      select r.slug, r.title, r.image, r.is_all, r.sort_order
-       from jsonb_to_recordset($1::jsonb) as r(slug text, title text, image text, is_all boolean, sort_order integer)`,
+       from jsonb_to_recordset($1::text::jsonb) as r(slug text, title text, image text, is_all boolean, sort_order integer)`,
     [JSON.stringify(categories)],
   );
 
@@ -62,7 +66,7 @@ async function insertAll(db: SqlRunner): Promise<void> {
      select r.slug, r.name, r.code, c.id, r.description, r.thumb_images, r.images, r.discount, r.is_new,
             r.quantity, r.unit, r.benefits, r.uses, r.doses, r.is_not_eaten,
             now() - make_interval(mins => r.age_minutes), now() - make_interval(mins => r.age_minutes)
-       from jsonb_to_recordset($1::jsonb) as r(
+       from jsonb_to_recordset($1::text::jsonb) as r(
               slug text, name text, code text, category text, description text, thumb_images text[],
               images text[], discount integer, is_new boolean, quantity integer, unit text, benefits text[],
               uses text[], doses text[], is_not_eaten boolean, age_minutes integer)
@@ -74,7 +78,7 @@ async function insertAll(db: SqlRunner): Promise<void> {
   await db.query(
     `insert into public.product_variants (product_id, size, price)
      select p.id, r.size, r.price
-       from jsonb_to_recordset($1::jsonb) as r(slug text, size integer, price integer)
+       from jsonb_to_recordset($1::text::jsonb) as r(slug text, size integer, price integer)
        join public.products p on p.slug = r.slug
       order by p.id, r.size`,
     [JSON.stringify(variantRows)],
@@ -93,7 +97,7 @@ async function insertAll(db: SqlRunner): Promise<void> {
   await db.query(
     `insert into public.blog_posts (main_title, category, cover_image_url, image_urls, quote, video_link, content, created_at)
      select r.main_title, r.category, r.cover_image_url, r.image_urls, r.quote, r.video_link, r.content, r.created_at
-       from jsonb_to_recordset($1::jsonb) as r(
+       from jsonb_to_recordset($1::text::jsonb) as r(
               main_title text, category text, cover_image_url text, image_urls text[], quote text,
               video_link text, content jsonb, created_at timestamptz)
       order by r.created_at`,
@@ -103,7 +107,7 @@ async function insertAll(db: SqlRunner): Promise<void> {
   await db.query(
     `insert into public.feed_items (link, img, sort_order)
      select r.link, r.img, r.sort_order
-       from jsonb_to_recordset($1::jsonb) as r(link text, img text, sort_order integer)
+       from jsonb_to_recordset($1::text::jsonb) as r(link text, img text, sort_order integer)
       order by r.sort_order`,
     [JSON.stringify(feedItems)],
   );

@@ -1,0 +1,87 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, categories, feedItems, products } from "../../supabase/seed/catalogue.ts";
+
+/**
+ * `npm run db:migrate -- --seed` against a Postgres server, as a developer or the deploy would run it:
+ * the real CLI (scripts/db/cli.ts through tsx) on a scratch database. The seed must arrive whole (it
+ * once failed on a server only: postgres.js sent the rows' JSON as a JSON string), and a second run must
+ * find nothing to do. Needs TEST_DATABASE_URL (mandatory in CI; elsewhere the test says why it did not run).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !serverUrl) throw new Error("CI must set TEST_DATABASE_URL for the migrate CLI test.");
+if (!serverUrl)
+  console.warn("migrate-cli.test.ts: TEST_DATABASE_URL is not set; the CLI test needs a Postgres server.");
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
+
+/** `tsx scripts/db/cli.ts migrate --seed` (what `npm run db:migrate -- --seed` runs), with DATABASE_URL. */
+async function runCli(databaseUrl: string) {
+  const { stdout } = await promisify(execFile)(tsx, ["scripts/db/cli.ts", "migrate", "--seed"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+describe.runIf(serverUrl)("npm run db:migrate -- --seed on a PostgreSQL server", () => {
+  const dbName = `shop_cli_${process.pid}`;
+  let server: postgres.Sql;
+  let sql: postgres.Sql;
+  let url: string;
+  beforeAll(async () => {
+    server = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+    await server.unsafe(`drop database if exists ${dbName} with (force)`);
+    await server.unsafe(`create database ${dbName}`);
+    const u = new URL(serverUrl!);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+    sql = postgres(url, { max: 1, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await sql?.end();
+    await server?.unsafe(`drop database if exists ${dbName} with (force)`);
+    await server?.end();
+  });
+
+  it("migrates and seeds an empty database with the whole demo catalogue", async () => {
+    const out = await runCli(url);
+    expect(out).toMatch(/^Applied: \d{14}/m);
+    expect(out).toContain("Seeded the demo content.");
+
+    const [counts] = await sql<{ [k: string]: number }[]>`
+      select (select count(*)::int from categories) as categories,
+             (select count(*)::int from products) as products,
+             (select count(*)::int from product_variants) as variants,
+             (select count(*)::int from products where final_price is null) as unpriced,
+             (select count(*)::int from blog_posts) as posts,
+             (select count(*)::int from feed_items) as feed,
+             (select count(*)::int from banners) as banners`;
+    expect(counts).toEqual({
+      categories: categories.length,
+      products: products.length,
+      variants: products.reduce((n, p) => n + p.variants.length, 0),
+      unpriced: 0,
+      posts: blogPosts.length,
+      feed: feedItems.length,
+      banners: 1,
+    });
+    // JSON and array columns arrive as values, not as encoded strings.
+    const [post] = await sql<{ content: unknown; images: string[] }[]>`
+      select content, image_urls as images from blog_posts where main_title = ${blogPosts[0]!.main_title}`;
+    expect(post).toEqual({ content: blogPosts[0]!.content, images: [...blogPosts[0]!.image_urls] });
+  }, 90_000);
+
+  it("finds nothing to do the second time", async () => {
+    const out = await runCli(url);
+    expect(out).toContain("Already up to date.");
+    expect(out).not.toContain("Seeded");
+    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from products`;
+    expect(row!.n).toBe(products.length);
+  }, 60_000);
+});
