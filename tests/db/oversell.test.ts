@@ -64,7 +64,8 @@ describe.runIf(baseUrl)("oversell under concurrency (real Postgres)", () => {
             "/api/orders",
             {
               method: "POST",
-              headers: { "content-type": "application/json" },
+              // One address per buyer: 200 shoppers, not one client over its order rate limit.
+              headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.${round}.${i}` },
               body: JSON.stringify({
                 email: `comprador${i}@example.com`,
                 firstName: "Comprador",

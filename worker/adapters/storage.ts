@@ -2,36 +2,73 @@ import type { Config } from "../config.ts";
 import { type Database, serviceRole } from "../db/database.ts";
 import { insertStoredFile } from "../db/files.ts";
 
-/** Storage port: keeps uploaded bytes and returns the id of their stored_files row. */
-export interface StoragePort {
-  put(input: { bucket: string; path: string; contentType: string; bytes: Uint8Array }): Promise<string>;
+/** Where a stored file's bytes are: its bucket and path. */
+export interface StoredObject {
+  bucket: string;
+  path: string;
 }
 
-/** Embedded: the bytes live in Postgres itself (stored_files.data). */
+/**
+ * Storage port: keeps uploaded bytes and returns the id of their stored_files row; removes them again.
+ * The stored_files row is the record orders point to; whoever removes files deletes their rows in the
+ * same transaction (worker/services/jobs/sweep-receipts.ts), so `remove` deals with the bytes only.
+ */
+export interface StoragePort {
+  put(input: { bucket: string; path: string; contentType: string; bytes: Uint8Array }): Promise<string>;
+  /**
+   * Deletes the bytes of these files wherever the adapter keeps them outside the stored_files row.
+   * Idempotent: a file already gone is not an error. Throws if the store refuses, so the caller keeps
+   * the rows (and retries later) rather than forgetting bytes that still exist.
+   */
+  remove(files: StoredObject[]): Promise<void>;
+}
+
+/** Embedded: the bytes live in Postgres itself (stored_files.data), so they go with the row. */
 export function databaseStorage(db: Database): StoragePort {
   return {
     put: (file) => db.run(serviceRole, (tx) => insertStoredFile(tx, { ...file, data: file.bytes })),
+    remove: async () => {},
   };
 }
+
+/** Supabase Storage deletes at most this many objects per request. */
+const REMOVE_BATCH = 1000;
 
 /**
  * Production: a private Supabase Storage bucket (not publicly listable; read with the service key or a
  * signed URL), plus the stored_files row that orders reference.
  */
 export function supabaseStorage(config: Config, db: Database): StoragePort {
+  const headers = {
+    authorization: `Bearer ${config.SUPABASE_SERVICE_ROLE_KEY}`,
+    apikey: config.SUPABASE_SERVICE_ROLE_KEY ?? "",
+  };
   return {
     async put(file) {
       const res = await fetch(`${config.SUPABASE_URL}/storage/v1/object/${file.bucket}/${file.path}`, {
         method: "POST",
-        headers: {
-          authorization: `Bearer ${config.SUPABASE_SERVICE_ROLE_KEY}`,
-          "content-type": file.contentType,
-          "x-upsert": "false",
-        },
+        headers: { ...headers, "content-type": file.contentType, "x-upsert": "false" },
         body: new Blob([file.bytes as Uint8Array<ArrayBuffer>]),
       });
       if (!res.ok) throw new Error(`Supabase Storage refused the upload: ${res.status} ${await res.text()}`);
       return db.run(serviceRole, (tx) => insertStoredFile(tx, { ...file, data: null }));
+    },
+    async remove(files) {
+      // DELETE /storage/v1/object/{bucket} with {"prefixes": [paths]}: deletes the objects named, answers
+      // 200 with those it found; names that do not exist are simply not in the answer.
+      const byBucket = new Map<string, StoredObject[]>();
+      for (const f of files) byBucket.set(f.bucket, [...(byBucket.get(f.bucket) ?? []), f]);
+      for (const [bucket, inBucket] of byBucket) {
+        for (let i = 0; i < inBucket.length; i += REMOVE_BATCH) {
+          const paths = inBucket.slice(i, i + REMOVE_BATCH).map((f) => f.path);
+          const res = await fetch(`${config.SUPABASE_URL}/storage/v1/object/${bucket}`, {
+            method: "DELETE",
+            headers: { ...headers, "content-type": "application/json" },
+            body: JSON.stringify({ prefixes: paths }),
+          });
+          if (!res.ok) throw new Error(`Supabase Storage refused to delete: ${res.status} ${await res.text()}`);
+        }
+      }
     },
   };
 }

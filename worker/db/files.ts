@@ -11,10 +11,73 @@ export async function insertStoredFile(
   return row!.id;
 }
 
-/** A receipt may be attached to one order only, and must exist. */
+/**
+ * A receipt may be attached to one order only, and must exist. The file's row stays key-share locked
+ * until the order's transaction ends, so the receipt sweep (which skips locked rows) cannot remove it
+ * meanwhile; a receipt the sweep is removing right now is waited for and then found gone.
+ */
 export async function isReceiptAttachable(tx: Tx, fileId: string): Promise<boolean> {
-  const [row] = await tx<{ ok: boolean }[]>`
-    select exists (select 1 from stored_files f where f.id = ${fileId} and f.bucket = 'receipts')
-       and not exists (select 1 from orders o where o.receipt_file_id = ${fileId}) as ok`;
-  return row?.ok ?? false;
+  const [row] = await tx<{ free: boolean }[]>`
+    select not exists (select 1 from orders o where o.receipt_file_id = f.id) as free
+      from stored_files f
+     where f.id = ${fileId} and f.bucket = 'receipts'
+       for key share of f`;
+  return row?.free ?? false;
+}
+
+export interface StoredFile {
+  id: string;
+  bucket: string;
+  path: string;
+  contentType: string;
+  sizeBytes: number;
+  /** The bytes when the embedded Storage adapter keeps them in the row; null when they are in a bucket. */
+  data: Uint8Array | null;
+  createdAt: Date;
+}
+
+/** One stored file with its bytes (if kept in the row); null if there is none. Admins only (RLS). */
+export async function readStoredFile(tx: Tx, id: string): Promise<StoredFile | null> {
+  const [row] = await tx<(Omit<StoredFile, "data" | "createdAt"> & { data: Uint8Array | null; createdAt: string })[]>`
+    select id, bucket, path, content_type as "contentType", size_bytes as "sizeBytes", data,
+           created_at as "createdAt"
+      from stored_files where id = ${id}`;
+  if (!row) return null;
+  return { ...row, data: row.data ? new Uint8Array(row.data) : null, createdAt: new Date(row.createdAt) };
+}
+
+export interface SweepableFile {
+  id: string;
+  bucket: string;
+  path: string;
+}
+
+/**
+ * Locks up to `limit` receipts uploaded before `cutoff` that no order references, oldest first. Rows
+ * another transaction holds (an order attaching one, another sweep) are skipped, so two sweeps running
+ * at once take disjoint sets.
+ */
+export async function lockUnattachedReceipts(tx: Tx, cutoff: Date, limit: number): Promise<SweepableFile[]> {
+  return tx<SweepableFile[]>`
+    select f.id, f.bucket, f.path
+      from stored_files f
+     where f.bucket = 'receipts' and f.created_at < ${cutoff.toISOString()}
+       and not exists (select 1 from orders o where o.receipt_file_id = f.id)
+     order by f.created_at, f.id
+     limit ${limit}
+       for update of f skip locked`;
+}
+
+/**
+ * Deletes the given (locked) files that are still unattached, checked again by this statement's fresh
+ * snapshot: an order committed after the lock query's snapshot and before its lock shows up here.
+ * Returns the files deleted.
+ */
+export async function deleteUnattachedFiles(tx: Tx, ids: string[]): Promise<SweepableFile[]> {
+  if (ids.length === 0) return [];
+  return tx<SweepableFile[]>`
+    delete from stored_files f
+     where f.id = any(${`{${ids.join(",")}}`}::uuid[])
+       and not exists (select 1 from orders o where o.receipt_file_id = f.id)
+    returning f.id, f.bucket, f.path`;
 }
