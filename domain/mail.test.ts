@@ -12,9 +12,7 @@ describe("headerSafe", () => {
 
 describe("mail retries", () => {
   it("backs off exponentially, capped at an hour", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(mailRetryDelaySeconds)).toEqual([
-      60, 120, 240, 480, 960, 1920, 3600, 3600,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(mailRetryDelaySeconds)).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
     const total = Array.from({ length: MAX_MAIL_ATTEMPTS - 1 }, (_, i) => mailRetryDelaySeconds(i + 1)).reduce(
       (a, b) => a + b,
     );

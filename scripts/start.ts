@@ -47,6 +47,11 @@ async function main() {
     `DATABASE_URL:${database.url}`,
     "--var",
     `PUBLIC_SITE_URL:http://localhost:${port}`,
+    // wrangler.toml says production (a deploy fails closed); the local shop opts into development.
+    "--var",
+    "ENVIRONMENT:development",
+    // Exposes /__scheduled, which the loop below calls every minute like Cloudflare's cron trigger.
+    "--test-scheduled",
     "--show-interactive-dev-session=false",
     "--log-level",
     process.env.WRANGLER_LOG ?? "warn",
@@ -59,11 +64,29 @@ async function main() {
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000);
   log(`The shop is ready on http://localhost:${port} (Ctrl-C stops it).`);
+  runScheduledWork(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
 
   if (dev) {
     spawnChild("npx", ["vite", "--port", String(vitePort), "--strictPort"], { SHOP_API_PORT: String(port) });
     log(`Vite hot reload on http://localhost:${vitePort} (API proxied to port ${port}).`);
   }
+}
+
+/**
+ * The Worker's scheduled handler every minute (mail retries, receipt sweep, …), as the cron trigger in
+ * wrangler.toml does in production. A run that fails is logged and the next minute tries again.
+ */
+function runScheduledWork(url: string) {
+  const timer = setInterval(async () => {
+    if (stopping) return;
+    try {
+      const res = await fetch(url);
+      if (!res.ok) console.error(`[shop] Scheduled work answered ${res.status}; see the Worker's log above.`);
+    } catch (error) {
+      if (!stopping) console.error("[shop] Scheduled work could not be started:", (error as Error).message);
+    }
+  }, 60_000);
+  timer.unref();
 }
 
 async function ensureDir(dir: string): Promise<string> {

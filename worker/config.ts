@@ -1,39 +1,77 @@
 import { z } from "zod";
 
 /**
- * The Worker's configuration, from wrangler vars/secrets. Validated once per isolate; a production
- * deploy that lacks a secret refuses to serve (one clear message) rather than silently falling back to
- * an embedded stand-in.
+ * The Worker's configuration, from wrangler vars/secrets. Validated once per isolate. Production is the
+ * default (a deploy with the shipped wrangler.toml is production); local scripts and tests opt into
+ * development or test explicitly. Production fails closed: a missing or placeholder setting refuses to
+ * serve (one clear message naming each) rather than silently falling back to an embedded stand-in.
  */
+
+/** Secrets and vars arrive as strings; one that is empty or only whitespace counts as not set. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    const trimmed = value.trim();
+    return trimmed === "" ? undefined : trimmed;
+  }, schema.optional());
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
+/** Reserved example domains (RFC 2606 / 6761): an address there is a placeholder, never the shop's. */
+const PLACEHOLDER_MAIL = /@(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost)>?$/i;
+
 const configSchema = z
   .object({
-    ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
-    DATABASE_URL: z.string().startsWith("postgres").optional(),
-    PUBLIC_SITE_URL: z.url().default("http://localhost:8787"),
-    SUPABASE_URL: z.url().optional(),
-    SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
-    SUPABASE_JWT_SECRET: z.string().min(32).optional(),
-    RESEND_API_KEY: z.string().startsWith("re_").optional(),
-    MAIL_FROM: z.string().default("Tienda <tienda@example.com>"),
-    SHOP_NOTIFY_EMAIL: z.email().default("ventas@example.com"),
-    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
-    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(10).optional(),
-    LOCAL_AUTH_SECRET: z.string().min(32).optional(),
+    ENVIRONMENT: setting(z.enum(["development", "test", "production"])),
+    DATABASE_URL: setting(z.string().startsWith("postgres")),
+    /** Present when the Worker is bound to Hyperdrive (checked as the database in production). */
+    HYPERDRIVE: z.unknown().optional(),
+    PUBLIC_SITE_URL: setting(z.url()),
+    SUPABASE_URL: setting(z.url()),
+    SUPABASE_SERVICE_ROLE_KEY: setting(z.string().min(20)),
+    SUPABASE_JWT_SECRET: setting(z.string().min(32)),
+    RESEND_API_KEY: setting(z.string().startsWith("re_")),
+    MAIL_FROM: setting(z.string().min(3)),
+    SHOP_NOTIFY_EMAIL: setting(z.email()),
+    MERCADOPAGO_ACCESS_TOKEN: setting(z.string().min(10)),
+    MERCADOPAGO_WEBHOOK_SECRET: setting(z.string().min(10)),
+    LOCAL_AUTH_SECRET: setting(z.string().min(32)),
   })
   .superRefine((cfg, ctx) => {
-    if (cfg.ENVIRONMENT !== "production") return;
+    if ((cfg.ENVIRONMENT ?? "production") !== "production") return;
+    const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     const required = [
+      "PUBLIC_SITE_URL",
       "SUPABASE_URL",
       "SUPABASE_SERVICE_ROLE_KEY",
       "SUPABASE_JWT_SECRET",
       "RESEND_API_KEY",
+      "MAIL_FROM",
+      "SHOP_NOTIFY_EMAIL",
       "MERCADOPAGO_ACCESS_TOKEN",
       "MERCADOPAGO_WEBHOOK_SECRET",
     ] as const;
-    for (const key of required) {
-      if (!cfg[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required in production` });
+    for (const key of required) if (!cfg[key]) problem(key, `${key} is required in production`);
+    if (!cfg.DATABASE_URL && !cfg.HYPERDRIVE) problem("DATABASE_URL", "bind HYPERDRIVE or set DATABASE_URL");
+    if (cfg.PUBLIC_SITE_URL) {
+      const url = new URL(cfg.PUBLIC_SITE_URL);
+      if (url.protocol !== "https:") problem("PUBLIC_SITE_URL", "must be an https:// address in production");
+      if (LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith(".localhost")) {
+        problem("PUBLIC_SITE_URL", "is still a local address");
+      }
     }
-  });
+    if (cfg.MAIL_FROM && PLACEHOLDER_MAIL.test(cfg.MAIL_FROM)) problem("MAIL_FROM", "is still an example address");
+    if (cfg.SHOP_NOTIFY_EMAIL && PLACEHOLDER_MAIL.test(cfg.SHOP_NOTIFY_EMAIL)) {
+      problem("SHOP_NOTIFY_EMAIL", "is still an example address");
+    }
+  })
+  .transform(({ HYPERDRIVE: _bound, ...cfg }) => ({
+    ...cfg,
+    ENVIRONMENT: cfg.ENVIRONMENT ?? ("production" as const),
+    // Local defaults; production has refused to get here without its own values.
+    PUBLIC_SITE_URL: cfg.PUBLIC_SITE_URL ?? "http://localhost:8787",
+    MAIL_FROM: cfg.MAIL_FROM ?? "Tienda <tienda@example.com>",
+    SHOP_NOTIFY_EMAIL: cfg.SHOP_NOTIFY_EMAIL ?? "ventas@example.com",
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

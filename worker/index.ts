@@ -5,6 +5,7 @@ import { openDatabase } from "./db/database.ts";
 import { buildDeps } from "./deps.ts";
 import type { WorkerBindings } from "./env.ts";
 import { errorBody } from "./http/errors.ts";
+import { runScheduledJobs } from "./services/jobs/scheduled.ts";
 
 let cachedConfig: Config | undefined;
 
@@ -39,5 +40,17 @@ export default {
       });
     }
     return app.fetch(request, env, ctx);
+  },
+
+  /** The cron trigger (wrangler.toml [triggers]); `npm start` calls it every minute through /__scheduled. */
+  async scheduled(_controller: unknown, env: WorkerBindings, _ctx: ExecutionContext): Promise<void> {
+    const config = configFrom(env); // a misconfigured deploy throws here and the run shows as failed
+    const db = openDatabase(databaseUrl(env, config));
+    try {
+      const report = await runScheduledJobs(buildDeps(config, db));
+      console.log(`[cron] ${JSON.stringify(report)}`);
+    } finally {
+      await db.close();
+    }
   },
 };

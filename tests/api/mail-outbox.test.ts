@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MAIL_ATTEMPTS } from "../../domain/mail.ts";
+import { orderRequest } from "../../domain/schemas/checkout.ts";
 import type { MailTransport, OutgoingMail } from "../../worker/adapters/mail/port.ts";
 import { PermanentMailError } from "../../worker/adapters/mail/port.ts";
 import { resendMail } from "../../worker/adapters/mail/resend.ts";
@@ -9,7 +10,6 @@ import { serviceRole } from "../../worker/db/database.ts";
 import { claimDueMail, enqueueMail } from "../../worker/db/mail-outbox.ts";
 import { deliverMail, type OutboxDeps } from "../../worker/services/mail/outbox.ts";
 import { placeOrder } from "../../worker/services/place-order.ts";
-import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { customer, pickVariant } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -108,7 +108,14 @@ describe("transactional outbox", () => {
     );
     const { transport, delivered } = recorder();
     expect((await deliverMail(deps(transport), { ids: mailIds })).sent).toBe(0);
-    expect((await deliverMail(deps(transport, () => later(121)), { ids: mailIds })).sent).toBe(2);
+    expect(
+      (
+        await deliverMail(
+          deps(transport, () => later(121)),
+          { ids: mailIds },
+        )
+      ).sent,
+    ).toBe(2);
     expect(delivered.map((m) => m.to).sort()).toEqual(["ana.perez@example.com", "ventas@quimica.test"]);
     expect((await mailRows(order.id)).map((r) => [r.status, r.attempts])).toEqual([
       ["sent", 2],
@@ -120,7 +127,11 @@ describe("transactional outbox", () => {
     const { order, mailIds } = await orderWithoutDelivery();
     const down = recorder(() => new Error("provider down"));
     let at = clock;
-    const run = () => deliverMail(deps(down.transport, () => at), { ids: mailIds });
+    const run = () =>
+      deliverMail(
+        deps(down.transport, () => at),
+        { ids: mailIds },
+      );
     expect(await run()).toEqual({ sent: 0, retrying: 2, failed: 0 });
     // Not due yet 30 s later; due after the first backoff (60 s).
     at = later(30);
@@ -224,7 +235,10 @@ describe("Resend adapter (the SDK against a local stand-in of Resend's API)", ()
       },
     };
     await deliverMail(deps(crashing), { ids: mailIds });
-    await deliverMail(deps(crashing, () => later(61)), { ids: mailIds });
+    await deliverMail(
+      deps(crashing, () => later(61)),
+      { ids: mailIds },
+    );
     expect((await mailRows(order.id)).map((r) => r.status)).toEqual(["sent", "sent"]);
 
     const mine = requests.filter((r) => String(r.body.subject).includes(`N.º ${order.id}`));
@@ -253,7 +267,10 @@ describe("Resend adapter (the SDK against a local stand-in of Resend's API)", ()
       text: "x",
       headers: {},
     };
-    answer = () => ({ status: 422, json: { statusCode: 422, name: "validation_error", message: "Invalid `to` field." } });
+    answer = () => ({
+      status: 422,
+      json: { statusCode: 422, name: "validation_error", message: "Invalid `to` field." },
+    });
     await expect(resend.deliver(mail)).rejects.toBeInstanceOf(PermanentMailError);
     answer = () => ({ status: 500, json: { statusCode: 500, name: "internal_server_error", message: "oops" } });
     const outage = await resend.deliver(mail).catch((e: unknown) => e);

@@ -10,7 +10,12 @@ import {
   serviceRole,
   type Tx,
 } from "../../worker/db/database.ts";
-import { createScratchDatabase, type ScratchDatabase, serverUrl, warnWithoutServer } from "../support/server-database.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  serverUrl,
+  warnWithoutServer,
+} from "../support/server-database.ts";
 
 /**
  * A unit of work is all or nothing whatever happens to its connection. The backend is killed
@@ -26,7 +31,14 @@ const admin: Caller = {
   claims: { role: "authenticated", sub: "00000000-0000-4000-8000-000000000001", app_metadata: { role: "admin" } },
 };
 const callers = [anonymous, admin, serviceRole];
-type KillPoint = "none" | "before-step-0" | "before-step-1" | "before-step-2" | "during-slow" | "pipelined" | "before-commit";
+type KillPoint =
+  | "none"
+  | "before-step-0"
+  | "before-step-1"
+  | "before-step-2"
+  | "during-slow"
+  | "pipelined"
+  | "before-commit";
 const killPoints: KillPoint[] = [
   "none",
   "before-step-0",
@@ -83,7 +95,10 @@ describe.runIf(serverUrl)("a dropped connection never commits half a unit of wor
 
   async function exercise(db: Database, loginRole: string, runs: number, seed: number) {
     const outcomes: { unit: string; point: KillPoint; caller: Caller; ok: boolean; error?: unknown }[] = [];
-    const plan = fc.sample(fc.tuple(fc.constantFrom(...callers), fc.constantFrom(...killPoints)), { numRuns: runs, seed });
+    const plan = fc.sample(fc.tuple(fc.constantFrom(...callers), fc.constantFrom(...killPoints)), {
+      numRuns: runs,
+      seed,
+    });
     let n = 0;
     // Four units at a time, so a kill on one lane happens while other lanes are busy.
     for (let i = 0; i < plan.length; i += 4) {

@@ -2,7 +2,12 @@ import { Resend } from "resend";
 import { type MailTransport, PermanentMailError } from "./port.ts";
 
 /** Resend refuses these for the message itself: sending it again cannot succeed. */
-const PERMANENT = new Set(["validation_error", "invalid_idempotent_request", "invalid_parameter", "invalid_from_address"]);
+const PERMANENT = new Set([
+  "validation_error",
+  "invalid_idempotent_request",
+  "invalid_parameter",
+  "invalid_from_address",
+]);
 
 /**
  * Production: Resend, through its SDK (plain fetch underneath, so it runs in workerd). Each message

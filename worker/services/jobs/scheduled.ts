@@ -1,0 +1,35 @@
+import { outboxDeps } from "../../deps.ts";
+import type { AppDeps } from "../../env.ts";
+import { deliverMail } from "../mail/outbox.ts";
+import { pruneRateLimits } from "./prune-rate-limits.ts";
+import { sweepUnattachedReceipts } from "./sweep-receipts.ts";
+
+/**
+ * The work on a schedule (DESIGN.md section 8): the Cloudflare cron trigger runs it every minute in
+ * production, `npm start` calls it every minute locally. Each job is idempotent and safe to run twice at
+ * once; one failing job never stops the others. Returns what each did, or its error.
+ */
+export const SCHEDULED_JOBS = {
+  /** Mail still queued after its first attempt (or a crash before it): retried with backoff. */
+  mail: (deps: AppDeps) => deliverMail(outboxDeps(deps), { limit: 100 }),
+  /** Transfer receipts uploaded more than 24 h ago that no order took. */
+  receipts: (deps: AppDeps) => sweepUnattachedReceipts(deps),
+  /** Rate-limit windows that have closed. */
+  rateLimits: (deps: AppDeps) => pruneRateLimits(deps),
+} as const;
+
+export type ScheduledReport = Record<keyof typeof SCHEDULED_JOBS, unknown>;
+
+export async function runScheduledJobs(deps: AppDeps): Promise<ScheduledReport> {
+  const entries = await Promise.all(
+    Object.entries(SCHEDULED_JOBS).map(async ([name, job]) => {
+      try {
+        return [name, await job(deps)] as const;
+      } catch (error) {
+        console.error(`[cron] job ${name} failed:`, error);
+        return [name, { error: error instanceof Error ? error.message : String(error) }] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries) as ScheduledReport;
+}
