@@ -1,6 +1,21 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { headersFile } from "./worker/http/security-headers.ts";
+
+/**
+ * Writes dist/_headers from worker/http/security-headers.ts: Cloudflare (and `wrangler dev`) applies it to the
+ * static assets and the SPA fallback it serves without running the Worker, so they carry the same headers.
+ */
+function securityHeadersFile(): Plugin {
+  return {
+    name: "shop-security-headers",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: headersFile() });
+    },
+  };
+}
 
 // The SPA lives in web/; it is built to dist/, which the Worker serves as static assets.
 export default defineConfig({
@@ -15,6 +30,7 @@ export default defineConfig({
       routeFileIgnorePattern: "\\.test\\.",
     }),
     react(),
+    securityHeadersFile(),
   ],
   build: {
     outDir: "../dist",

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
+import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { contentRoutes } from "./routes/content.ts";
@@ -48,6 +50,8 @@ export function createApp(
 ) {
   const catalogueCache = createCatalogueCache(options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE_TIMES);
   const app = new Hono<AppEnv>()
+    // Before anything else: headers on every answer (errors too); bad input refused before the database.
+    .use(securityHeaders(), rejectNulInput(), jsonBodyLimit())
     .use(async (c, next) => {
       const { release, ...deps } = await provideDeps(c);
       const background: Promise<unknown>[] = [];

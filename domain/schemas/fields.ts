@@ -2,6 +2,11 @@ import { z } from "zod";
 
 // Small building blocks shared by the API input schemas.
 
+// No code generation: zod would otherwise probe `new Function` when the first object schema is built, which
+// the shop's Content-Security-Policy (no 'unsafe-eval') reports as a violation in the browser. The schemas
+// the browser loads (checkout) import this module, so this runs before they build one.
+z.config({ jitless: true });
+
 export const REQUIRED = "Este campo es obligatorio.";
 export const INVALID_EMAIL = "Correo electrónico no válido.";
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,14 +1,35 @@
+import type { Context } from "hono";
 import { validator } from "hono/validator";
-import type { z } from "zod";
+import { z } from "zod";
 import { badRequest } from "./errors.ts";
+import { containsNul, invalidCharacters } from "./request-limits.ts";
+
+/** Zod's own messages in Spanish, for the issues a schema does not word itself. */
+const spanish = z.locales.es().localeError;
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
  * Hono validator backed by a zod schema (typed `c.req.valid(target)`, and `hc` infers it). A failure is a
  * 400 {error:{code:'invalid_input', message, details}} whose message is the first issue's Spanish text.
+ *
+ * Before the schema sees it, the input must be what every endpoint expects: a JSON body is an object sent as
+ * JSON (not `null`, an array or a number, and not a form), and no string in the input, at any depth, holds a
+ * NUL character (PostgreSQL refuses those).
  */
 export function zv<T extends "query" | "json" | "param", S extends z.ZodType>(target: T, schema: S) {
-  return validator(target, (value): z.infer<S> => {
-    const result = schema.safeParse(value);
+  return validator(target, (value: unknown, c: Context): z.infer<S> => {
+    if (target === "json") {
+      const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+      if (!JSON_MEDIA_TYPE.test(mediaType)) {
+        throw badRequest("Envíe los datos en formato JSON (Content-Type: application/json).");
+      }
+      if (value === null || typeof value !== "object" || Array.isArray(value)) {
+        throw badRequest("El cuerpo de la solicitud debe ser un objeto JSON.");
+      }
+    }
+    if (containsNul(value)) throw invalidCharacters();
+    const result = schema.safeParse(value, { error: spanish });
     if (!result.success) {
       const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       throw badRequest(issues[0]?.message ?? "Datos no válidos.", issues);
