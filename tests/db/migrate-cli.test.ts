@@ -20,10 +20,10 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
 
 /** `tsx scripts/db/cli.ts migrate --seed` (what `npm run db:migrate -- --seed` runs), with DATABASE_URL. */
-async function runCli(databaseUrl: string) {
+async function runCli(databaseUrl: string, env: Record<string, string> = {}) {
   const { stdout } = await promisify(execFile)(tsx, ["scripts/db/cli.ts", "migrate", "--seed"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
     timeout: 60_000,
   });
   return stdout;
@@ -77,8 +77,21 @@ describe.runIf(serverUrl)("npm run db:migrate -- --seed on a PostgreSQL server",
     expect(post).toEqual({ content: blogPosts[0]!.content, images: [...blogPosts[0]!.image_urls] });
   }, 90_000);
 
-  it("finds nothing to do the second time", async () => {
-    const out = await runCli(url);
+  it("finds nothing to do the second time, and gives the Worker's login role its password", async () => {
+    // Roles belong to the server, shared by every scratch database: keep the password the other tests use.
+    const out = await runCli(url, { WORKER_DB_PASSWORD: "shop_worker" });
+    expect(out).toContain("shop_worker can log in now");
+    expect(out).not.toContain(":shop_worker@");
+    const login = new URL(url);
+    login.username = "shop_worker";
+    login.password = "shop_worker";
+    const worker = postgres(login.toString(), { max: 1, onnotice: () => {} });
+    try {
+      expect((await worker`select current_user as who`)[0]!.who).toBe("shop_worker");
+      await expect(worker`select 1 from products limit 1`).rejects.toThrow(/permission denied/);
+    } finally {
+      await worker.end();
+    }
     expect(out).toContain("Already up to date.");
     expect(out).not.toContain("Seeded");
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from products`;
