@@ -1,3 +1,5 @@
+import { replaceControlCharacters } from "./text.ts";
+
 /**
  * Rules for outgoing mail shared by the outbox and its tests: what may reach a header, and when a failed
  * delivery is tried again.
@@ -9,12 +11,8 @@
  * stays a (strange) name, never a second header.
  */
 export function headerSafe(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, " ").replace(/ {2,}/g, " ").trim();
+  return replaceControlCharacters(value, " ").replace(/ {2,}/g, " ").trim();
 }
-
-/** C0 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators. */
-// biome-ignore lint/complexity/useRegexLiterals: a literal would need the control characters the linter refuses
-const CONTROL_CHARACTERS = new RegExp("[\\u0000-\\u001f\\u007f\\u2028\\u2029]+", "g");
 
 /** Deliveries tried at most this many times; then the message is marked failed for the admin. */
 export const MAX_MAIL_ATTEMPTS = 8;

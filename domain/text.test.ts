@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foldText, slugify } from "./text.ts";
+import { foldText, hasControlCharacters, replaceControlCharacters, slugify } from "./text.ts";
 
 describe("foldText", () => {
   it("lower-cases and strips Spanish accents", () => {
@@ -36,5 +36,14 @@ describe("slugify", () => {
         return slug === "" || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug);
       }),
     );
+  });
+});
+
+describe("control characters", () => {
+  it("finds and replaces them, line breaks included", () => {
+    expect(hasControlCharacters("Ana María")).toBe(false);
+    expect(hasControlCharacters("Ana\r\nBcc")).toBe(true);
+    expect(hasControlCharacters("x\u2028y")).toBe(true);
+    expect(replaceControlCharacters("a\r\n\tb\u0000c", " ")).toBe("a b c");
   });
 });

@@ -26,3 +26,18 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** C0 controls (CR and LF among them), DEL, and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTER = "[\\u0000-\\u001f\\u007f\\u2028\\u2029]";
+const ANY_CONTROL = new RegExp(CONTROL_CHARACTER);
+const CONTROL_RUNS = new RegExp(`${CONTROL_CHARACTER}+`, "g");
+
+/** Whether `s` holds a line break or another control character (none belongs in a name or a header). */
+export function hasControlCharacters(s: string): boolean {
+  return ANY_CONTROL.test(s);
+}
+
+/** `s` with every run of control characters replaced by `by`. */
+export function replaceControlCharacters(s: string, by: string): string {
+  return s.replace(CONTROL_RUNS, by);
+}

@@ -57,6 +57,19 @@ describe("checkoutForm", () => {
     });
   });
 
+  it("keeps names and address lines on one line (they reach mail headers); the note may have several", () => {
+    expect(
+      issues(checkoutForm, { ...delivery, firstName: "A\r\nBcc: x@y", lastName: "B\u0000", streetAddress: "x\ny" }),
+    ).toEqual({
+      firstName: "Escriba este dato en una sola línea.",
+      lastName: "Escriba este dato en una sola línea.",
+      streetAddress: "Escriba este dato en una sola línea.",
+    });
+    expect(checkoutForm.parse({ ...pickup, note: "Timbre roto.\nLlamar antes." }).note).toBe(
+      "Timbre roto.\nLlamar antes.",
+    );
+  });
+
   it("checks e-mail and phone formats", () => {
     expect(issues(checkoutForm, { ...pickup, email: "ana@" })).toEqual({ email: "Correo electrónico no válido." });
     for (const phone of ["12345", "099-abc-456", "++59899123456", "+598 99 123 456 789 012"]) {

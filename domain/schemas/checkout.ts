@@ -3,7 +3,7 @@ import { DELIVERY_METHODS } from "../delivery.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { PAYMENT_METHODS } from "../pricing.ts";
 import { isValidRut, normalizeRut } from "../rut.ts";
-import { emailField, REQUIRED, requiredText } from "./fields.ts";
+import { emailField, optionalLine, REQUIRED, requiredLine } from "./fields.ts";
 
 // Checkout (SPEC section 5). The same rules run in the checkout form and on the server.
 
@@ -20,8 +20,8 @@ const optionalText = (max: number) =>
 
 const checkoutFields = {
   email: emailField(),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredLine(100),
+  lastName: requiredLine(100),
   phone: z
     .string({ error: REQUIRED })
     .trim()
@@ -39,8 +39,8 @@ const checkoutFields = {
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Elige una forma de entrega." }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Elige una forma de pago." }),
   // The address is required only for home delivery (see requireAddressForDelivery).
-  streetAddress: optionalText(MAX_LINE),
-  apartment: optionalText(MAX_LINE),
+  streetAddress: optionalLine(MAX_LINE),
+  apartment: optionalLine(MAX_LINE),
   town: z
     .union([z.literal(""), z.enum(DEPARTMENT_NAMES)], { error: "Departamento no válido." })
     .optional()

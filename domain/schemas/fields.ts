@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "../text.ts";
 
 // Small building blocks shared by the API input schemas.
 
@@ -16,13 +17,33 @@ export function blankAsMissing(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "" ? undefined : value;
 }
 
-/** A required, trimmed text field with a length limit. */
+export const SINGLE_LINE = "Escriba este dato en una sola línea.";
+
+/** A required, trimmed text field with a length limit (several lines allowed: a message, a note). */
 export function requiredText(max: number, message = REQUIRED) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Máximo ${max} caracteres.` });
+}
+
+/**
+ * A required one-line field (a name): no line breaks or other control characters, which have no place
+ * in a name and must never reach a mail header.
+ */
+export function requiredLine(max: number, message = REQUIRED) {
+  return requiredText(max, message).refine((v) => !hasControlCharacters(v), { error: SINGLE_LINE });
+}
+
+/** An optional one-line field (an address line). */
+export function optionalLine(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .refine((v) => !hasControlCharacters(v), { error: SINGLE_LINE })
+    .optional();
 }
 
 /** A required e-mail address, trimmed; "" gives the required message, not the format one. */
