@@ -5,6 +5,7 @@ import { openDatabase } from "./db/database.ts";
 import { buildDeps } from "./deps.ts";
 import type { WorkerBindings } from "./env.ts";
 import { errorBody } from "./http/errors.ts";
+import { applySecurityHeaders } from "./http/security-headers.ts";
 import { runScheduledJobs } from "./services/jobs/scheduled.ts";
 
 let cachedConfig: Config | undefined;
@@ -35,9 +36,11 @@ export default {
     } catch (error) {
       // A production deploy without its secrets refuses to serve rather than run half-configured.
       console.error(String(error));
-      return Response.json(errorBody("misconfigured", "La tienda no está configurada correctamente."), {
+      const res = Response.json(errorBody("misconfigured", "La tienda no está configurada correctamente."), {
         status: 500,
       });
+      applySecurityHeaders(res.headers, new URL(request.url).protocol === "https:");
+      return res;
     }
     return app.fetch(request, env, ctx);
   },
