@@ -1,10 +1,10 @@
 import { mkdir } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { isSeeded, seedDemoContent } from "../../supabase/seed/seed.ts";
 import { bootstrapLocal, migrate } from "../db/migrations.ts";
 import { openPglite } from "../db/pglite.ts";
 import { pgliteRunner } from "../db/sql-runner.ts";
+import { type SocketServer, startSocketServer } from "./socket-server.ts";
 import { UserError } from "./user-error.ts";
 
 export interface EmbeddedDatabase {
@@ -16,14 +16,18 @@ export interface EmbeddedDatabase {
 /**
  * Opens (or creates) the PGlite database in `dataDir`, applies pending migrations, seeds demo content on
  * first run, and serves it over TCP on 127.0.0.1 so the Worker connects with postgres.js exactly as it
- * does to Supabase.
+ * does to Supabase. The socket server (./socket-server.ts) lets any number of connections wait their
+ * turn for PGlite's one session; a client silent inside its transaction while others wait is rolled
+ * back after `idleInTransactionMs` (DB_IDLE_IN_TRANSACTION_MS, default 2000).
  */
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   port: number;
+  idleInTransactionMs?: number;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
+  const idleInTransactionMs = options.idleInTransactionMs ?? idleInTransactionFromEnv();
   let db: PGlite;
   try {
     await mkdir(options.dataDir, { recursive: true });
@@ -42,23 +46,65 @@ export async function startEmbeddedDatabase(options: {
     await seedDemoContent(runner);
   }
 
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: options.port, maxConnections: 32 });
+  let server: SocketServer;
   try {
-    await server.start();
+    server = await startSocketServer({
+      db,
+      host: "127.0.0.1",
+      port: options.port,
+      idleInTransactionMs,
+      log,
+    });
   } catch (error) {
     await db.close();
     throw new UserError(
       `The embedded database could not listen on 127.0.0.1:${options.port} (${firstLineOf(error)}); set DB_PORT to a free port.`,
     );
   }
+  const statsTimer = process.env.DB_STATS === "1" ? logLoadEverySecond(server, log) : undefined;
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
     db,
     async stop() {
+      clearInterval(statsTimer);
       await server.stop();
       await db.close();
     },
   };
+}
+
+/**
+ * DB_STATS=1: one line a second while the database is used: connections, the most clients waiting for
+ * the session, how long PGlite executed and how long a client held the session (executing, or waiting
+ * for that client's next statement inside its transaction).
+ */
+function logLoadEverySecond(server: SocketServer, log: (line: string) => void) {
+  let last = server.stats();
+  const timer = setInterval(() => {
+    const now = server.stats();
+    if (now.busyMs !== last.busyMs || now.open) {
+      const counted = (key: "connections" | "refused" | "rolledBackOnClose" | "evicted") => now[key] - last[key];
+      log(
+        `db: ${now.open} open (${counted("connections")} new, ${counted("refused")} refused), up to ${now.maxWaiting} waiting; ` +
+          `executed ${(now.busyMs - last.busyMs).toFixed(0)} ms, held ${(now.heldMs - last.heldMs).toFixed(0)} ms; ` +
+          `${counted("rolledBackOnClose")} rolled back on close, ${counted("evicted")} evicted`,
+      );
+    }
+    server.resetMaxWaiting();
+    last = now;
+  }, 1000);
+  timer.unref();
+  return timer;
+}
+
+function idleInTransactionFromEnv(): number | undefined {
+  const raw = process.env.DB_IDLE_IN_TRANSACTION_MS;
+  if (raw === undefined || raw === "") return undefined;
+  const ms = Number(raw);
+  if (!Number.isFinite(ms) || ms < 0) {
+    throw new UserError(`DB_IDLE_IN_TRANSACTION_MS must be a number of milliseconds (0 = no limit), not "${raw}".`);
+  }
+  return ms;
 }
 
 function firstLineOf(error: unknown): string {

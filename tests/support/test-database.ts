@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { Sql } from "postgres";
 import { inject } from "vitest";
+import { startSocketServer } from "../../scripts/embedded/socket-server.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { connect, type Database, openDatabase } from "../../worker/db/database.ts";
@@ -51,10 +51,9 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
     loadDataDir: new Blob([await readFile(snapshot)]),
     extensions: { pg_trgm },
   });
-  const server = new PGLiteSocketServer({ db: pg, host: "127.0.0.1", port: 0, maxConnections: 16 });
-  await server.start();
-  const address = (server as unknown as { port: number }).port;
-  const url = `postgres://postgres:postgres@127.0.0.1:${address}/postgres`;
+  // The same socket server as `npm start` (scripts/embedded/socket-server.ts).
+  const server = await startSocketServer({ db: pg, port: 0 });
+  const url = `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`;
   const sql = connect(url, 4);
   const db = openDatabase(url, 4);
   const config = parseConfig({ ENVIRONMENT: "test" });
