@@ -1,6 +1,9 @@
 import { consoleMail } from "./adapters/mail/embedded.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import { resendMail } from "./adapters/mail/resend.ts";
+import { mercadoPagoPayments } from "./adapters/payments/mercadopago.ts";
+import type { PaymentsPort } from "./adapters/payments/port.ts";
+import { simulatorPayments } from "./adapters/payments/simulator.ts";
 import { postgresRateLimiter } from "./adapters/rate-limit/postgres.ts";
 import { databaseStorage, type StoragePort, supabaseStorage } from "./adapters/storage.ts";
 import type { Config } from "./config.ts";
@@ -20,7 +23,10 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
   // Postgres counts for every isolate and location alike (docs/decisions/006-rate-limits.md); client
   // addresses are stored as keyed hashes under a key derived from the JWT secret (set in production).
   const rateLimiter = postgresRateLimiter(db, { now, secret: config.SUPABASE_JWT_SECRET });
-  return { config, db, storage, mail, rateLimiter, now };
+  const payments: PaymentsPort = config.MERCADOPAGO_ACCESS_TOKEN
+    ? mercadoPagoPayments({ accessToken: config.MERCADOPAGO_ACCESS_TOKEN })
+    : simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL });
+  return { config, db, storage, mail, rateLimiter, payments, dispatch: (request) => fetch(request), now };
 }
 
 /** What the mail outbox needs from the request's dependencies. */

@@ -1,4 +1,5 @@
 import type { MailTransport } from "./adapters/mail/port.ts";
+import type { PaymentsPort } from "./adapters/payments/port.ts";
 import type { RateLimiterPort } from "./adapters/rate-limit/port.ts";
 import type { StoragePort } from "./adapters/storage.ts";
 import type { Config } from "./config.ts";
@@ -22,6 +23,13 @@ export interface AppDeps {
   mail: MailTransport;
   /** Counts requests per client (worker/http/rate-limit.ts). */
   rateLimiter: RateLimiterPort;
+  /** Mercado Pago, or its embedded simulator (adapters/payments). */
+  payments: PaymentsPort;
+  /**
+   * Sends an HTTP request from the Worker (the simulator's webhook to the notification URL): fetch in
+   * workerd; tests route it into the app itself.
+   */
+  dispatch: (request: Request) => Promise<Response>;
   /** The clock (delivery-date estimates); tests pin it. */
   now: () => Date;
 }
