@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { AppDeps } from "./env.ts";
 import type { OutboxDeps } from "./services/mail/outbox.ts";
+import type { PaymentServiceDeps } from "./services/payments/apply-payment.ts";
 
 /**
  * Picks each port's adapter from the configuration: the real service when its secret is set, the
@@ -27,6 +28,17 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
     ? mercadoPagoPayments({ accessToken: config.MERCADOPAGO_ACCESS_TOKEN })
     : simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL });
   return { config, db, storage, mail, rateLimiter, payments, dispatch: (request) => fetch(request), now };
+}
+
+/** What the payment service needs from the request's dependencies. */
+export function paymentServiceDeps(deps: AppDeps): PaymentServiceDeps {
+  return {
+    db: deps.db,
+    payments: deps.payments,
+    shopEmail: deps.config.SHOP_NOTIFY_EMAIL,
+    siteUrl: deps.config.PUBLIC_SITE_URL,
+    now: deps.now,
+  };
 }
 
 /** What the mail outbox needs from the request's dependencies. */

@@ -81,6 +81,8 @@ export interface NewOrder {
   note: string | null;
   subscribed: boolean;
   receiptFileId: string | null;
+  /** Mercado Pago orders hold their stock until then without a payment. */
+  reservationExpiresAt: Date | null;
 }
 
 export interface NewOrderItem {
@@ -98,12 +100,12 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
   const [row] = await tx<{ id: number }[]>`
     insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
                         delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
-                        total, estimated_date, note, subscribed, receipt_file_id)
+                        total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at)
     values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
             ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
             ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
             ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
-            ${order.note}, ${order.subscribed}, ${order.receiptFileId})
+            ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt})
     returning id::int`;
   const orderId = row!.id;
   for (const item of items) {
@@ -113,8 +115,8 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
       values (${orderId}, ${item.productId}, ${item.variantId}, ${item.productName}, ${item.productSlug},
               ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity})`;
   }
-  await tx`insert into order_status_history (order_id, from_status, to_status, note)
-           values (${orderId}, null, ${order.status}, 'Pedido creado')`;
+  await tx`insert into order_status_history (order_id, from_status, to_status, note, actor)
+           values (${orderId}, null, ${order.status}, 'Pedido creado', 'customer')`;
   return orderId;
 }
 
@@ -141,6 +143,15 @@ export interface OrderRow {
   deliveryFee: number;
   total: number;
   hasReceipt: boolean;
+  /** Mercado Pago: the payment the order's state rests on, and where its buyer pays while it waits. */
+  paymentId: string | null;
+  paymentType: string | null;
+  paymentStatus: string | null;
+  paymentStatusDetail: string | null;
+  mpPreferenceId: string | null;
+  checkoutUrl: string | null;
+  reservationExpiresAt: Date | null;
+  refundNeeded: boolean;
   items: {
     productName: string;
     productSlug: string;
@@ -160,10 +171,20 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.phone, o.rut, o.street, o.apartment, o.town, o.zip, o.note, o.subtotal,
            o.transfer_discount as "transferDiscount", o.delivery_fee as "deliveryFee", o.total,
            o.receipt_file_id is not null as "hasReceipt",
+           o.payment_id as "paymentId", o.payment_type as "paymentType", o.payment_status as "paymentStatus",
+           o.payment_status_detail as "paymentStatusDetail", o.mp_preference_id as "mpPreferenceId",
+           o.checkout_url as "checkoutUrl", o.reservation_expires_at as "reservationExpiresAt",
+           o.refund_needed as "refundNeeded",
            coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
                        'lineTotal', i.line_total) order by i.id)
                        from order_items i where i.order_id = o.id), '[]') as items
       from orders o where o.id = ${orderId}`;
   return row;
+}
+
+/** Where the buyer of a Mercado Pago order pays (its Checkout Pro preference). */
+export async function attachPreference(tx: Tx, orderId: number, preference: { id: string; initPoint: string }) {
+  await tx`update orders set mp_preference_id = ${preference.id}, checkout_url = ${preference.initPoint}
+            where id = ${orderId}`;
 }

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   receiptUpload: { bucket: "receipt-upload", limit: 20, windowSeconds: 3600 },
   newsletter: { bucket: "newsletter", limit: 10, windowSeconds: 3600 },
   contact: { bucket: "contact", limit: 10, windowSeconds: 3600 },
+  /** The return pages ask a few times while a payment is being confirmed. */
+  paymentCheck: { bucket: "payment-check", limit: 120, windowSeconds: 3600 },
   adminLogin: { bucket: "admin-login", limit: 20, windowSeconds: 900 },
   adminLoginAccount: { bucket: "admin-login-account", limit: 10, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -3,13 +3,16 @@ import { z } from "zod";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { serviceRole } from "../db/database.ts";
 import { readOrder } from "../db/orders.ts";
-import { outboxDeps } from "../deps.ts";
+import { outboxDeps, paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../http/errors.ts";
+import { followUpPayment } from "../http/payment-follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
-import { orderView } from "../services/order-view.ts";
 import { deliverMail } from "../services/mail/outbox.ts";
+import { orderView } from "../services/order-view.ts";
+import { lookUpPayments } from "../services/payments/look-up.ts";
+import { ensureCheckout } from "../services/payments/start-checkout.ts";
 import { placeOrder } from "../services/place-order.ts";
 import { timingSafeEqual } from "../services/secrets.ts";
 
@@ -18,6 +21,13 @@ const orderParam = z.object({
 });
 const tokenQuery = z.object({
   token: z.string({ error: "Enlace no válido." }).min(32, { error: "Enlace no válido." }).max(100),
+});
+
+const paymentCheck = z.object({
+  paymentId: z
+    .string()
+    .regex(/^\d{1,20}$/, { error: "Pago no válido." })
+    .optional(),
 });
 
 export const orderRoutes = new Hono<AppEnv>()
@@ -33,7 +43,15 @@ export const orderRoutes = new Hono<AppEnv>()
     // The mails were queued with the order; send them after the answer (the scheduled job retries).
     c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
     c.header("Cache-Control", "no-store");
-    return c.json({ order: orderView(order) }, created ? 201 : 200);
+    // Mercado Pago: the page where the buyer pays (created once per order; a replay gets the same one).
+    const checkoutUrl = await ensureCheckout(
+      { db, now, payments: c.var.deps.payments, siteUrl: config.PUBLIC_SITE_URL },
+      order,
+    );
+    return c.json(
+      { order: orderView({ ...order, checkoutUrl: checkoutUrl ?? order.checkoutUrl }), checkoutUrl },
+      created ? 201 : 200,
+    );
   })
   /** GET /api/orders/:id?token=…: the customer's own order, only with its secret token. */
   .get("/:id", zv("param", orderParam), zv("query", tokenQuery), async (c) => {
@@ -45,4 +63,38 @@ export const orderRoutes = new Hono<AppEnv>()
     // Same answer for a wrong token and a missing order: ids alone reveal nothing.
     if (!order || !timingSafeEqual(order.accessToken, token)) throw notFound("No encontramos el pedido.");
     return c.json({ order: orderView(order) });
-  });
+  })
+  /**
+   * POST /api/orders/:id/payment-check?token=…: the return pages ask the server to look the payment up
+   * with Mercado Pago (the payment id the return URL carries, or the order's payments), so the shopper
+   * does not wait for the webhook. Nothing in the URL is believed: the answer is what Mercado Pago says.
+   */
+  .post(
+    "/:id/payment-check",
+    rateLimit(RATE_LIMITS.paymentCheck),
+    zv("param", orderParam),
+    zv("query", tokenQuery),
+    zv("json", paymentCheck),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { token } = c.req.valid("query");
+      const { paymentId } = c.req.valid("json");
+      const deps = c.var.deps;
+      const known = await deps.db.run(serviceRole, (tx) => readOrder(tx, id));
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      if (!known || !timingSafeEqual(known.accessToken, token)) throw notFound("No encontramos el pedido.");
+      if (known.paymentMethod === "mercadopago") {
+        try {
+          for (const outcome of await lookUpPayments(paymentServiceDeps(deps), id, paymentId)) {
+            followUpPayment(c, outcome);
+          }
+        } catch (error) {
+          // Mercado Pago did not answer: show what the shop knows; the webhook and the job will follow.
+          console.error(`[payments] look-up for order ${id} failed:`, error);
+        }
+      }
+      const order = await deps.db.run(serviceRole, (tx) => readOrder(tx, id));
+      return c.json({ order: orderView(order ?? known) });
+    },
+  );

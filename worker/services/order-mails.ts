@@ -8,7 +8,8 @@ import type { OrderRow } from "../db/orders.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function summaryLines(order: OrderRow): string[] {
+/** The order's lines and totals, one per line, for every order mail. */
+export function summaryLines(order: OrderRow): string[] {
   const lines = order.items.map(
     (i) => `${i.quantity} × ${i.productName} (${i.size} ${i.unit}) — ${formatUYU(i.lineTotal)}`,
   );
@@ -23,7 +24,8 @@ function summaryLines(order: OrderRow): string[] {
   return lines;
 }
 
-function html(title: string, paragraphs: string[], lines: string[]): string {
+/** A plain, Spanish HTML mail: title, paragraphs, the order's lines, the shop's contact. */
+export function mailHtml(title: string, paragraphs: string[], lines: string[]): string {
   return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2a27;line-height:1.5">
 <h1 style="font-size:20px;color:#2f5d50">${esc(title)}</h1>
 ${paragraphs.map((p) => `<p>${esc(p)}</p>`).join("\n")}
@@ -66,7 +68,7 @@ export function orderPlacedMails(deps: { shopEmail: string; siteUrl: string }, o
     {
       to: order.email,
       subject: `Pedido N.º ${order.id} recibido — ${SHOP_NAME}`,
-      html: html(`Pedido N.º ${order.id} recibido`, customerParagraphs, lines),
+      html: mailHtml(`Pedido N.º ${order.id} recibido`, customerParagraphs, lines),
       text: [...customerParagraphs, "", ...lines].join("\n"),
       kind: "order_confirmation",
       orderId: order.id,
@@ -75,7 +77,7 @@ export function orderPlacedMails(deps: { shopEmail: string; siteUrl: string }, o
     {
       to: deps.shopEmail,
       subject: `Nuevo pedido N.º ${order.id}: ${order.firstName} ${order.lastName}, ${formatUYU(order.total)}`,
-      html: html(
+      html: mailHtml(
         `Nuevo pedido N.º ${order.id}`,
         [
           `${order.firstName} ${order.lastName} · ${order.email} · ${order.phone}${order.rut ? ` · RUT ${order.rut}` : ""}`,

@@ -1,5 +1,6 @@
 import { deliveryFee as computeDeliveryFee } from "../../domain/delivery.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../domain/order-status.ts";
+import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS } from "../../domain/payments.ts";
 import type { OrderRow } from "../db/orders.ts";
 
 /** What the customer's order page and the checkout dialog show. */
@@ -35,6 +36,21 @@ export function orderView(order: OrderRow) {
         .paidByReceiver,
     total: order.total,
     hasReceipt: order.hasReceipt,
+    payment:
+      order.paymentMethod === "mercadopago"
+        ? {
+            id: order.paymentId,
+            status: order.paymentStatus,
+            statusLabel:
+              order.paymentStatus && isMpPaymentStatus(order.paymentStatus)
+                ? MP_PAYMENT_STATUS_LABELS[order.paymentStatus]
+                : null,
+            type: order.paymentType,
+          }
+        : null,
+    /** Where the buyer pays, while the order waits for a Mercado Pago payment. */
+    checkoutUrl: order.status === "mercado" ? order.checkoutUrl : null,
+    refundNeeded: order.refundNeeded,
   };
 }
 

@@ -1,6 +1,7 @@
 import { estimateReadyDate } from "../../domain/dates.ts";
 import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../domain/delivery.ts";
 import { formatUYU } from "../../domain/money.ts";
+import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
 import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
@@ -36,14 +37,6 @@ export interface PlaceOrderDeps {
  * created now (false on a replay) and the ids of the mails it queued.
  */
 export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
-  if (request.paymentMethod === "mercadopago") {
-    // Mercado Pago plugs in here with the Payments port (a later issue); until then, refuse clearly.
-    throw new ApiError(
-      400,
-      "payment_unavailable",
-      "El pago con Mercado Pago estará disponible muy pronto. Elija transferencia bancaria.",
-    );
-  }
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
 
   return deps.db.run(serviceRole, async (tx) => {
@@ -64,7 +57,8 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
     }
     const order = await readOrder(tx, orderId);
     if (!order) throw new Error(`Order ${orderId} is missing inside its own transaction`);
-    const mailIds = claim.fresh ? await queueOrderPlacedMails(tx, deps, order) : [];
+    // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment.
+    const mailIds = claim.fresh && order.paymentMethod === "bank" ? await queueOrderPlacedMails(tx, deps, order) : [];
     return { order, created: claim.fresh, mailIds };
   });
 }
@@ -109,7 +103,8 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       `El envío a domicilio requiere una compra mínima de ${formatUYU(DELIVERY_MIN_SUBTOTAL)}.`,
     );
   }
-  if (request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
+  const mercadoPago = request.paymentMethod === "mercadopago";
+  if (!mercadoPago && request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
     throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
   }
 
@@ -119,7 +114,8 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     tx,
     {
       accessToken: randomToken(),
-      status: "pending",
+      // A Mercado Pago order waits for its payment holding the stock until the reservation expires.
+      status: mercadoPago ? "mercado" : "pending",
       email: request.email,
       firstName: request.firstName,
       lastName: request.lastName,
@@ -131,7 +127,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       zip: request.deliveryMethod === "delivery" ? (request.zip ?? null) : null,
       deliveryMethod: request.deliveryMethod,
       paymentMethod: request.paymentMethod,
-      paymentType: "TRANSFERENCIA",
+      paymentType: mercadoPago ? null : "TRANSFERENCIA",
       subtotal: totals.subtotal,
       transferDiscount: totals.transferDiscount,
       deliveryFee: totals.deliveryFee,
@@ -143,7 +139,8 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       }),
       note: request.note || null,
       subscribed: request.subscribe,
-      receiptFileId: request.receiptFileId ?? null,
+      receiptFileId: mercadoPago ? null : (request.receiptFileId ?? null),
+      reservationExpiresAt: mercadoPago ? new Date(deps.now().getTime() + MP_RESERVATION_MINUTES * 60_000) : null,
     },
     lines,
   ).then(async (orderId) => {

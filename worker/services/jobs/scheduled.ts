@@ -1,6 +1,7 @@
-import { outboxDeps } from "../../deps.ts";
+import { outboxDeps, paymentServiceDeps } from "../../deps.ts";
 import type { AppDeps } from "../../env.ts";
 import { deliverMail } from "../mail/outbox.ts";
+import { expireReservations, type PaymentJobReport, recheckWaitingPayments } from "./payments.ts";
 import { pruneRateLimits } from "./prune-rate-limits.ts";
 import { sweepUnattachedReceipts } from "./sweep-receipts.ts";
 
@@ -16,6 +17,10 @@ export const SCHEDULED_JOBS = {
   receipts: (deps: AppDeps) => sweepUnattachedReceipts(deps),
   /** Rate-limit windows that have closed. */
   rateLimits: (deps: AppDeps) => pruneRateLimits(deps),
+  /** Mercado Pago reservations that ran out (unless a live payment turns up). */
+  reservations: (deps: AppDeps) => withMail(deps, expireReservations(paymentServiceDeps(deps))),
+  /** Mercado Pago orders left pending by a payment: asked about again. */
+  waitingPayments: (deps: AppDeps) => withMail(deps, recheckWaitingPayments(paymentServiceDeps(deps))),
 } as const;
 
 export type ScheduledReport = Record<keyof typeof SCHEDULED_JOBS, unknown>;
@@ -32,4 +37,11 @@ export async function runScheduledJobs(deps: AppDeps): Promise<ScheduledReport> 
     }),
   );
   return Object.fromEntries(entries) as ScheduledReport;
+}
+
+/** Delivers the mails a payment job queued (what fails is retried by the mail job). */
+async function withMail(deps: AppDeps, job: Promise<PaymentJobReport>) {
+  const { mailIds, ...report } = await job;
+  if (mailIds.length) await deliverMail(outboxDeps(deps), { ids: mailIds });
+  return report;
 }
