@@ -39,8 +39,6 @@ const PATHS: MpPaymentStatus[][] = [
   ["cancelled"],
 ];
 
-type Step = { kind: "advance"; payment: number } | { kind: "notify"; payment: number };
-
 const scenario = fc.record({
   payments: fc.array(fc.constantFrom(...PATHS), { minLength: 1, maxLength: 3 }),
   steps: fc.array(fc.record({ kind: fc.constantFrom("advance", "notify"), payment: fc.nat(2) }), { maxLength: 14 }),
@@ -74,7 +72,7 @@ describe("Mercado Pago notifications in any order, any number of times", () => {
         // Mercado Pago's side: each payment at some point along its path.
         const live = paths.map((path) => ({ path, at: 0, id: mp.pay(order.id, order.total, path[0]!).id }));
         // The model: the order as the table moves it, from the states the shop observes.
-        let model: OrderStatus = "mercado";
+        let model = "mercado" as OrderStatus;
         let modelPayment: string | null = null;
         let everApproved = false;
         const seen = new Set<string>();
