@@ -9,6 +9,7 @@ import { contentRoutes } from "./routes/content.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
 import { productRoutes } from "./routes/products.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
@@ -32,6 +33,7 @@ export function createApi() {
     .route("/cart", cartRoutes)
     .route("/orders", orderRoutes)
     .route("/uploads", uploadRoutes)
+    .route("/payments/simulator", paymentSimulatorRoutes)
     .route("/", contentRoutes)
     .all("*", () => {
       throw new ApiError(404, "not_found", "Ruta no encontrada.");
