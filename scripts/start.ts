@@ -53,6 +53,10 @@ async function main() {
     // Exposes /__scheduled, which the loop below calls every minute like Cloudflare's cron trigger.
     "--test-scheduled",
     "--show-interactive-dev-session=false",
+    // workerd's local storage beside this shop's data: two shops in one checkout (other ports, the
+    // end-to-end tests) would otherwise share .wrangler/state and trip over its SQLite lock.
+    "--persist-to",
+    resolve(dataDir, "wrangler"),
     "--log-level",
     process.env.WRANGLER_LOG ?? "warn",
   ]);
