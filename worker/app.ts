@@ -12,6 +12,7 @@ import { orderRoutes } from "./routes/orders.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
 import { productRoutes } from "./routes/products.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
+import { webhookRoutes } from "./routes/webhooks.ts";
 import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
 import {
   type CatalogueCacheTimes,
@@ -34,6 +35,7 @@ export function createApi() {
     .route("/orders", orderRoutes)
     .route("/uploads", uploadRoutes)
     .route("/payments/simulator", paymentSimulatorRoutes)
+    .route("/webhooks", webhookRoutes)
     .route("/", contentRoutes)
     .all("*", () => {
       throw new ApiError(404, "not_found", "Ruta no encontrada.");
