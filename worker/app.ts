@@ -15,6 +15,7 @@ import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
 import {
+  type CatalogueCache,
   type CatalogueCacheTimes,
   createCatalogueCache,
   DEFAULT_CATALOGUE_CACHE_TIMES,
@@ -50,9 +51,14 @@ export type Api = ReturnType<typeof createApi>;
  */
 export function createApp(
   provideDeps: ProvideDeps,
-  options: { loadShell?: ShellLoader; catalogueCache?: CatalogueCacheTimes } = {},
+  options: {
+    loadShell?: ShellLoader;
+    catalogueCache?: CatalogueCacheTimes;
+    /** The isolate's catalogue cache, when the caller also needs it (the scheduled handler clears it). */
+    cache?: CatalogueCache;
+  } = {},
 ) {
-  const catalogueCache = createCatalogueCache(options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE_TIMES);
+  const catalogueCache = options.cache ?? createCatalogueCache(options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE_TIMES);
   const app = new Hono<AppEnv>()
     // Before anything else: headers on every answer (errors too); bad input refused before the database.
     .use(securityHeaders(), rejectNulInput(), jsonBodyLimit())

@@ -6,7 +6,8 @@ import { buildDeps } from "./deps.ts";
 import type { WorkerBindings } from "./env.ts";
 import { errorBody } from "./http/errors.ts";
 import { applySecurityHeaders } from "./http/security-headers.ts";
-import { runScheduledJobs } from "./services/jobs/scheduled.ts";
+import { createCatalogueCache } from "./services/catalogue-cache.ts";
+import { runScheduledJobs, scheduledStockMoved } from "./services/jobs/scheduled.ts";
 
 let cachedConfig: Config | undefined;
 
@@ -21,13 +22,19 @@ function databaseUrl(env: WorkerBindings, config: Config): string {
   return url;
 }
 
-const app = createApp((c) => {
-  const config = configFrom(c.env);
-  // workerd cannot reuse a socket across requests: one short-lived client per request (postgres.js
-  // connects lazily, on the first query), closed once the response is ready. Hyperdrive pools for real.
-  const db = openDatabase(databaseUrl(c.env, config));
-  return { ...buildDeps(config, db), release: () => db.close() };
-});
+/** This isolate's catalogue answers, shared by the app and the scheduled handler (which moves stock too). */
+const catalogueCache = createCatalogueCache();
+
+const app = createApp(
+  (c) => {
+    const config = configFrom(c.env);
+    // workerd cannot reuse a socket across requests: one short-lived client per request (postgres.js
+    // connects lazily, on the first query), closed once the response is ready. Hyperdrive pools for real.
+    const db = openDatabase(databaseUrl(c.env, config));
+    return { ...buildDeps(config, db), release: () => db.close() };
+  },
+  { cache: catalogueCache },
+);
 
 export default {
   async fetch(request: Request, env: WorkerBindings, ctx: ExecutionContext): Promise<Response> {
@@ -51,6 +58,7 @@ export default {
     const db = openDatabase(databaseUrl(env, config));
     try {
       const report = await runScheduledJobs(buildDeps(config, db));
+      if (scheduledStockMoved(report)) catalogueCache.clear();
       console.log(`[cron] ${JSON.stringify(report)}`);
     } finally {
       await db.close();

@@ -4,11 +4,11 @@ import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { MAX_JSON_BODY_BYTES } from "../../worker/http/request-limits.ts";
-import { webhookSecret } from "../../worker/routes/webhooks.ts";
 import {
   LOCAL_WEBHOOK_SECRET,
   SIGNATURE_TOLERANCE_SECONDS,
   signWebhook,
+  webhookSecret,
 } from "../../worker/services/payments/signature.ts";
 import { countRows, customer, pickVariant, type SaleVariant, stockOf } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";

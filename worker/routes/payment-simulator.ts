@@ -12,7 +12,7 @@ import {
 } from "../adapters/payments/simulator.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { LOCAL_WEBHOOK_SECRET, signWebhook } from "../services/payments/signature.ts";
+import { LOCAL_WEBHOOK_SECRET, signWebhook, webhookSecret } from "../services/payments/signature.ts";
 import { CHECKOUT_CSS } from "./payment-simulator-styles.ts";
 
 /**
@@ -64,7 +64,8 @@ export const paymentSimulatorRoutes = new Hono<AppEnv>()
 
     const { view, payment, dateCreated } = result;
     const body = view.preference.body;
-    await sendWebhook(dispatch, body.notification_url, payment.id, dateCreated, now());
+    const secret = webhookSecret(c.var.deps.config) ?? LOCAL_WEBHOOK_SECRET;
+    await sendWebhook(dispatch, body.notification_url, payment.id, dateCreated, now(), secret);
 
     const backUrl =
       outcome === "approve"
@@ -104,6 +105,8 @@ async function sendWebhook(
   dateCreated: Date,
   /** The shop's clock (deps.now): the receiver checks ts against the same clock. */
   sentAt: Date,
+  /** The webhook secret the receiver checks (webhookSecret), else the local one. */
+  secret: string,
 ): Promise<void> {
   try {
     const url = new URL(notificationUrl);
@@ -111,7 +114,7 @@ async function sendWebhook(
     url.searchParams.set("type", "payment");
     const requestId = crypto.randomUUID();
     const ts = String(Math.floor(sentAt.getTime() / 1000));
-    const signature = await signWebhook(LOCAL_WEBHOOK_SECRET, { dataId: paymentId, requestId, ts });
+    const signature = await signWebhook(secret, { dataId: paymentId, requestId, ts });
     const notification = {
       action: "payment.created",
       api_version: "v1",

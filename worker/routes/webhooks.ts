@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { Config } from "../config.ts";
 import { ConnectionLostError } from "../db/database.ts";
 import { paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { errorBody } from "../http/errors.ts";
 import { followUpPayment } from "../http/payment-follow-up.ts";
 import { applyPaymentById } from "../services/payments/apply-payment.ts";
-import { LOCAL_WEBHOOK_SECRET, verifyWebhookSignature } from "../services/payments/signature.ts";
+import { verifyWebhookSignature, webhookSecret } from "../services/payments/signature.ts";
 
 /**
  * POST /api/webhooks/mercadopago: Mercado Pago's notifications (docs/decisions/008-mercado-pago.md).
@@ -32,16 +31,6 @@ const MAX_MERCHANT_ORDER_PAYMENTS = 10;
 
 const PAYMENT_TOPICS = new Set(["payment"]);
 const MERCHANT_ORDER_TOPICS = new Set(["merchant_order", "topic_merchant_order_wh"]);
-
-/**
- * The secret notifications are signed with: Mercado Pago's (Your integrations → Webhooks → secret
- * signature), else, outside production only, the embedded simulator's. Production config refuses to start
- * without MERCADOPAGO_WEBHOOK_SECRET; null here is a misconfiguration and nothing verifies.
- */
-export function webhookSecret(config: Pick<Config, "MERCADOPAGO_WEBHOOK_SECRET" | "ENVIRONMENT">): string | null {
-  if (config.MERCADOPAGO_WEBHOOK_SECRET) return config.MERCADOPAGO_WEBHOOK_SECRET;
-  return config.ENVIRONMENT === "production" ? null : LOCAL_WEBHOOK_SECRET;
-}
 
 export const webhookRoutes = new Hono<AppEnv>().post("/mercadopago", async (c) => {
   const deps = c.var.deps;

@@ -39,6 +39,15 @@ export async function runScheduledJobs(deps: AppDeps): Promise<ScheduledReport> 
   return Object.fromEntries(entries) as ScheduledReport;
 }
 
+/** Whether a run gave stock back or took it (expired reservations, late payments): caches must forget it. */
+export function scheduledStockMoved(report: ScheduledReport): boolean {
+  const moved = (r: unknown) =>
+    !!r &&
+    typeof r === "object" &&
+    ((r as { expired?: number }).expired ?? 0) + ((r as { applied?: number }).applied ?? 0) > 0;
+  return moved(report.reservations) || moved(report.waitingPayments);
+}
+
 /** Delivers the mails a payment job queued (what fails is retried by the mail job). */
 async function withMail(deps: AppDeps, job: Promise<PaymentJobReport>) {
   const { mailIds, ...report } = await job;

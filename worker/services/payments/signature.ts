@@ -9,6 +9,15 @@ import { timingSafeEqual } from "../secrets.ts";
 /** The secret the embedded simulator signs with when no MERCADOPAGO_WEBHOOK_SECRET is set (never production). */
 export const LOCAL_WEBHOOK_SECRET = "simulador-local-de-mercado-pago";
 
+/**
+ * The secret notifications are verified (and the simulator's signed) with: MERCADOPAGO_WEBHOOK_SECRET, or
+ * the local one outside production. Null in a production without it: nothing verifies.
+ */
+export function webhookSecret(config: { MERCADOPAGO_WEBHOOK_SECRET?: string; ENVIRONMENT: string }): string | null {
+  if (config.MERCADOPAGO_WEBHOOK_SECRET) return config.MERCADOPAGO_WEBHOOK_SECRET;
+  return config.ENVIRONMENT === "production" ? null : LOCAL_WEBHOOK_SECRET;
+}
+
 /** How far a notification's ts may be from now. */
 export const SIGNATURE_TOLERANCE_SECONDS = 10 * 60;
 
@@ -51,7 +60,8 @@ export function parseSignatureHeader(header: string | null | undefined): { ts: s
   );
   const ts = fields.get("ts");
   const v1 = fields.get("v1");
-  return ts && v1 && /^\d+$/.test(ts) && /^[0-9a-f]{64}$/i.test(v1) ? { ts, v1: v1.toLowerCase() } : null;
+  // Exactly as Mercado Pago writes it (lower-case hex), as its own SDK compares.
+  return ts && v1 && /^\d+$/.test(ts) && /^[0-9a-f]{64}$/.test(v1) ? { ts, v1 } : null;
 }
 
 /**
@@ -67,7 +77,7 @@ export async function verifyWebhookSignature(input: {
   toleranceSeconds?: number;
 }): Promise<boolean> {
   const parsed = parseSignatureHeader(input.signature);
-  if (!parsed) return false;
+  if (!parsed || !input.secret) return false;
   const age = Math.abs(input.now.getTime() / 1000 - Number(parsed.ts));
   if (!Number.isFinite(age) || age > (input.toleranceSeconds ?? SIGNATURE_TOLERANCE_SECONDS)) return false;
   const expected = await hmacHex(
