@@ -113,7 +113,7 @@ test.describe("checkout", () => {
     await expect(form.getByLabel("Departamento")).toHaveValue("Montevideo");
     await form.getByLabel("Código postal").fill("11300");
     await expect(form.getByRole("radio", { name: "Transferencia bancaria (5% de descuento)" })).toBeChecked();
-    await expect(form.getByRole("radio", { name: "Mercado Pago" })).toBeDisabled();
+    await expect(form.getByRole("radio", { name: "Mercado Pago" })).toBeEnabled();
 
     await form
       .getByLabel("Imagen del comprobante")

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { PaymentResultPage } from "../features/payments/PaymentResultPage.tsx";
 
-// Placeholder: replaced by the issue that builds this page.
+/** /failure?order={id}&token=…: Mercado Pago's return when the shopper could not pay. */
 export const Route = createFileRoute("/failure")({
-  component: () => <ComingSoon title="Error en el pago" />,
+  component: () => <PaymentResultPage source="failure" />,
 });

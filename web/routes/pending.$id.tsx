@@ -1,7 +1,12 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { PaymentResultPage } from "../features/payments/PaymentResultPage.tsx";
 
-// Placeholder: replaced by the issue that builds this page.
+/** /pending/{id}?token=…&payment_id=…: Mercado Pago's return for a payment in process (Abitab / RedPagos). */
 export const Route = createFileRoute("/pending/$id")({
-  component: () => <ComingSoon title="Pedido pendiente" />,
+  component: PendingRoute,
 });
+
+function PendingRoute() {
+  const { id } = useParams({ from: "/pending/$id" });
+  return <PaymentResultPage key={id} source="pending" id={id} />;
+}

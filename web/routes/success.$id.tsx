@@ -1,7 +1,12 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { createFileRoute, useParams } from "@tanstack/react-router";
+import { PaymentResultPage } from "../features/payments/PaymentResultPage.tsx";
 
-// Placeholder: replaced by the issue that builds this page.
+/** /success/{id}?token=…&payment_id=…: Mercado Pago's return after an approved payment. */
 export const Route = createFileRoute("/success/$id")({
-  component: () => <ComingSoon title="Pedido confirmado" />,
+  component: SuccessRoute,
 });
+
+function SuccessRoute() {
+  const { id } = useParams({ from: "/success/$id" });
+  return <PaymentResultPage key={id} source="success" id={id} />;
+}

@@ -6,10 +6,15 @@ import type { OrderView } from "../orders/order-types.ts";
 // total: the server prices the order from the database.
 
 export type PlaceOrderResult =
-  | { kind: "created"; order: OrderView }
+  /** Mercado Pago orders carry where the buyer pays (checkoutUrl); bank transfers carry null. */
+  | { kind: "created"; order: OrderView; checkoutUrl: string | null }
   | { kind: "invalid"; message: string; fields: { path: string; message: string }[] }
   | { kind: "short"; code: "out_of_stock" | "unknown_items"; message: string; items: ShortItem[] }
-  | { kind: "payment_unavailable"; message: string }
+  /**
+   * Mercado Pago could not take the order. `retry`: the payment could not be prepared this time (502); the
+   * order may exist, so the SAME key is sent again. Otherwise the shop does not offer it (nothing written).
+   */
+  | { kind: "payment_unavailable"; message: string; retry: boolean }
   /** Nothing was written: the same request may be fixed and sent again with a new key. */
   | { kind: "refused"; code: string; message: string }
   /** The answer was lost or the server failed: retry with the SAME key (it may have been placed). */
@@ -61,8 +66,8 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderRes
   }
   if (res.ok) {
     try {
-      const data = (await res.json()) as { order: OrderView };
-      return { kind: "created", order: data.order };
+      const data = (await res.json()) as { order: OrderView; checkoutUrl?: string | null };
+      return { kind: "created", order: data.order, checkoutUrl: data.checkoutUrl ?? null };
     } catch {
       return { kind: "retry", message: GENERIC };
     }
@@ -70,11 +75,11 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderRes
   const data = (await res.json().catch(() => ({}))) as ErrorBody;
   const code = data.error?.code ?? "";
   const message = data.error?.message ?? GENERIC;
+  if (code === "payment_unavailable") return { kind: "payment_unavailable", message, retry: res.status >= 500 };
   if (res.status >= 500 || res.status === 429 || res.status === 408) return { kind: "retry", message };
   if (code === "out_of_stock" || code === "unknown_items") {
     return { kind: "short", code, message, items: shortItems(data.error?.details) };
   }
-  if (code === "payment_unavailable") return { kind: "payment_unavailable", message };
   if (code === "invalid_input") return { kind: "invalid", message, fields: fieldErrors(data.error?.details) };
   return { kind: "refused", code, message };
 }

@@ -1,0 +1,196 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { DELIVERY_MIN_SUBTOTAL, FREE_DELIVERY_FROM, MONTEVIDEO_DELIVERY_FEE } from "../../../domain/delivery.ts";
+import { DEPARTMENTS } from "../../../domain/departments.ts";
+import { formatUYU } from "../../../domain/money.ts";
+import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
+import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
+import { Choice, SelectField, TextAreaField, TextField } from "./fields.tsx";
+
+// The checkout form's fieldsets. Labels, hints and errors are wired in fields.tsx.
+
+interface SectionProps {
+  register: UseFormRegister<CheckoutFormInput>;
+  errors: FieldErrors<CheckoutFormInput>;
+}
+
+export function ContactSection({ register, errors }: SectionProps) {
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>Datos de contacto</legend>
+      <p className="field__hint">
+        Los campos marcados con <span aria-hidden="true">*</span>
+        <span className="visually-hidden">asterisco</span> son obligatorios.
+      </p>
+      <div className="field-grid">
+        <TextField
+          label="Correo electrónico"
+          required
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          error={errors.email?.message}
+          wide
+        />
+        <TextField
+          label="Nombre"
+          required
+          autoComplete="given-name"
+          registration={register("firstName")}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Apellido"
+          required
+          autoComplete="family-name"
+          registration={register("lastName")}
+          error={errors.lastName?.message}
+        />
+        <TextField
+          label="Teléfono"
+          required
+          type="tel"
+          autoComplete="tel"
+          registration={register("phone")}
+          error={errors.phone?.message}
+        />
+        <TextField
+          label="RUT"
+          hint="Opcional, solo si necesita factura a nombre de una empresa."
+          inputMode="numeric"
+          registration={register("rut")}
+          error={errors.rut?.message}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function DeliverySection({
+  register,
+  errors,
+  subtotal,
+  deliveryAllowed,
+}: SectionProps & { subtotal: number; deliveryAllowed: boolean }) {
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>Entrega</legend>
+      <div className="choice-list">
+        <Choice
+          registration={register("deliveryMethod")}
+          value="pickup"
+          title="Retiro en el local"
+          description="Sin costo. Le avisamos cuando esté pronto."
+        />
+        <Choice
+          registration={register("deliveryMethod")}
+          value="delivery"
+          title="Envío a domicilio"
+          disabled={!deliveryAllowed}
+          description={
+            deliveryAllowed
+              ? `Montevideo: ${formatUYU(MONTEVIDEO_DELIVERY_FEE)}, gratis desde ${formatUYU(FREE_DELIVERY_FROM)}. Interior: por agencia, lo paga quien recibe.`
+              : `Disponible para compras desde ${formatUYU(DELIVERY_MIN_SUBTOTAL)}: le faltan ${formatUYU(DELIVERY_MIN_SUBTOTAL - subtotal)} en productos.`
+          }
+        />
+      </div>
+      {errors.deliveryMethod?.message && (
+        <p className="field__error" role="alert">
+          {errors.deliveryMethod.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function AddressSection({ register, errors }: SectionProps) {
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>Dirección de envío</legend>
+      <div className="field-grid">
+        <TextField
+          label="Calle y número"
+          required
+          autoComplete="address-line1"
+          registration={register("streetAddress")}
+          error={errors.streetAddress?.message}
+          wide
+        />
+        <TextField
+          label="Apartamento"
+          required
+          hint="Si es una casa, escriba «Casa»."
+          autoComplete="address-line2"
+          registration={register("apartment")}
+          error={errors.apartment?.message}
+        />
+        <SelectField
+          label="Departamento"
+          required
+          autoComplete="address-level1"
+          registration={register("town")}
+          error={errors.town?.message}
+        >
+          {DEPARTMENTS.map((d) => (
+            <option key={d.id} value={d.name}>
+              {d.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Código postal"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          registration={register("zip")}
+          error={errors.zip?.message}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function NoteSection({ register, errors }: SectionProps) {
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>Nota y novedades</legend>
+      <TextAreaField
+        label="Nota para el pedido"
+        hint="Opcional: horario para recibirlo, referencias de la dirección, etc."
+        registration={register("note")}
+        error={errors.note?.message}
+      />
+      <label className="checkbox">
+        <input type="checkbox" {...register("subscribe")} />
+        <span>Quiero recibir novedades y promociones por correo.</span>
+      </label>
+    </fieldset>
+  );
+}
+
+export function PaymentSection({ register, errors }: SectionProps) {
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>Forma de pago</legend>
+      <div className="choice-list">
+        <Choice
+          registration={register("paymentMethod")}
+          value="bank"
+          title={`Transferencia bancaria (${TRANSFER_DISCOUNT_PERCENT}% de descuento)`}
+          description="BROU o Itaú. Le mostramos los datos de las cuentas al confirmar el pedido."
+        />
+        <Choice
+          registration={register("paymentMethod")}
+          value="mercadopago"
+          title="Mercado Pago"
+          description="Tarjetas de crédito y débito, o efectivo en Abitab / RedPagos. Completará el pago en el sitio seguro de Mercado Pago."
+        />
+      </div>
+      {errors.paymentMethod?.message && (
+        <p className="field__error" role="alert">
+          {errors.paymentMethod.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,166 @@
+import { formatShortDate } from "../../../domain/dates.ts";
+import { DELIVERY_METHOD_LABELS } from "../../../domain/delivery.ts";
+import { PAYMENT_METHOD_LABELS } from "../../../domain/pricing.ts";
+import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { buttonClass } from "../../components/Button.tsx";
+import { paymentFailed, paymentStateLabel, paymentTypeLabel } from "../payments/payment-labels.ts";
+import { BankAccounts } from "./BankAccounts.tsx";
+import { OrderItemsTable } from "./OrderItemsTable.tsx";
+import { OrderTotals } from "./OrderTotals.tsx";
+import type { OrderView } from "./order-types.ts";
+
+const createdFormat = new Intl.DateTimeFormat("es-UY", {
+  timeZone: "America/Montevideo",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** What the status means for this order, in one sentence. */
+function statusText(order: OrderView): string {
+  const mp = order.paymentMethod === "mercadopago";
+  switch (order.status) {
+    case "pending":
+      return mp
+        ? "Cuando recibamos su pago aprobaremos su compra."
+        : "Confirmaremos el pedido cuando recibamos el pago.";
+    case "approved":
+      return "Recibimos el pago. Estamos preparando su pedido.";
+    case "cancel":
+      return order.refundNeeded
+        ? "Recibimos su pago cuando la reserva del pedido ya había vencido y no quedaba stock. Nos comunicaremos con usted para devolverle el dinero."
+        : "Este pedido fue cancelado. Si tiene dudas, comuníquese con nosotros.";
+    case "mercado":
+      if (!order.checkoutUrl) return "Estamos esperando la confirmación del pago.";
+      return paymentFailed(order.payment)
+        ? "Mercado Pago no aprobó el último intento de pago. Puede volver a intentarlo con otra tarjeta o en efectivo en Abitab / RedPagos: reservamos los productos por un tiempo."
+        : "Reservamos los productos mientras completa el pago con Mercado Pago: con tarjeta de crédito o débito, o en efectivo en Abitab / RedPagos.";
+    default:
+      return "";
+  }
+}
+
+/** The order page's body: status, facts, items, contact data, totals and, while unpaid, how to pay. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const pickup = order.deliveryMethod === "pickup";
+  const mercadoPago = order.paymentMethod === "mercadopago";
+  const awaitingTransfer = order.status === "pending" && !mercadoPago;
+  const payUrl = order.status === "mercado" ? order.checkoutUrl : null;
+  const typeLabel = paymentTypeLabel(order.payment?.type);
+  const c = order.customer;
+  const text = statusText(order);
+  return (
+    <div className="order-layout">
+      <div className="order-layout__main">
+        <section className={`order-status order-status--${order.status}`} aria-labelledby="order-status-title">
+          <h2 id="order-status-title" className="order-status__title">
+            Estado: <span className="order-status__label">{order.statusLabel}</span>
+          </h2>
+          {text && <p>{text}</p>}
+          {payUrl && (
+            <a href={payUrl} className={buttonClass("primary", "md", "order-status__action")}>
+              Pagar con Mercado Pago
+            </a>
+          )}
+        </section>
+
+        <dl className="order-facts">
+          <div>
+            <dt>Número de pedido</dt>
+            <dd>{order.id}</dd>
+          </div>
+          <div>
+            <dt>Fecha del pedido</dt>
+            <dd>{createdFormat.format(new Date(order.createdAt))}</dd>
+          </div>
+          <div>
+            <dt>Entrega</dt>
+            <dd>
+              {DELIVERY_METHOD_LABELS[pickup ? "pickup" : "delivery"]}
+              {pickup ? " en el local" : c.town ? ` a ${c.town}` : ""}
+            </dd>
+          </div>
+          <div>
+            <dt>{pickup ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}</dt>
+            <dd>{formatShortDate(order.estimatedDate)}</dd>
+          </div>
+          <div>
+            <dt>Forma de pago</dt>
+            <dd>
+              {PAYMENT_METHOD_LABELS[mercadoPago ? "mercadopago" : "bank"]}
+              {typeLabel && <span className="order-facts__extra">{typeLabel}</span>}
+            </dd>
+          </div>
+          {mercadoPago ? (
+            <div>
+              <dt>Estado del pago</dt>
+              <dd>{paymentStateLabel(order.payment)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Comprobante de transferencia</dt>
+              <dd>{order.hasReceipt ? "Recibido" : "Aún no recibido"}</dd>
+            </div>
+          )}
+        </dl>
+
+        <h2 className="order-section-title">Productos</h2>
+        <OrderItemsTable items={order.items} />
+
+        <h2 className="order-section-title">Datos de contacto</h2>
+        <address className="order-customer">
+          {c.firstName} {c.lastName}
+          <br />
+          {c.email} · {c.phone}
+          {c.rut && (
+            <>
+              <br />
+              RUT {c.rut}
+            </>
+          )}
+          {!pickup && c.streetAddress && (
+            <>
+              <br />
+              {c.streetAddress}
+              {c.apartment ? `, ${c.apartment}` : ""}
+              <br />
+              {c.town}
+              {c.zip ? ` (${c.zip})` : ""}
+            </>
+          )}
+        </address>
+        {order.note && (
+          <p className="order-note">
+            <strong>Nota:</strong> {order.note}
+          </p>
+        )}
+      </div>
+
+      <aside className="order-aside">
+        <section className="order-card" aria-labelledby="order-totals-title">
+          <h2 id="order-totals-title" className="order-card__title">
+            Importes
+          </h2>
+          <OrderTotals order={{ ...order, deliveryMethod: pickup ? "pickup" : "delivery" }} />
+        </section>
+        {awaitingTransfer && (
+          <section className="order-card" aria-labelledby="order-bank-title">
+            <h2 id="order-bank-title" className="order-card__title">
+              Datos para la transferencia
+            </h2>
+            <BankAccounts total={order.total} orderId={order.id} />
+            {!order.hasReceipt && (
+              <p className="order-card__hint">
+                Envíe el comprobante a <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> para que
+                podamos confirmar su pedido.
+              </p>
+            )}
+          </section>
+        )}
+      </aside>
+    </div>
+  );
+}
