@@ -76,7 +76,8 @@ export async function startEmbeddedDatabase(options: {
 /**
  * DB_STATS=1: one line a second while the database is used: connections, the most clients waiting for
  * the session, how long PGlite executed and how long a client held the session (executing, or waiting
- * for that client's next statement inside its transaction).
+ * for that client's next statement inside its transaction), the longest such wait (what
+ * DB_IDLE_IN_TRANSACTION_MS must stay well above), rollbacks and evictions.
  */
 function logLoadEverySecond(server: SocketServer, log: (line: string) => void) {
   let last = server.stats();
@@ -86,11 +87,12 @@ function logLoadEverySecond(server: SocketServer, log: (line: string) => void) {
       const counted = (key: "connections" | "refused" | "rolledBackOnClose" | "evicted") => now[key] - last[key];
       log(
         `db: ${now.open} open (${counted("connections")} new, ${counted("refused")} refused), up to ${now.maxWaiting} waiting; ` +
-          `executed ${(now.busyMs - last.busyMs).toFixed(0)} ms, held ${(now.heldMs - last.heldMs).toFixed(0)} ms; ` +
+          `executed ${(now.busyMs - last.busyMs).toFixed(0)} ms, held ${(now.heldMs - last.heldMs).toFixed(0)} ms, ` +
+          `longest wait for an owner ${now.longestSilenceMs.toFixed(0)} ms; ` +
           `${counted("rolledBackOnClose")} rolled back on close, ${counted("evicted")} evicted`,
       );
     }
-    server.resetMaxWaiting();
+    server.resetPeaks();
     last = now;
   }, 1000);
   timer.unref();

@@ -112,8 +112,9 @@ describe("embedded socket server", () => {
       const answers = await Promise.all(
         sqls.flatMap((sql, n) =>
           Array.from({ length: 5 }, async (_, k) => {
-            const [row] = await sql<{ v: string }[]>`select ${`${n}-${k}`}::text as v`;
-            return row!.v === `${n}-${k}`;
+            // A different statement per client: answered on another client's statement, it would show.
+            const [row] = await sql.unsafe(`select $1::text as v, ${n}::int as n`, [`${n}-${k}`]);
+            return row!.v === `${n}-${k}` && row!.n === n;
           }),
         ),
       );

@@ -5,7 +5,7 @@
  *
  * - Its `maxConnections` is also set on Node's net.Server, which silently closes every extra socket.
  *   postgres.js reconnects at once when a socket closes before start-up, so 50 shoppers against a
- *   limit of 32 made about 1,000 refused connections a second, and both processes spent their CPU on
+ *   limit of 32 made up to 2,700 refused connections a second, and both processes spent their CPU on
  *   that instead of the queries. Here every connection is accepted and waits its turn; only beyond
  *   `maxConnections` (1,000) is one refused, with a proper Postgres error (53300), not raw text.
  * - A client that stays silent inside its transaction holds the session for ever: everyone else waits.
@@ -13,8 +13,9 @@
  *   statement; then its transaction is rolled back and its connection closed with Postgres's own
  *   FATAL 25P03 (as idle_in_transaction_session_timeout does).
  * - It hands the session over between any two messages when no explicit transaction is open, so two
- *   clients' extended-protocol exchanges (Parse/Bind/Execute/Sync) could interleave on the one unnamed
- *   statement; a PGlite exception left its queue stopped for good. Here a client keeps the session
+ *   clients' extended-protocol exchanges (Parse/Bind/Execute/Sync) interleave on the one unnamed
+ *   statement (30 clients outside transactions: 149 of 150 answers computed on another client's
+ *   statement); a PGlite exception left its queue stopped for good. Here a client keeps the session
  *   until the backend says ReadyForQuery with status idle, and a failure only costs its own client.
  *
  * The rules:
@@ -54,6 +55,8 @@ export interface SocketServerStats {
   evicted: number;
   /** Most clients waiting for the session at once. */
   maxWaiting: number;
+  /** Longest an owner kept the session between two of its messages (its round trip, or its silence). */
+  longestSilenceMs: number;
   /** Milliseconds PGlite spent executing, and the session spent owned (executing or waiting for its owner). */
   busyMs: number;
   heldMs: number;
@@ -62,8 +65,8 @@ export interface SocketServerStats {
 export interface SocketServer {
   readonly port: number;
   stats(): SocketServerStats;
-  /** Starts counting maxWaiting afresh (for per-interval figures). */
-  resetMaxWaiting(): void;
+  /** Starts counting maxWaiting and longestSilenceMs afresh (for per-interval figures). */
+  resetPeaks(): void;
   stop(): Promise<void>;
 }
 
@@ -102,6 +105,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
     rolledBackOnClose: 0,
     evicted: 0,
     maxWaiting: 0,
+    longestSilenceMs: 0,
     busyMs: 0,
     heldMs: 0,
   };
@@ -236,6 +240,9 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
           }
           handOver(client);
           continue;
+        }
+        if (sessionDirty) {
+          stats.longestSilenceMs = Math.max(stats.longestSilenceMs, performance.now() - ownerIdleSince);
         }
         const batch = client.ready.length === 1 ? client.ready[0]! : Buffer.concat(client.ready);
         client.ready = [];
@@ -374,8 +381,9 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   return {
     port,
     stats: () => ({ ...stats, open: clients.size }),
-    resetMaxWaiting: () => {
+    resetPeaks: () => {
       stats.maxWaiting = waiting.length;
+      stats.longestSilenceMs = 0;
     },
     async stop() {
       stopping = true;

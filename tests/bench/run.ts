@@ -1,144 +1,290 @@
 /**
- * `npm run bench`: the shop-list API against 100,000 products at 50 concurrent clients, in-process
- * (Hono's app.request, the same app the Worker runs), on the embedded database (PGlite over
- * pglite-socket, as `npm start` runs it) and, when BENCH_DATABASE_URL points at a Postgres server, on that
- * too (a scratch database `shop_bench` is created there and dropped afterwards).
+ * `npm run bench`: the shop-list API against 100,000 products at 50 concurrent clients, and order
+ * placing by 50 shoppers at once, in-process (Hono's app.request, the same app the Worker runs), on the
+ * embedded database (PGlite over the socket server `npm start` uses, on its own thread) and, when
+ * BENCH_DATABASE_URL points at a Postgres server, on that too (a scratch database `shop_bench` is
+ * created there and dropped afterwards).
  *
- * Two runs per database, figures only (nothing passes or fails):
+ * Runs per database, figures only (nothing passes or fails):
  * - "typical traffic": the app as deployed, with the isolate's catalogue cache (worker/services/
  *   answer-cache.ts), on a replayable mix of browsing, popular searches and BENCH_NEW_SEARCHES (share)
  *   searches nobody made before, with the deployed cache times. It starts warm (a first pass of the same
  *   mix, its own new searches), as a shop is after its first minute; the count of requests that reached
  *   the database is printed.
  * - "database path": caching off, every shape on its first five pages; what each request costs when
- *   its answer is not in memory.
+ *   its answer is not in memory, at 1 client and at BENCH_CONCURRENCY.
+ * - "bare SQL": the same shapes' queries (worker/db/catalogue.ts) sent straight through postgres.js, no
+ *   Hono, no transaction, no role, at the same concurrencies; the database path's p50 is printed as a
+ *   multiple of it: what our layers cost.
+ * - "placing orders": BENCH_CONCURRENCY shoppers (each its own address, as the rate limit counts them)
+ *   placing BENCH_ORDERS orders of 2 to 4 products (pickup, bank transfer), each sent as soon as the
+ *   shopper's last one was answered (tests/bench/orders.ts).
  * Options (env): BENCH_PRODUCTS (100000), BENCH_CONCURRENCY (50), BENCH_REQUESTS (4000),
- * BENCH_NEW_SEARCHES (0.02), BENCH_EMBEDDED=0 to skip PGlite.
+ * BENCH_NEW_SEARCHES (0.02), BENCH_ORDERS (500), BENCH_EMBEDDED=0 to skip PGlite.
  */
 import { Worker } from "node:worker_threads";
 import postgres from "postgres";
+import { PAGE_SIZE } from "../../domain/catalogue.ts";
 import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
 import { postgresRunner } from "../../scripts/db/sql-runner.ts";
+import type { SocketServerStats } from "../../scripts/embedded/socket-server.ts";
+import { consoleMail } from "../../worker/adapters/mail/embedded.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
+import { listProducts } from "../../worker/db/catalogue.ts";
 import { type Database, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { type CatalogueCacheTimes, DEFAULT_CATALOGUE_CACHE_TIMES } from "../../worker/services/catalogue-cache.ts";
+import { TtlCache } from "../../worker/services/ttl-cache.ts";
 import { loadBulkCatalogue } from "../support/bulk-catalogue.ts";
-import { everyShape, type PlannedRequest, typicalTraffic } from "./traffic.ts";
+import { describeRun, findSaleItems, orderBodies, percentile, placeOrders, type Send } from "./orders.ts";
+import { everyShape, everyShapeFilter, type PlannedRequest, typicalTraffic } from "./traffic.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4_000);
 const NEW_SEARCHES = Number(process.env.BENCH_NEW_SEARCHES ?? 0.02);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
 
 const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+type App = ReturnType<typeof createApp>;
+type Timings = Map<string, number[]>;
+interface Replayed {
+  timings: Timings;
+  seconds: number;
 }
 
-type App = ReturnType<typeof createApp>;
-
 /** Replays `plan` with `concurrency` clients, each sending its next request as soon as the last is answered. */
-async function replay(app: App, plan: PlannedRequest[], concurrency: number) {
-  const timings = new Map<string, number[]>();
+async function replay(app: App, plan: PlannedRequest[], concurrency: number): Promise<Replayed> {
+  return replayWith(plan, concurrency, async ({ path }) => {
+    const res = await app.request(path, {}, {}, executionCtx);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  });
+}
+
+async function replayWith<P extends { kind: string }>(
+  plan: P[],
+  concurrency: number,
+  send: (planned: P, client: number) => Promise<unknown>,
+): Promise<Replayed> {
+  const timings: Timings = new Map();
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, client) => {
       while (next < plan.length) {
-        const { kind, path } = plan[next++]!;
+        const planned = plan[next++]!;
         // A request reaches a server as an I/O event: yield to the event loop as the network would, or
         // answers served from memory (all microtasks) starve the database sockets' callbacks.
         await new Promise((resolve) => setImmediate(resolve));
         const t0 = performance.now();
-        const res = await app.request(path, {}, {}, executionCtx);
-        if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-        await res.arrayBuffer();
-        const list = timings.get(kind) ?? [];
+        await send(planned, client);
+        const list = timings.get(planned.kind) ?? [];
         list.push(performance.now() - t0);
-        timings.set(kind, list);
+        timings.set(planned.kind, list);
       }
     }),
   );
+  for (const list of timings.values()) list.sort((a, b) => a - b);
   return { timings, seconds: (performance.now() - started) / 1000 };
 }
 
-function report(title: string, { timings, seconds }: Awaited<ReturnType<typeof replay>>) {
-  const all = [...timings.values()].flat().sort((a, b) => a - b);
+const allOf = (timings: Timings) => [...timings.values()].flat().sort((a, b) => a - b);
+const ms = (value: number) => value.toFixed(1).padStart(8);
+
+function report(title: string, { timings, seconds }: Replayed) {
+  const all = allOf(timings);
   const row = (name: string, list: number[]) =>
-    `${name.padEnd(28)} ${String(list.length).padStart(6)} ${[50, 95, 99]
-      .map((p) => percentile(list, p).toFixed(1).padStart(8))
-      .join(" ")}`;
+    `${name.padEnd(28)} ${String(list.length).padStart(6)} ${[50, 95, 99].map((p) => ms(percentile(list, p))).join(" ")}`;
   console.log(`\n## ${title}`);
   console.log(`throughput ${(all.length / seconds).toFixed(0)} req/s`);
   console.log(
     `${"requests".padEnd(28)} ${"count".padStart(6)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
   );
-  for (const [name, list] of [...timings].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(
-      row(
-        name,
-        list.sort((a, b) => a - b),
-      ),
-    );
-  }
+  for (const [name, list] of [...timings].sort(([a], [b]) => a.localeCompare(b))) console.log(row(name, list));
   console.log(row("ALL", all));
 }
 
-async function measure(label: string, url: string) {
+/** The bare run's figures per shape beside the app's database path, and the ratio of their p50s. */
+function reportBare(title: string, bare: Replayed, app: Replayed): string {
+  const all = allOf(bare.timings);
+  console.log(`\n## ${title}`);
+  console.log(`throughput ${(all.length / bare.seconds).toFixed(0)} req/s`);
+  console.log(
+    `${"requests".padEnd(28)} ${"count".padStart(6)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"app p50".padStart(8)} ${"× bare".padStart(7)}`,
+  );
+  const row = (name: string, list: number[], appList: number[]) => {
+    const ratio = percentile(appList, 50) / percentile(list, 50);
+    return `${name.padEnd(28)} ${String(list.length).padStart(6)} ${[50, 95, 99].map((p) => ms(percentile(list, p))).join(" ")} ${ms(percentile(appList, 50))} ${ratio.toFixed(1).padStart(6)}×`;
+  };
+  for (const [name, list] of [...bare.timings].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(row(name, list, app.timings.get(name) ?? []));
+  }
+  const appAll = allOf(app.timings);
+  console.log(row("ALL", all, appAll));
+  return (percentile(appAll, 50) / percentile(all, 50)).toFixed(1);
+}
+
+/** The app over BENCH_CONCURRENCY connections to `url`, and how many transactions it asked for. */
+function shopOn(url: string) {
   const inner = openDatabase(url, CONCURRENCY);
-  // Counts the transactions the app asks for: how many requests reached the database.
-  let transactions = 0;
-  const db: Database = { ...inner, run: (caller, work) => (transactions++, inner.run(caller, work)) };
+  const counter = { transactions: 0 };
+  const db: Database = {
+    ...inner,
+    run: (caller, work) => {
+      counter.transactions++;
+      return inner.run(caller, work);
+    },
+  };
   const appWith = (catalogueCache: CatalogueCacheTimes) =>
-    createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db), {
+    // Mail goes to the outbox and a silent transport (the embedded one prints every message).
+    createApp(() => ({ ...buildDeps(parseConfig({ ENVIRONMENT: "test" }), db), mail: consoleMail(() => {}) }), {
       loadShell: async () => "<html><head><title></title></head><body></body></html>",
       catalogueCache,
     });
+  return { appWith, counter, close: () => inner.close() };
+}
+
+async function measure(label: string, url: string) {
+  const count = Math.min(REQUESTS, 2_000);
+  // One set of connections at a time: a Postgres server allows 100 by default.
+  const { appOne, appMany } = await listing(label, url, count);
+  await bareBaseline(label, url, count, appOne, appMany);
+  await ordersRun(label, url);
+}
+
+async function listing(label: string, url: string, count: number) {
+  const shop = shopOn(url);
   const scale = `${PRODUCTS.toLocaleString("en")} products, ${CONCURRENCY} concurrent clients`;
   try {
-    const cached = appWith(DEFAULT_CATALOGUE_CACHE_TIMES);
+    const cached = shop.appWith(DEFAULT_CATALOGUE_CACHE_TIMES);
     const traffic = typicalTraffic(REQUESTS, { newSearchShare: NEW_SEARCHES });
     // Warm-up pass (not measured); its new searches differ from the measured pass's, so those stay misses.
     await replay(cached, typicalTraffic(REQUESTS, { newSearchShare: NEW_SEARCHES, seed: 7 }), CONCURRENCY);
-    transactions = 0;
+    shop.counter.transactions = 0;
     const result = await replay(cached, traffic, CONCURRENCY);
     report(
       `${label}, typical traffic (catalogue cache on, ${(NEW_SEARCHES * 100).toFixed(0)}% new searches): ${scale}`,
       result,
     );
-    console.log(`requests that reached the database: ${transactions} of ${traffic.length}`);
+    console.log(`requests that reached the database: ${shop.counter.transactions} of ${traffic.length}`);
 
-    const uncached = appWith({ freshSeconds: 0, staleSeconds: 0 });
-    const shapes = everyShape(Math.min(REQUESTS, 2_000));
+    const uncached = shop.appWith({ freshSeconds: 0, staleSeconds: 0 });
+    const shapes = everyShape(count);
     await replay(uncached, shapes.slice(0, 13), 1);
-    report(`${label}, database path (no cache), 1 client`, await replay(uncached, shapes.slice(0, 260), 1));
-    report(`${label}, database path (no cache): ${scale}`, await replay(uncached, shapes, CONCURRENCY));
+    const appOne = await replay(uncached, shapes.slice(0, 260), 1);
+    report(`${label}, database path (no cache), 1 client`, appOne);
+    const appMany = await replay(uncached, shapes, CONCURRENCY);
+    report(`${label}, database path (no cache): ${scale}`, appMany);
+    return { appOne, appMany };
   } finally {
-    await inner.close();
+    await shop.close();
   }
+}
+
+/**
+ * The same listing queries (worker/db/catalogue.ts) as the database path, in the same order and with
+ * the same cached totals, sent straight through postgres.js, one connection per client: no Hono, no
+ * transaction, no role per request. Each connection acts as anon from its first statement on (session
+ * setting, once): as the login superuser RLS is off and the planner picks other, slower plans for the
+ * searches (a 15 ms nested loop over products_by_name instead of 8 ms through the trigram index), and
+ * the ratio would no longer be the cost of our layers.
+ */
+async function bareBaseline(label: string, url: string, count: number, appOne: Replayed, appMany: Replayed) {
+  const filters = everyShapeFilter(count);
+  const totals = new TtlCache<number>(60_000, 1_000); // as the app's listingTotals
+  const run = async (plan: typeof filters, concurrency: number) => {
+    const clients = Array.from({ length: concurrency }, () =>
+      postgres(url, { max: 1, prepare: false, fetch_types: false, onnotice: () => {} }),
+    );
+    try {
+      await Promise.all(
+        clients.map(
+          (sql) =>
+            sql`select set_config('role', 'anon', false), set_config('request.jwt.claims', '{"role":"anon"}', false)`,
+        ),
+      );
+      return await replayWith(plan, concurrency, ({ filter }, client) =>
+        listProducts(clients[client]!, filter, PAGE_SIZE, totals),
+      );
+    } finally {
+      // PGlite has one session for all connections: leave it as it was.
+      await clients[0]!`reset role; reset request.jwt.claims`.simple();
+      await Promise.all(clients.map((sql) => sql.end({ timeout: 5 })));
+    }
+  };
+  await run(filters.slice(0, 13), 1);
+  const one = reportBare(
+    `${label}, bare SQL (postgres.js straight, no app), 1 client`,
+    await run(filters.slice(0, 260), 1),
+    appOne,
+  );
+  const many = reportBare(
+    `${label}, bare SQL (postgres.js straight, no app), ${CONCURRENCY} clients`,
+    await run(filters, CONCURRENCY),
+    appMany,
+  );
+  console.log(`app DB path p50 = ${one}× bare at 1 client, ${many}× bare at ${CONCURRENCY} clients`);
+}
+
+/** BENCH_ORDERS orders by BENCH_CONCURRENCY shoppers at once, through the app as deployed. */
+async function ordersRun(label: string, url: string) {
+  const shop = shopOn(url);
+  try {
+    await placeOrdersBench(label, shop.appWith(DEFAULT_CATALOGUE_CACHE_TIMES));
+  } finally {
+    await shop.close();
+  }
+}
+
+async function placeOrdersBench(label: string, app: App) {
+  const background: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (work: Promise<unknown>) => void background.push(work.catch(() => {})),
+    passThroughOnException() {},
+    props: {},
+  };
+  const send: Send = (path, init) => Promise.resolve(app.request(path, init, {}, ctx as never));
+  const items = await findSaleItems(send);
+  const products = new Set(items.map((i) => i.productId)).size;
+  const run = await placeOrders(send, orderBodies(ORDERS, items, 2026, `bench-${Date.now().toString(36)}`), {
+    concurrency: CONCURRENCY,
+  });
+  const t0 = performance.now();
+  while (background.length) await Promise.all(background.splice(0));
+  console.log(
+    `\n## ${label}, placing orders: ${CONCURRENCY} shoppers at once, ${ORDERS} orders of 2-4 of ${products} products (pickup, bank transfer)`,
+  );
+  console.log(`${describeRun(run)}; p99 ${percentile(run.timings, 99).toFixed(0)} ms`);
+  console.log(`background work after the last answer (mail outbox): ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 async function embedded() {
   const t0 = performance.now();
   const thread = new Worker(new URL("./embedded-thread.mjs", import.meta.url), {
-    workerData: { products: PRODUCTS, maxConnections: CONCURRENCY + 5 },
+    workerData: { products: PRODUCTS },
   });
   const next = () =>
-    new Promise<{ port?: number }>((resolve, reject) => {
+    new Promise<{ port?: number; stats?: SocketServerStats; logged?: string[] }>((resolve, reject) => {
       thread.once("message", resolve);
       thread.once("error", reject);
     });
   const { port } = await next();
   console.log(`embedded database ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   try {
-    await measure("Embedded (PGlite over pglite-socket)", `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
+    await measure("Embedded (PGlite)", `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
   } finally {
     thread.postMessage("stop");
-    await next();
+    const { stats, logged } = await next();
     await thread.terminate();
+    if (stats) {
+      console.log(
+        `\nsocket server: ${stats.connections} connections, ${stats.refused} refused, ${stats.evicted} evicted (silent in a transaction), ${stats.rolledBackOnClose} rolled back on close, up to ${stats.maxWaiting} waiting, longest wait for an owner's next statement ${stats.longestSilenceMs.toFixed(0)} ms; PGlite executed ${(stats.busyMs / 1000).toFixed(1)} s of the ${(stats.heldMs / 1000).toFixed(1)} s the session was held`,
+      );
+    }
+    for (const line of logged ?? []) console.log(`socket server: ${line}`);
   }
 }
 
@@ -163,6 +309,8 @@ async function server(baseUrl: string) {
   }
 }
 
+const started = performance.now();
 if (process.env.BENCH_EMBEDDED !== "0") await embedded();
 if (process.env.BENCH_DATABASE_URL) await server(process.env.BENCH_DATABASE_URL);
 else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to also measure on a Postgres server.)");
+console.log(`\nbench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -107,9 +107,14 @@ export function typicalTraffic(count: number, options: { newSearchShare: number;
 
 /** Every listing shape on its first five pages in turn: nothing repeats within a shape's five requests. */
 export function everyShape(count: number): PlannedRequest[] {
+  return everyShapeFilter(count).map(({ kind, filter }) => ({ kind, path: path(filter) }));
+}
+
+/** The same sequence as everyShape, as filters (for the bare-SQL baseline, which has no URL). */
+export function everyShapeFilter(count: number): { kind: string; filter: ProductListFilter }[] {
   return Array.from({ length: count }, (_, n) => {
     const { name, filter } = listingShapes[n % listingShapes.length]!;
     const page = filter.page + (Math.floor(n / listingShapes.length) % 5);
-    return { kind: name, path: path({ ...filter, page }) };
+    return { kind: name, filter: { ...filter, page } };
   });
 }
