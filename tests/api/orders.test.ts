@@ -200,15 +200,20 @@ describe("POST /api/orders", () => {
     expect(body.error.details).toContainEqual({ path, message });
   });
 
-  it("refuses an empty cart and Mercado Pago (not available yet)", async () => {
+  it("refuses an empty cart", async () => {
     expect((await placeOrder({ ...customer(), items: [], idempotencyKey: newKey() })).status).toBe(400);
+  });
+
+  it("takes Mercado Pago through the embedded simulator when there is no access token", async () => {
     const mp = await placeOrder({
       ...customer({ paymentMethod: "mercadopago" }),
       items: [{ productId: cheap.productId, variantId: cheap.variantId, quantity: 1 }],
       idempotencyKey: newKey(),
     });
-    expect(mp.status).toBe(400);
-    expect((await mp.json()).error.code).toBe("payment_unavailable");
+    expect(mp.status).toBe(201);
+    const body = await mp.json();
+    expect(body.order.status).toBe("mercado");
+    expect(body.checkoutUrl).toMatch(/^http:\/\/localhost:8787\/api\/payments\/simulator\/checkout\//);
   });
 });
 
