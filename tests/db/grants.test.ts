@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
 import { openPglite } from "../../scripts/db/pglite.ts";
 import { pgliteRunner, postgresRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import { createScratchDatabase, serverUrl, warnWithoutServer } from "../support/server-database.ts";
 
 /**
  * What the API roles may do beyond RLS (supabase/migrations/20261122000100_database_hygiene.sql): anon
@@ -13,9 +14,7 @@ import { pgliteRunner, postgresRunner, type SqlRunner } from "../../scripts/db/s
  * On PGlite always, and on the Postgres server in TEST_DATABASE_URL (mandatory in CI; elsewhere that half
  * says why it did not run).
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (process.env.CI && !serverUrl) throw new Error("CI must set TEST_DATABASE_URL for the grants tests.");
-if (!serverUrl) console.warn("grants.test.ts: TEST_DATABASE_URL is not set; the grants are checked on PGlite only.");
+warnWithoutServer("grants.test.ts", "the grants are checked on PGlite only.");
 
 type Role = "anon" | "authenticated";
 const adminClaims = {
@@ -252,22 +251,16 @@ describe("grants on PGlite", () => {
 });
 
 describe.runIf(serverUrl)("grants on a PostgreSQL server", () => {
-  const dbName = `shop_grants_${process.pid}`;
-  let server: postgres.Sql;
   grantTests(async () => {
-    server = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-    await server.unsafe(`drop database if exists ${dbName} with (force)`);
-    await server.unsafe(`create database ${dbName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
+    // Empty: grantTests bootstraps and migrates it, as it does PGlite.
+    const scratch = await createScratchDatabase("shop_grants", { schema: "empty" });
     // One connection: each check's transaction must stay on it.
-    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const sql = postgres(scratch.adminUrl, { max: 1, onnotice: () => {} });
     return {
       db: postgresRunner(sql),
       async close() {
         await sql.end();
-        await server.unsafe(`drop database if exists ${dbName} with (force)`);
-        await server.end();
+        await scratch.drop();
       },
     };
   });

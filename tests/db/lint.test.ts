@@ -4,6 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapLocal, migrate, readMigrations } from "../../scripts/db/migrations.ts";
 import { openPglite } from "../../scripts/db/pglite.ts";
 import { pgliteRunner, postgresRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  serverUrl,
+  warnWithoutServer,
+} from "../support/server-database.ts";
 
 /**
  * Supabase's database linter (splinter) on the migrated schema: every rule in splinter-rules.sql runs on
@@ -27,9 +33,7 @@ import { pgliteRunner, postgresRunner, type SqlRunner } from "../../scripts/db/s
  *
  * In CI TEST_DATABASE_URL is mandatory; elsewhere the server half says why it did not run.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (process.env.CI && !serverUrl) throw new Error("CI must set TEST_DATABASE_URL for the database lint.");
-if (!serverUrl) console.warn("lint.test.ts: TEST_DATABASE_URL is not set; the lint runs on PGlite only.");
+warnWithoutServer("lint.test.ts", "the lint runs on PGlite only.");
 
 const HYGIENE_MIGRATION = "20261122000100";
 /** INFO rules the schema is held to: they fail the test like WARN and ERROR. */
@@ -219,26 +223,18 @@ describe("database lint on PGlite", () => {
 });
 
 describe.runIf(serverUrl)("database lint on a PostgreSQL server", () => {
-  const dbName = `shop_lint_${process.pid}`;
-  let server: postgres.Sql;
+  let scratch: ScratchDatabase;
   let sql: postgres.Sql;
   let db: SqlRunner;
   beforeAll(async () => {
-    server = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-    await server.unsafe(`drop database if exists ${dbName} with (force)`);
-    await server.unsafe(`create database ${dbName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
+    scratch = await createScratchDatabase("shop_lint");
     // One connection: the session settings and the probes' transaction must stay on it.
-    sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    sql = postgres(scratch.adminUrl, { max: 1, onnotice: () => {} });
     db = postgresRunner(sql);
-    await bootstrapLocal(db);
-    await migrate(db);
   }, 60_000);
   afterAll(async () => {
     await sql?.end();
-    await server?.unsafe(`drop database if exists ${dbName} with (force)`);
-    await server?.end();
+    await scratch?.drop();
   });
 
   it("finds nothing at WARN or ERROR on the migrated schema", async () => {

@@ -4,6 +4,12 @@ import { promisify } from "node:util";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, categories, feedItems, products } from "../../supabase/seed/catalogue.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  serverUrl,
+  warnWithoutServer,
+} from "../support/server-database.ts";
 
 /**
  * `npm run db:migrate -- --seed` against a Postgres server, as a developer or the deploy would run it:
@@ -11,10 +17,7 @@ import { blogPosts, categories, feedItems, products } from "../../supabase/seed/
  * once failed on a server only: postgres.js sent the rows' JSON as a JSON string), and a second run must
  * find nothing to do. Needs TEST_DATABASE_URL (mandatory in CI; elsewhere the test says why it did not run).
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (process.env.CI && !serverUrl) throw new Error("CI must set TEST_DATABASE_URL for the migrate CLI test.");
-if (!serverUrl)
-  console.warn("migrate-cli.test.ts: TEST_DATABASE_URL is not set; the CLI test needs a Postgres server.");
+warnWithoutServer("migrate-cli.test.ts");
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
@@ -30,23 +33,18 @@ async function runCli(databaseUrl: string, env: Record<string, string> = {}) {
 }
 
 describe.runIf(serverUrl)("npm run db:migrate -- --seed on a PostgreSQL server", () => {
-  const dbName = `shop_cli_${process.pid}`;
-  let server: postgres.Sql;
+  let scratch: ScratchDatabase;
   let sql: postgres.Sql;
   let url: string;
   beforeAll(async () => {
-    server = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-    await server.unsafe(`drop database if exists ${dbName} with (force)`);
-    await server.unsafe(`create database ${dbName}`);
-    const u = new URL(serverUrl!);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
+    // Empty: the CLI bootstraps and migrates it.
+    scratch = await createScratchDatabase("shop_cli", { schema: "empty" });
+    url = scratch.adminUrl;
     sql = postgres(url, { max: 1, onnotice: () => {} });
   });
   afterAll(async () => {
     await sql?.end();
-    await server?.unsafe(`drop database if exists ${dbName} with (force)`);
-    await server?.end();
+    await scratch?.drop();
   });
 
   it("migrates and seeds an empty database with the whole demo catalogue", async () => {
@@ -82,10 +80,7 @@ describe.runIf(serverUrl)("npm run db:migrate -- --seed on a PostgreSQL server",
     const out = await runCli(url, { WORKER_DB_PASSWORD: "shop_worker" });
     expect(out).toContain("shop_worker can log in now");
     expect(out).not.toContain(":shop_worker@");
-    const login = new URL(url);
-    login.username = "shop_worker";
-    login.password = "shop_worker";
-    const worker = postgres(login.toString(), { max: 1, onnotice: () => {} });
+    const worker = postgres(scratch.workerUrl, { max: 1, onnotice: () => {} });
     try {
       expect((await worker`select current_user as who`)[0]!.who).toBe("shop_worker");
       await expect(worker`select 1 from products limit 1`).rejects.toThrow(/permission denied/);

@@ -1,52 +1,43 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
-import { postgresRunner } from "../../scripts/db/sql-runner.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { type Database, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  serverUrl,
+  warnWithoutServer,
+} from "../support/server-database.ts";
 
 /**
  * 200 concurrent checkouts for a product with 10 in stock must give exactly 10 orders. PGlite runs one
  * query at a time, so this proves something only on a real server: TEST_DATABASE_URL (CI starts Debian's
  * PostgreSQL and sets it). In CI the variable is mandatory; elsewhere the test says why it did not run.
  */
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (process.env.CI && !baseUrl) throw new Error("CI must set TEST_DATABASE_URL for the concurrency tests.");
-if (!baseUrl)
-  console.warn("oversell.test.ts: TEST_DATABASE_URL is not set; the concurrency test needs a Postgres server.");
+warnWithoutServer("oversell.test.ts");
 
 const BUYERS = 200;
 const STOCK = 10;
 const ROUNDS = 3;
 
-describe.runIf(baseUrl)("oversell under concurrency (real Postgres)", () => {
-  let admin: postgres.Sql;
+describe.runIf(serverUrl)("oversell under concurrency (real Postgres)", () => {
+  let scratch: ScratchDatabase;
   let sql: postgres.Sql;
   let db: Database;
-  const dbName = `shop_oversell_${process.pid}`;
   const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
 
   beforeAll(async () => {
-    admin = postgres(baseUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${dbName}`);
-    await admin.unsafe(`create database ${dbName}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    const setup = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    await bootstrapLocal(postgresRunner(setup));
-    await migrate(postgresRunner(setup));
-    await setup.end();
-    sql = postgres(url.toString(), { max: 4, prepare: false, fetch_types: false, onnotice: () => {} });
-    db = openDatabase(url.toString(), 40);
+    scratch = await createScratchDatabase("shop_oversell");
+    sql = postgres(scratch.adminUrl, { max: 4, prepare: false, fetch_types: false, onnotice: () => {} });
+    db = openDatabase(scratch.adminUrl, 40);
   }, 60_000);
 
   afterAll(async () => {
     await db?.close();
     await sql?.end();
-    await admin?.unsafe(`drop database if exists ${dbName}`);
-    await admin?.end();
+    await scratch?.drop();
   });
 
   for (let round = 1; round <= ROUNDS; round++) {

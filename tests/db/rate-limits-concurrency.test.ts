@@ -1,7 +1,5 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
-import { postgresRunner } from "../../scripts/db/sql-runner.ts";
 import { postgresRateLimiter } from "../../worker/adapters/rate-limit/postgres.ts";
 import { databaseStorage } from "../../worker/adapters/storage.ts";
 import { createApp } from "../../worker/app.ts";
@@ -11,6 +9,12 @@ import { isReceiptAttachable } from "../../worker/db/files.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { sweepUnattachedReceipts } from "../../worker/services/jobs/sweep-receipts.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+  serverUrl,
+  warnWithoutServer,
+} from "../support/server-database.ts";
 
 /**
  * N concurrent hits over a limit L let exactly L through: the count is one atomic upsert. And the receipt
@@ -19,38 +23,24 @@ import { sweepUnattachedReceipts } from "../../worker/services/jobs/sweep-receip
  * query at a time, so this proves something only on a real server: TEST_DATABASE_URL (CI starts Debian's
  * PostgreSQL and sets it). In CI the variable is mandatory; elsewhere the test says why it did not run.
  */
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (process.env.CI && !baseUrl) throw new Error("CI must set TEST_DATABASE_URL for the concurrency tests.");
-if (!baseUrl) {
-  console.warn("rate-limits-concurrency.test.ts: TEST_DATABASE_URL is not set; the test needs a Postgres server.");
-}
+warnWithoutServer("rate-limits-concurrency.test.ts");
 
-describe.runIf(baseUrl)("rate limits under concurrency (real Postgres)", () => {
-  let admin: postgres.Sql;
+describe.runIf(serverUrl)("rate limits under concurrency (real Postgres)", () => {
+  let scratch: ScratchDatabase;
   let sql: postgres.Sql;
   let db: Database;
-  const dbName = `shop_rate_limits_${process.pid}`;
   const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
 
   beforeAll(async () => {
-    admin = postgres(baseUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${dbName}`);
-    await admin.unsafe(`create database ${dbName}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    const setup = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    await bootstrapLocal(postgresRunner(setup));
-    await migrate(postgresRunner(setup));
-    await setup.end();
-    sql = postgres(url.toString(), { max: 2, prepare: false, fetch_types: false, onnotice: () => {} });
-    db = openDatabase(url.toString(), 40);
+    scratch = await createScratchDatabase("shop_rate_limits");
+    sql = postgres(scratch.adminUrl, { max: 2, prepare: false, fetch_types: false, onnotice: () => {} });
+    db = openDatabase(scratch.adminUrl, 40);
   }, 60_000);
 
   afterAll(async () => {
     await db?.close();
     await sql?.end();
-    await admin?.unsafe(`drop database if exists ${dbName}`);
-    await admin?.end();
+    await scratch?.drop();
   });
 
   for (const [hits, limit] of [

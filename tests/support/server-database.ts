@@ -3,14 +3,16 @@ import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
 import { postgresRunner } from "../../scripts/db/sql-runner.ts";
 
 /**
- * Tests that need real concurrent connections run on the Postgres server in TEST_DATABASE_URL (CI starts
- * Debian's). In CI the variable is mandatory; elsewhere such a test says why it did not run.
+ * Tests that need real concurrent connections (or a real server) run on the Postgres server in
+ * TEST_DATABASE_URL (CI starts Debian's). In CI the variable is mandatory; elsewhere such a test says why
+ * it did not run.
  */
 export const serverUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !serverUrl) throw new Error("CI must set TEST_DATABASE_URL for the tests that need a server.");
 
-export function warnWithoutServer(file: string) {
-  if (!serverUrl) console.warn(`${file}: TEST_DATABASE_URL is not set; this test needs a Postgres server.`);
+/** Without a server, says so: `what` is what happens then (by default, the test needs one and does not run). */
+export function warnWithoutServer(file: string, what = "this test needs a Postgres server.") {
+  if (!serverUrl) console.warn(`${file}: TEST_DATABASE_URL is not set; ${what}`);
 }
 
 export interface ScratchDatabase {
@@ -21,22 +23,39 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database on the server, bootstrapped and migrated, and a password for shop_worker. */
-export async function createScratchDatabase(name: string): Promise<ScratchDatabase> {
+export interface ScratchOptions {
+  /**
+   * What the database holds when it is handed over: "migrated" (the default: bootstrapped, every
+   * migration applied, shop_worker given its password) or "empty" (just created: for a test that
+   * bootstraps and migrates it itself, or runs the CLI that does).
+   */
+  schema?: "migrated" | "empty";
+}
+
+/**
+ * A fresh database on the server (named `${name}_${pid}`, dropped first if a crashed run left it), by
+ * default bootstrapped and migrated, with a password for shop_worker.
+ */
+export async function createScratchDatabase(
+  name: string,
+  { schema = "migrated" }: ScratchOptions = {},
+): Promise<ScratchDatabase> {
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const dbName = `${name}_${process.pid}`;
   const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await server.unsafe(`drop database if exists ${dbName} with (force)`);
   await server.unsafe(`create database ${dbName}`);
   const adminUrl = withDatabase(serverUrl, dbName);
-  const setup = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await bootstrapLocal(postgresRunner(setup));
-    await migrate(postgresRunner(setup));
-    // Roles are per server, not per database: the password is the same for every scratch database.
-    await setup.unsafe("alter role shop_worker password 'shop_worker'");
-  } finally {
-    await setup.end();
+  if (schema === "migrated") {
+    const setup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    try {
+      await bootstrapLocal(postgresRunner(setup));
+      await migrate(postgresRunner(setup));
+      // Roles are per server, not per database: the password is the same for every scratch database.
+      await setup.unsafe("alter role shop_worker password 'shop_worker'");
+    } finally {
+      await setup.end();
+    }
   }
   const worker = new URL(adminUrl);
   worker.username = "shop_worker";
