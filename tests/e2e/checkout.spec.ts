@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { money, type Product, product, type Variant } from "./support/shop-helpers.ts";
 
 /**
  * The whole purchase: two sizes of one product and another product from the product pages, quantities
@@ -13,26 +14,6 @@ const PNG_1X1 = Buffer.from(
   "base64",
 );
 
-interface Variant {
-  id: number;
-  size: number;
-  finalPrice: number;
-}
-interface Product {
-  id: number;
-  slug: string;
-  name: string;
-  unit: string;
-  quantity: number;
-  variants: Variant[];
-}
-
-async function product(request: APIRequestContext, slug: string): Promise<Product> {
-  const res = await request.get(`/api/products/${slug}`, { headers: { "cache-control": "no-cache" } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { product: Product }).product;
-}
-
 /** On the product page: choose a size and add one unit. */
 async function addFromProductPage(page: Page, p: Product, variant: Variant) {
   await page.goto(`/shop/product/${p.slug}`);
@@ -41,12 +22,6 @@ async function addFromProductPage(page: Page, p: Product, variant: Variant) {
   await sizes.getByRole("button", { name: `${variant.size} ${p.unit}`, exact: true }).click();
   await page.getByRole("button", { name: "Añadir al carrito", exact: true }).first().click();
   await expect(page.getByText("Producto añadido al carrito").first()).toBeVisible();
-}
-
-function money(amount: number): RegExp {
-  // es-UY: "$ 1.234" with a no-break space.
-  const digits = amount.toLocaleString("es-UY").replace(/\./g, "\\.");
-  return new RegExp(`\\$\\s${digits}(?!\\d)`);
 }
 
 test.describe("checkout", () => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
+import { money, type Product, product } from "./support/shop-helpers.ts";
 
 /**
  * Mercado Pago Checkout Pro end to end, on `npm start` with its embedded simulator (no access token): the
@@ -12,26 +13,6 @@ const port = Number(process.env.E2E_PORT ?? 8799);
 const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
 const SIMULATOR = /\/api\/payments\/simulator\/checkout\//;
 
-interface Variant {
-  id: number;
-  size: number;
-  finalPrice: number;
-}
-interface Product {
-  id: number;
-  slug: string;
-  name: string;
-  unit: string;
-  quantity: number;
-  variants: Variant[];
-}
-
-async function product(request: APIRequestContext, slug: string): Promise<Product> {
-  const res = await request.get(`/api/products/${slug}`, { headers: { "cache-control": "no-cache" } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { product: Product }).product;
-}
-
 /**
  * A product with stock that the other end-to-end files leave alone (checkout.spec.ts buys from the first
  * page by name), a different one for each test.
@@ -41,11 +22,6 @@ async function productForTest(request: APIRequestContext, index: number): Promis
   const list = ((await res.json()) as { items: Product[] }).items.filter((p) => p.quantity >= 3);
   expect(list.length, "the demo data has products with stock on page 3").toBeGreaterThan(index);
   return product(request, list[index]!.slug);
-}
-
-function money(amount: number): RegExp {
-  const digits = amount.toLocaleString("es-UY").replace(/\./g, "\\.");
-  return new RegExp(`\\$\\s${digits}(?!\\d)`);
 }
 
 /** Puts one line of `p` in the cart, as the product page would. */
