@@ -17,6 +17,8 @@ if (!executablePath && !process.env.PLAYWRIGHT_OWN_BROWSER) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, like the data directory: two runs at once (other ports) must not delete each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

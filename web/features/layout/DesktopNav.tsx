@@ -39,9 +39,12 @@ function SubmenuItem({ group }: { group: NavGroup }) {
 
   // Close after every navigation. The page then scrolls to the top under a still pointer, and the
   // browser reports that as the pointer entering the menu again: ignore such entries for a moment.
-  const navigatedAt = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger
+  // Not on the first render: a shopper who points at the menu as the page appears must see it open.
+  const navigatedAt = useRef(Number.NEGATIVE_INFINITY);
+  const shownHref = useRef(href);
   useEffect(() => {
+    if (shownHref.current === href) return;
+    shownHref.current = href;
     navigatedAt.current = performance.now();
     setHovered(false);
     setPinned(false);
