@@ -1,23 +1,11 @@
-import { formatShortDate } from "../../../domain/dates.ts";
-import { DELIVERY_METHOD_LABELS } from "../../../domain/delivery.ts";
-import { PAYMENT_METHOD_LABELS } from "../../../domain/pricing.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
-import { paymentFailed, paymentStateLabel, paymentTypeLabel } from "../payments/payment-labels.ts";
+import { paymentFailed } from "../payments/payment-labels.ts";
 import { BankAccounts } from "./BankAccounts.tsx";
+import { OrderFacts } from "./OrderFacts.tsx";
 import { OrderItemsTable } from "./OrderItemsTable.tsx";
 import { OrderTotals } from "./OrderTotals.tsx";
 import type { OrderView } from "./order-types.ts";
-
-const createdFormat = new Intl.DateTimeFormat("es-UY", {
-  timeZone: "America/Montevideo",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /** What the status means for this order, in one sentence. */
 function statusText(order: OrderView): string {
@@ -49,7 +37,6 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const mercadoPago = order.paymentMethod === "mercadopago";
   const awaitingTransfer = order.status === "pending" && !mercadoPago;
   const payUrl = order.status === "mercado" ? order.checkoutUrl : null;
-  const typeLabel = paymentTypeLabel(order.payment?.type);
   const c = order.customer;
   const text = statusText(order);
   return (
@@ -67,45 +54,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           )}
         </section>
 
-        <dl className="order-facts">
-          <div>
-            <dt>Número de pedido</dt>
-            <dd>{order.id}</dd>
-          </div>
-          <div>
-            <dt>Fecha del pedido</dt>
-            <dd>{createdFormat.format(new Date(order.createdAt))}</dd>
-          </div>
-          <div>
-            <dt>Entrega</dt>
-            <dd>
-              {DELIVERY_METHOD_LABELS[pickup ? "pickup" : "delivery"]}
-              {pickup ? " en el local" : c.town ? ` a ${c.town}` : ""}
-            </dd>
-          </div>
-          <div>
-            <dt>{pickup ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}</dt>
-            <dd>{formatShortDate(order.estimatedDate)}</dd>
-          </div>
-          <div>
-            <dt>Forma de pago</dt>
-            <dd>
-              {PAYMENT_METHOD_LABELS[mercadoPago ? "mercadopago" : "bank"]}
-              {typeLabel && <span className="order-facts__extra">{typeLabel}</span>}
-            </dd>
-          </div>
-          {mercadoPago ? (
-            <div>
-              <dt>Estado del pago</dt>
-              <dd>{paymentStateLabel(order.payment)}</dd>
-            </div>
-          ) : (
-            <div>
-              <dt>Comprobante de transferencia</dt>
-              <dd>{order.hasReceipt ? "Recibido" : "Aún no recibido"}</dd>
-            </div>
-          )}
-        </dl>
+        <OrderFacts order={order} full />
 
         <h2 className="order-section-title">Productos</h2>
         <OrderItemsTable items={order.items} />
