@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "./env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { contentRoutes } from "./routes/content.ts";
@@ -34,6 +35,7 @@ export function createApi() {
     .route("/newsletter", newsletterRoutes)
     .route("/cart", cartRoutes)
     .route("/orders", orderRoutes)
+    .route("/admin", adminRoutes)
     .route("/uploads", uploadRoutes)
     .route("/payments/simulator", paymentSimulatorRoutes)
     .route("/webhooks", webhookRoutes)

@@ -1,3 +1,4 @@
+import { authFromConfig } from "./adapters/auth/select.ts";
 import { consoleMail } from "./adapters/mail/embedded.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import { resendMail } from "./adapters/mail/resend.ts";
@@ -27,7 +28,8 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
   const payments: PaymentsPort = config.MERCADOPAGO_ACCESS_TOKEN
     ? mercadoPagoPayments({ accessToken: config.MERCADOPAGO_ACCESS_TOKEN })
     : simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL });
-  return { config, db, storage, mail, rateLimiter, payments, dispatch: (request) => fetch(request), now };
+  const auth = authFromConfig(config);
+  return { config, db, storage, mail, rateLimiter, auth, payments, dispatch: (request) => fetch(request), now };
 }
 
 /** What the payment service needs from the request's dependencies. */

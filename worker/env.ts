@@ -1,3 +1,4 @@
+import type { AuthPort, AuthUser } from "./adapters/auth/port.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import type { PaymentsPort } from "./adapters/payments/port.ts";
 import type { RateLimiterPort } from "./adapters/rate-limit/port.ts";
@@ -23,6 +24,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** Counts requests per client (worker/http/rate-limit.ts). */
   rateLimiter: RateLimiterPort;
+  /** Verifies admin access tokens (Supabase Auth, or the embedded stand-in's). */
+  auth: AuthPort;
   /** Mercado Pago, or its embedded simulator (adapters/payments). */
   payments: PaymentsPort;
   /**
@@ -39,6 +42,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     caller: Caller;
+    /** The signed-in admin (set by requireAdmin on /api/admin/*). */
+    admin: AuthUser;
     /** This isolate's memory of catalogue answers (one per app instance). */
     catalogueCache: CatalogueCache;
     /** Runs work past the response (cache refreshes); the request's DB connection waits for it. */

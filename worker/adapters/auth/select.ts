@@ -1,0 +1,32 @@
+import type { Config } from "../../config.ts";
+import { jwtAuth } from "./jwt.ts";
+import type { AuthPort } from "./port.ts";
+
+/** The embedded stand-in's signing secret when LOCAL_AUTH_SECRET is not set (never in production). */
+export const DEVELOPMENT_AUTH_SECRET = "secreto-local-de-desarrollo-para-tokens-de-admin";
+
+/** Whether the Worker itself answers supabase-js's sign-in calls (no Supabase project configured). */
+export function usesEmbeddedAuth(config: Config): boolean {
+  return !config.SUPABASE_URL && config.ENVIRONMENT !== "production";
+}
+
+/** Issuer and secret of the tokens the embedded stand-in signs. */
+export function embeddedAuthSettings(config: Config) {
+  return {
+    issuer: new URL("/auth/v1", config.PUBLIC_SITE_URL).toString(),
+    secret: config.LOCAL_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+  };
+}
+
+/**
+ * Supabase Auth when the project is configured (its legacy HS256 secret, else its JWKS); otherwise the
+ * embedded stand-in's tokens. Production config requires SUPABASE_URL, so it never verifies local tokens.
+ */
+export function authFromConfig(config: Config): AuthPort {
+  if (usesEmbeddedAuth(config)) return jwtAuth(embeddedAuthSettings(config));
+  if (!config.SUPABASE_URL) throw new Error("SUPABASE_URL is required to verify admin tokens");
+  const issuer = `${config.SUPABASE_URL.replace(/\/$/, "")}/auth/v1`;
+  return config.SUPABASE_JWT_SECRET
+    ? jwtAuth({ issuer, secret: config.SUPABASE_JWT_SECRET })
+    : jwtAuth({ issuer, jwksUrl: `${issuer}/.well-known/jwks.json` });
+}

@@ -1,0 +1,22 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env.ts";
+import { ApiError } from "./errors.ts";
+
+/**
+ * Every /api/admin/* call: a valid access token (Authorization: Bearer) of a user whose app_metadata says
+ * admin. Then the request runs as role `authenticated` with the token's claims, so RLS decides as well.
+ * No token or an invalid one: 401; a valid token of someone who is not an admin: 403. Nothing is read
+ * or written before this passes.
+ */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+  if (!match) throw new ApiError(401, "unauthorized", "Inicie sesión para continuar.");
+  const user = await c.var.deps.auth.verify(match[1]!);
+  if (!user) throw new ApiError(401, "unauthorized", "Su sesión venció. Inicie sesión nuevamente.");
+  if (!user.isAdmin) throw new ApiError(403, "forbidden", "Esta cuenta no tiene acceso al panel.");
+  c.set("caller", { role: "authenticated", claims: user.claims });
+  c.set("admin", user);
+  c.header("Cache-Control", "no-store");
+  await next();
+});
