@@ -8,7 +8,10 @@ import {
   Preference,
 } from "mercadopago";
 import type { MpPaymentStatus } from "../../../domain/payments.ts";
-import { EXCLUDED_PAYMENT_TYPES, type MpPayment, type PaymentsPort, type PreferenceInput } from "./port.ts";
+import type { MpPayment, PaymentsPort } from "./port.ts";
+import { preferenceBody } from "./preference-body.ts";
+
+export { mpDate } from "./preference-body.ts";
 
 /**
  * The Payments port on Mercado Pago itself (MERCADOPAGO_ACCESS_TOKEN set), through the official SDK
@@ -40,9 +43,6 @@ export const MP_REQUEST_OPTIONS = {
 /** Payment and merchant-order ids are numbers; anything else is not worth a request. */
 const NUMERIC_ID = /^[1-9]\d{0,19}$/;
 
-/** Uruguay keeps UTC−03:00 all year (no daylight saving since 2015). */
-const MONTEVIDEO_OFFSET_MINUTES = -180;
-
 export function mercadoPagoPayments(options: { accessToken: string; now?: () => Date }): PaymentsPort {
   const { accessToken, now = () => new Date() } = options;
   // The SDK's clients merge each call's requestOptions into the config they hold (an idempotency key would
@@ -54,7 +54,7 @@ export function mercadoPagoPayments(options: { accessToken: string; now?: () => 
     name: "mercadopago",
 
     async createPreference(input) {
-      const body = preferenceRequest(input, now());
+      const body: PreferenceRequest = preferenceBody(input, now());
       try {
         const created = await new Preference(config()).create({
           body,
@@ -99,41 +99,6 @@ export function mercadoPagoPayments(options: { accessToken: string; now?: () => 
       }
     },
   };
-}
-
-/** The Checkout Pro preference for an order (POST /checkout/preferences). Exported for the tests. */
-export function preferenceRequest(input: PreferenceInput, now: Date): PreferenceRequest {
-  return {
-    items: input.items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      quantity: item.quantity,
-      unit_price: item.unitPrice,
-      currency_id: "UYU",
-    })),
-    external_reference: input.externalReference,
-    payer: { email: input.payer.email, name: input.payer.firstName, surname: input.payer.lastName },
-    back_urls: { ...input.backUrls },
-    auto_return: "approved",
-    notification_url: input.notificationUrl,
-    statement_descriptor: input.statementDescriptor,
-    // The checkout can be used while the order holds its stock; a cash ticket stays payable until its own date.
-    expires: true,
-    expiration_date_from: mpDate(now),
-    expiration_date_to: mpDate(input.expiresAt),
-    date_of_expiration: mpDate(input.ticketExpiresAt),
-    payment_methods: { excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })) },
-    // Not binary: a cash ticket (Abitab / RedPagos) or a payment under review must be able to stay pending.
-    binary_mode: false,
-  };
-}
-
-/** Mercado Pago's date format: ISO 8601 with milliseconds and a numeric offset (Montevideo's). */
-export function mpDate(date: Date): string {
-  const local = new Date(date.getTime() + MONTEVIDEO_OFFSET_MINUTES * 60_000).toISOString().slice(0, -1);
-  const sign = MONTEVIDEO_OFFSET_MINUTES < 0 ? "-" : "+";
-  const minutes = Math.abs(MONTEVIDEO_OFFSET_MINUTES);
-  return `${local}${sign}${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
 /** The fields the shop reads, from GET /v1/payments/{id} or a search result (ids arrive as numbers). */

@@ -15,6 +15,7 @@ import {
   type SimulatedPreferenceBody,
 } from "../../db/simulator.ts";
 import type { MpPayment, PaymentsPort, PreferenceInput } from "./port.ts";
+import { preferenceBody } from "./preference-body.ts";
 
 /**
  * The embedded stand-in for Mercado Pago (no MERCADOPAGO_ACCESS_TOKEN; never production): preferences and
@@ -67,8 +68,9 @@ export function simulatorPayments(deps: { db: Database; siteUrl: string }): Paym
         const existing = await findPreferenceByKey(tx, input.idempotencyKey);
         if (existing) return { id: existing.id, initPoint: existing.body.init_point };
         const id = `${SIMULATOR_COLLECTOR_ID}-${crypto.randomUUID()}`;
-        const body = preferenceBody(input, id, simulatorCheckoutUrl(siteUrl, id));
-        await insertPreference(tx, { id, orderId: input.externalReference, body, createdAt: new Date() });
+        const now = new Date();
+        const body = simulatedBody(input, now, id, simulatorCheckoutUrl(siteUrl, id));
+        await insertPreference(tx, { id, orderId: input.externalReference, body, createdAt: now });
         return { id, initPoint: body.init_point };
       });
     },
@@ -115,26 +117,15 @@ function checkPreferenceInput(input: PreferenceInput) {
   if (!input.idempotencyKey) throw new Error("Simulator: a preference needs an idempotency key");
 }
 
-/** The preference as Mercado Pago's API would hold it (POST /checkout/preferences). */
-function preferenceBody(input: PreferenceInput, id: string, initPoint: string): SimulatedPreferenceBody {
+/**
+ * The preference as Mercado Pago's API would hold it: the body the real adapter sends (POST
+ * /checkout/preferences), and what Mercado Pago adds to it (the collector, the merchant order, the
+ * init_point) and the key it was created with.
+ */
+function simulatedBody(input: PreferenceInput, now: Date, id: string, initPoint: string): SimulatedPreferenceBody {
   return {
+    ...preferenceBody(input, now),
     collector_id: SIMULATOR_COLLECTOR_ID,
-    external_reference: input.externalReference,
-    items: input.items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      quantity: item.quantity,
-      unit_price: item.unitPrice,
-      currency_id: "UYU",
-    })),
-    payer: { email: input.payer.email, name: input.payer.firstName, surname: input.payer.lastName },
-    back_urls: { ...input.backUrls },
-    auto_return: "approved",
-    notification_url: input.notificationUrl,
-    statement_descriptor: input.statementDescriptor,
-    expires: true,
-    expiration_date_to: input.expiresAt.toISOString(),
-    date_of_expiration: input.ticketExpiresAt.toISOString(),
     merchant_order_id: merchantOrderIdFor(id),
     init_point: initPoint,
     idempotency_key: input.idempotencyKey,
