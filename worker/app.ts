@@ -4,6 +4,7 @@ import { ApiError, handleError } from "./http/errors.ts";
 import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
+import { authConfigRoutes } from "./routes/auth-config.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { contentRoutes } from "./routes/content.ts";
@@ -36,6 +37,7 @@ export function createApi() {
     .route("/cart", cartRoutes)
     .route("/orders", orderRoutes)
     .route("/admin", adminRoutes)
+    .route("/auth-config", authConfigRoutes)
     .route("/uploads", uploadRoutes)
     .route("/payments/simulator", paymentSimulatorRoutes)
     .route("/webhooks", webhookRoutes)

@@ -9,6 +9,7 @@ const production = {
   SHOP_NOTIFY_EMAIL: "ventas@quimicaoriental.com.uy",
   SUPABASE_URL: "https://abc.supabase.co",
   SUPABASE_SERVICE_ROLE_KEY: "service-role-key-0123456789",
+  SUPABASE_ANON_KEY: "public-anon-key-0123456789",
   SUPABASE_JWT_SECRET: "a-very-long-jwt-secret-of-at-least-32-chars",
   RESEND_API_KEY: "re_123456",
   MERCADOPAGO_ACCESS_TOKEN: "APP_USR-123456789",

@@ -28,6 +28,8 @@ const configSchema = z
     PUBLIC_SITE_URL: setting(z.url()),
     SUPABASE_URL: setting(z.url()),
     SUPABASE_SERVICE_ROLE_KEY: setting(z.string().min(20)),
+    /** The project's public (anon / publishable) key: the admin SPA's supabase-js client uses it. */
+    SUPABASE_ANON_KEY: setting(z.string().min(20)),
     SUPABASE_JWT_SECRET: setting(z.string().min(32)),
     RESEND_API_KEY: setting(z.string().startsWith("re_")),
     MAIL_FROM: setting(z.string().min(3)),
@@ -43,6 +45,7 @@ const configSchema = z
       "PUBLIC_SITE_URL",
       "SUPABASE_URL",
       "SUPABASE_SERVICE_ROLE_KEY",
+      "SUPABASE_ANON_KEY",
       "SUPABASE_JWT_SECRET",
       "RESEND_API_KEY",
       "MAIL_FROM",

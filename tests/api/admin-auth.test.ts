@@ -54,3 +54,15 @@ describe("who may use /api/admin", () => {
     expect((await res.json()).error.code).toBe("forbidden");
   });
 });
+
+describe("GET /api/auth-config", () => {
+  it("tells the admin SPA to sign in against the shop itself when no Supabase project is set", async () => {
+    const res = await shop.request("/api/auth-config");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      url: "http://localhost:8787",
+      anonKey: expect.any(String),
+      embedded: true,
+    });
+  });
+});

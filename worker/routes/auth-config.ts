@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { usesEmbeddedAuth } from "../adapters/auth/select.ts";
+import type { AppEnv } from "../env.ts";
+
+/** The key the embedded stand-in accepts: public by nature, like Supabase's anon key. */
+export const EMBEDDED_ANON_KEY = "clave-publica-del-panel-local";
+
+/**
+ * GET /api/auth-config: where the admin SPA's supabase-js client signs in. Supabase's project URL and its
+ * public anon key in production; the shop's own origin (the Worker answers /auth/v1) locally. Nothing
+ * secret: both values are public by design.
+ */
+export const authConfigRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const { config } = c.var.deps;
+  const embedded = usesEmbeddedAuth(config);
+  c.header("Cache-Control", "no-store");
+  return c.json({
+    url: embedded ? new URL(config.PUBLIC_SITE_URL).origin : (config.SUPABASE_URL ?? ""),
+    anonKey: embedded ? EMBEDDED_ANON_KEY : (config.SUPABASE_ANON_KEY ?? ""),
+    embedded,
+  });
+});
