@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { requireAdmin } from "../../http/require-admin.ts";
+import { dashboardRoutes } from "./dashboard.ts";
+import { adminOrderRoutes } from "./orders.ts";
 
 /**
  * /api/admin/*: the back office's API. One auth middleware in front of every route (a valid admin token,
@@ -12,4 +14,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/session", (c) => {
     const { id, email } = c.var.admin;
     return c.json({ admin: { id, email } });
-  });
+  })
+  .route("/orders", adminOrderRoutes)
+  .route("/dashboard", dashboardRoutes);

@@ -1,0 +1,33 @@
+// CSV for Excel set to Spanish (Uruguay): ';' between cells (',' is the decimal separator there), CRLF
+// between rows, UTF-8 with a byte-order mark so accents open right. Written here rather than with a
+// library: the whole job is a dozen lines, and the part that matters for safety (cells that a spreadsheet
+// would run as a formula) is not what CSV libraries do by default.
+
+export const CSV_BOM = "\uFEFF";
+const SEPARATOR = ";";
+const NEWLINE = "\r\n";
+
+/**
+ * One cell. Text that starts like a formula (= + - @, or a tab or CR that Excel skips before one) gets a
+ * leading apostrophe so Excel shows it as text instead of running it (CSV injection). Numbers are written
+ * as they are (plain integers for amounts). A cell with the separator, a quote or a line break is quoted,
+ * its quotes doubled.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole file: BOM, the header row, then one row per record, every row ending in CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  const line = (cells: readonly (string | number | null)[]) => cells.map(csvCell).join(SEPARATOR) + NEWLINE;
+  return CSV_BOM + line(header) + rows.map(line).join("");
+}
+
+/** 'YYYY-MM-DD' -> 'DD/MM/AAAA'. */
+export function csvDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}

@@ -1,0 +1,14 @@
+import type { Context } from "hono";
+import { outboxDeps } from "../deps.ts";
+import type { AppEnv } from "../env.ts";
+import { deliverMail } from "../services/mail/outbox.ts";
+
+/**
+ * After a unit of work moved an order (a payment, an admin's status change): this isolate's catalogue
+ * answers forget the old stock, and the mails the move queued go out after the answer (the scheduled job
+ * retries what fails). worker/http/payment-follow-up.ts is the payment service's twin of this.
+ */
+export function followUp(c: Context<AppEnv>, outcome: { stockMoved: boolean; mailIds: number[] }) {
+  if (outcome.stockMoved) c.var.catalogueCache.clear();
+  if (outcome.mailIds.length) c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: outcome.mailIds }));
+}

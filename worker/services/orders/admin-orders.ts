@@ -1,0 +1,165 @@
+import { csvDate, toCsv } from "../../../domain/csv.ts";
+import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status.ts";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
+import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
+import { foldText } from "../../../domain/text.ts";
+import {
+  type AdminOrderFilters,
+  type AdminOrderListRow,
+  countAdminOrders,
+  listAdminOrders,
+  readPaymentEvents,
+  readStatusHistory,
+} from "../../db/admin-orders.ts";
+import type { Caller, Database, Tx } from "../../db/database.ts";
+import { type OrderRow, readOrder } from "../../db/orders.ts";
+import { orderView } from "../order-view.ts";
+
+// The back office's orders desk: the list, its CSV, and one order with its history. Reads run as the
+// admin (role authenticated with the admin's claims): RLS lets admins read orders, their items, history
+// and payment events, so the database checks the same thing requireAdmin did.
+
+const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
+/** The filters as the list query takes them: the search folded like orders.search_key. */
+export function toDbFilters(input: AdminOrderFiltersInput): AdminOrderFilters {
+  const { q, ...rest } = input;
+  const filters: AdminOrderFilters = { ...rest };
+  if (q) {
+    const typed = q.replace(/^(n\.?\s*º?|#)\s*/i, "").trim();
+    filters.search = foldText(q);
+    if (/^\d{1,15}$/.test(typed)) filters.orderNumber = Number(typed);
+    // Digits typed with spaces or dashes ('099 123-456') also find the phone's bare digits.
+    if (/^[\d\s\-+().]+$/.test(q) && /\d/.test(q)) filters.search = q.replace(/\D/g, "");
+  }
+  return filters;
+}
+
+export function adminOrderRow(row: AdminOrderListRow) {
+  return {
+    id: row.id,
+    createdAt: new Date(row.createdAt).toISOString(),
+    estimatedDate: row.estimatedDate,
+    customerName: `${row.firstName} ${row.lastName}`,
+    deliveryMethod: row.deliveryMethod,
+    paymentMethod: row.paymentMethod,
+    paymentType: row.paymentType,
+    rut: row.rut,
+    address: [row.street, row.apartment].filter(Boolean).join(" ") || null,
+    town: row.town,
+    zip: row.zip,
+    phone: row.phone,
+    email: row.email,
+    total: row.total,
+    status: row.status,
+    statusLabel: label(row.status),
+    hasReceipt: row.hasReceipt,
+    refundNeeded: row.refundNeeded,
+  };
+}
+
+export type AdminOrderRow = ReturnType<typeof adminOrderRow>;
+
+export async function listOrders(
+  db: Database,
+  caller: Caller,
+  input: AdminOrderFiltersInput & { page: number; pageSize: number },
+) {
+  const { page, pageSize, ...filterInput } = input;
+  const filters = toDbFilters(filterInput);
+  const { rows, total } = await db.run(caller, async (tx) => ({
+    rows: await listAdminOrders(tx, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+    total: await countAdminOrders(tx, filters),
+  }));
+  return { items: rows.map(adminOrderRow), total, page, pageSize };
+}
+
+/** The most rows one export writes (newest first); far more than a shop's year of orders. */
+export const EXPORT_LIMIT = 50_000;
+
+export const CSV_HEADER = [
+  "Nombre",
+  "Fecha creación",
+  "Fecha de entrega",
+  "Forma de envío",
+  "Forma de pago",
+  "RUT",
+  "Dirección",
+  "Zona",
+  "C.P.",
+  "Telefono",
+  "Mail",
+  "Monto",
+  "Estado",
+] as const;
+
+export function ordersCsv(rows: AdminOrderListRow[]): string {
+  return toCsv(
+    CSV_HEADER,
+    rows.map((r) => {
+      const row = adminOrderRow(r);
+      return [
+        row.customerName,
+        csvDate(montevideoLocalTime(new Date(r.createdAt)).date),
+        csvDate(row.estimatedDate),
+        DELIVERY_METHOD_LABELS[row.deliveryMethod as DeliveryMethod] ?? row.deliveryMethod,
+        PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod] ?? row.paymentMethod,
+        row.rut,
+        row.address,
+        row.town,
+        row.zip,
+        row.phone,
+        row.email,
+        row.total,
+        row.statusLabel,
+      ];
+    }),
+  );
+}
+
+export async function exportOrdersCsv(db: Database, caller: Caller, input: AdminOrderFiltersInput) {
+  const filters = toDbFilters(input);
+  const rows = await db.run(caller, (tx) => listAdminOrders(tx, filters, { limit: EXPORT_LIMIT, offset: 0 }));
+  return ordersCsv(rows);
+}
+
+/** One order as the 'Ver/Cambiar estado' modal shows it. */
+export async function adminOrderDetail(tx: Tx, order: OrderRow) {
+  const history = await readStatusHistory(tx, order.id);
+  const events = await readPaymentEvents(tx, order.id);
+  return {
+    ...orderView(order),
+    history: history.map((h) => ({
+      at: new Date(h.at).toISOString(),
+      from: h.from,
+      to: h.to,
+      fromLabel: h.from ? label(h.from) : null,
+      toLabel: label(h.to),
+      actor: h.actor,
+      adminEmail: h.adminEmail,
+      note: h.note,
+    })),
+    paymentEvents: events.map((e) => ({
+      at: new Date(e.at).toISOString(),
+      paymentId: e.paymentId,
+      status: e.status,
+      outcome: e.outcome,
+      note: e.note,
+    })),
+    receiptUrl: order.hasReceipt ? `/api/admin/orders/${order.id}/receipt` : null,
+  };
+}
+
+/**
+ * The order with its history, read as `caller`; undefined when there is none. A 'mercado' order is not in
+ * the list, but an admin who has its number (a customer calling) may look at it.
+ */
+export async function readAdminOrder(db: Database, caller: Caller, orderId: number) {
+  return db.run(caller, async (tx) => {
+    const order = await readOrder(tx, orderId);
+    if (!order) return undefined;
+    return adminOrderDetail(tx, order);
+  });
+}
