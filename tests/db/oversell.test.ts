@@ -1,15 +1,8 @@
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
-import { type Database, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
-import {
-  createScratchDatabase,
-  type ScratchDatabase,
-  serverUrl,
-  warnWithoutServer,
-} from "../support/server-database.ts";
+import { scratchShop, serverUrl, warnWithoutServer } from "../support/server-database.ts";
 
 /**
  * 200 concurrent checkouts for a product with 10 in stock must give exactly 10 orders. PGlite runs one
@@ -23,31 +16,17 @@ const STOCK = 10;
 const ROUNDS = 3;
 
 describe.runIf(serverUrl)("oversell under concurrency (real Postgres)", () => {
-  let scratch: ScratchDatabase;
-  let sql: postgres.Sql;
-  let db: Database;
+  const shop = scratchShop("shop_oversell");
   const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase("shop_oversell");
-    sql = postgres(scratch.adminUrl, { max: 4, prepare: false, fetch_types: false, onnotice: () => {} });
-    db = openDatabase(scratch.adminUrl, 40);
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await sql?.end();
-    await scratch?.drop();
-  });
 
   for (let round = 1; round <= ROUNDS; round++) {
     it(`round ${round}: ${BUYERS} buyers, ${STOCK} in stock -> exactly ${STOCK} orders, stock 0`, async () => {
-      const [product] = await sql<{ id: number }[]>`
+      const [product] = await shop.sql<{ id: number }[]>`
         insert into products (slug, name, quantity) values (${`bidon-${round}`}, ${`Bidón ${round}`}, ${STOCK})
         returning id::int`;
-      const [variant] = await sql<{ id: number }[]>`
+      const [variant] = await shop.sql<{ id: number }[]>`
         insert into product_variants (product_id, size, price) values (${product!.id}, 30, 100) returning id::int`;
-      const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db));
+      const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), shop.db));
 
       const responses = await Promise.all(
         Array.from({ length: BUYERS }, (_, i) =>
@@ -76,7 +55,7 @@ describe.runIf(serverUrl)("oversell under concurrency (real Postgres)", () => {
       const statuses = responses.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(STOCK);
       expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - STOCK);
-      const [after] = await sql<{ quantity: number; orders: number; items: number }[]>`
+      const [after] = await shop.sql<{ quantity: number; orders: number; items: number }[]>`
         select p.quantity,
                (select count(*)::int from order_items i where i.product_id = p.id) as items,
                (select count(distinct i.order_id)::int from order_items i where i.product_id = p.id) as orders

@@ -1,20 +1,14 @@
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postgresRateLimiter } from "../../worker/adapters/rate-limit/postgres.ts";
 import { databaseStorage } from "../../worker/adapters/storage.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
-import { type Database, openDatabase, serviceRole } from "../../worker/db/database.ts";
+import { serviceRole } from "../../worker/db/database.ts";
 import { isReceiptAttachable } from "../../worker/db/files.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { sweepUnattachedReceipts } from "../../worker/services/jobs/sweep-receipts.ts";
-import {
-  createScratchDatabase,
-  type ScratchDatabase,
-  serverUrl,
-  warnWithoutServer,
-} from "../support/server-database.ts";
+import { scratchShop, serverUrl, warnWithoutServer } from "../support/server-database.ts";
 
 /**
  * N concurrent hits over a limit L let exactly L through: the count is one atomic upsert. And the receipt
@@ -26,22 +20,8 @@ import {
 warnWithoutServer("rate-limits-concurrency.test.ts");
 
 describe.runIf(serverUrl)("rate limits under concurrency (real Postgres)", () => {
-  let scratch: ScratchDatabase;
-  let sql: postgres.Sql;
-  let db: Database;
+  const shop = scratchShop("shop_rate_limits");
   const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
-
-  beforeAll(async () => {
-    scratch = await createScratchDatabase("shop_rate_limits");
-    sql = postgres(scratch.adminUrl, { max: 2, prepare: false, fetch_types: false, onnotice: () => {} });
-    db = openDatabase(scratch.adminUrl, 40);
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await sql?.end();
-    await scratch?.drop();
-  });
 
   for (const [hits, limit] of [
     [200, 25],
@@ -50,12 +30,12 @@ describe.runIf(serverUrl)("rate limits under concurrency (real Postgres)", () =>
   ] as const) {
     it(`${hits} concurrent hits, limit ${limit}: exactly ${limit} allowed, every count once`, async () => {
       const now = new Date();
-      const limiter = postgresRateLimiter(db, { now: () => now });
+      const limiter = postgresRateLimiter(shop.db, { now: () => now });
       const rule = { bucket: `concurrency-${hits}-${limit}`, limit, windowSeconds: 60 };
       const verdicts = await Promise.all(Array.from({ length: hits }, () => limiter.hit(rule, "198.51.100.1")));
       expect(verdicts.filter((v) => v.allowed)).toHaveLength(limit);
       expect(verdicts.map((v) => v.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: hits }, (_, i) => i + 1));
-      const rows = await sql<{ hits: number }[]>`select hits from rate_limits where bucket = ${rule.bucket}`;
+      const rows = await shop.sql<{ hits: number }[]>`select hits from rate_limits where bucket = ${rule.bucket}`;
       expect(rows).toEqual([{ hits }]);
     }, 60_000);
   }
@@ -63,7 +43,7 @@ describe.runIf(serverUrl)("rate limits under concurrency (real Postgres)", () =>
   it("through the API: 100 newsletter requests at once from one address, exactly the limit answered 200", async () => {
     // A pinned clock: the burst must not straddle two windows.
     const now = new Date("2026-11-18T13:30:00Z");
-    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db, () => now));
+    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), shop.db, () => now));
     const { limit } = RATE_LIMITS.newsletter;
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -82,12 +62,12 @@ describe.runIf(serverUrl)("rate limits under concurrency (real Postgres)", () =>
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100 - limit);
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from newsletter_subscribers`;
+    const [row] = await shop.sql<{ n: number }[]>`select count(*)::int as n from newsletter_subscribers`;
     expect(row!.n).toBe(limit);
   }, 60_000);
 
   async function oldReceipts(count: number): Promise<string[]> {
-    const rows = await sql<{ id: string }[]>`
+    const rows = await shop.sql<{ id: string }[]>`
       insert into stored_files (bucket, path, content_type, size_bytes, data, created_at)
       select 'receipts', 'old/' || gen_random_uuid() || '.png', 'image/png', 3, '\\x010203'::bytea,
              now() - interval '2 days'
@@ -97,17 +77,17 @@ describe.runIf(serverUrl)("rate limits under concurrency (real Postgres)", () =>
 
   it("two sweeps at once remove each of 350 old receipts exactly once", async () => {
     await oldReceipts(350);
-    const deps = { db, storage: databaseStorage(db), now: () => new Date() };
+    const deps = { db: shop.db, storage: databaseStorage(shop.db), now: () => new Date() };
     const results = await Promise.all([sweepUnattachedReceipts(deps), sweepUnattachedReceipts(deps)]);
     expect(results[0].removed + results[1].removed).toBe(350);
-    const [left] = await sql<{ n: number }[]>`select count(*)::int as n from stored_files`;
+    const [left] = await shop.sql<{ n: number }[]>`select count(*)::int as n from stored_files`;
     expect(left!.n).toBe(0);
   }, 60_000);
 
   it("skips a receipt that an order's transaction is attaching right now", async () => {
     const [id] = await oldReceipts(1);
-    const deps = { db, storage: databaseStorage(db), now: () => new Date() };
-    await db.run(serviceRole, async (tx) => {
+    const deps = { db: shop.db, storage: databaseStorage(shop.db), now: () => new Date() };
+    await shop.db.run(serviceRole, async (tx) => {
       expect(await isReceiptAttachable(tx, id!)).toBe(true);
       // The checkout's transaction holds the row (key share) until it ends: the sweep passes it by.
       expect(await sweepUnattachedReceipts(deps)).toEqual({ removed: 0 });

@@ -1,6 +1,8 @@
 import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
 import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
 import { postgresRunner } from "../../scripts/db/sql-runner.ts";
+import { type Database, openDatabase } from "../../worker/db/database.ts";
 
 /**
  * Tests that need real concurrent connections (or a real server) run on the Postgres server in
@@ -68,6 +70,33 @@ export async function createScratchDatabase(
       await server.end();
     },
   };
+}
+
+export interface ScratchShop {
+  scratch: ScratchDatabase;
+  /** postgres.js as the superuser, for set-up and assertions (a few connections, no prepared statements). */
+  sql: postgres.Sql;
+  /** The Worker's Database on the scratch database, as the superuser, with a pool for 40 concurrent units. */
+  db: Database;
+}
+
+/**
+ * For the describe block it is called in: a migrated scratch database created before its tests (`sql` and
+ * `db` on it) and dropped after them. Read the fields inside the tests, once beforeAll has filled them.
+ */
+export function scratchShop(name: string): ScratchShop {
+  const shop = {} as ScratchShop;
+  beforeAll(async () => {
+    shop.scratch = await createScratchDatabase(name);
+    shop.sql = postgres(shop.scratch.adminUrl, { max: 4, prepare: false, fetch_types: false, onnotice: () => {} });
+    shop.db = openDatabase(shop.scratch.adminUrl, 40);
+  }, 60_000);
+  afterAll(async () => {
+    await shop.db?.close();
+    await shop.sql?.end();
+    await shop.scratch?.drop();
+  });
+  return shop;
 }
 
 function withDatabase(url: string, dbName: string) {
