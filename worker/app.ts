@@ -4,6 +4,7 @@ import { ApiError, handleError } from "./http/errors.ts";
 import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { authConfigRoutes } from "./routes/auth-config.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
@@ -83,6 +84,7 @@ export function createApp(
       }
     })
     .route("/api", createApi())
+    .route("/auth/v1", authRoutes)
     .route("/", siteRoutes(options.loadShell ?? loadShellFromAssets));
   app.onError(handleError);
   // Anything else is a static asset or an SPA route.

@@ -1,0 +1,139 @@
+import type { Tx } from "./database.ts";
+
+/**
+ * SQL of the embedded Auth stand-in (worker/routes/auth.ts): local accounts in auth.users (bootstrap.sql's
+ * reduced copy of Supabase's table) and the stand-in's refresh tokens
+ * (supabase/migrations/20261122000500_auth_refresh_tokens.sql). Every function runs as the service role.
+ */
+
+export interface LocalUser {
+  id: string;
+  email: string;
+  encrypted_password: string | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const USER_COLUMNS = "id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, created_at, updated_at";
+
+/** The account with this e-mail (case ignored), or null. */
+export async function findUserByEmail(tx: Tx, email: string): Promise<LocalUser | null> {
+  const [row] = await tx.unsafe<LocalUser[]>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) order by created_at limit 1`,
+    [email],
+  );
+  return row ?? null;
+}
+
+export async function findUserById(tx: Tx, id: string): Promise<LocalUser | null> {
+  const [row] = await tx.unsafe<LocalUser[]>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+  return row ?? null;
+}
+
+/** Stores a new refresh token (its hash) of `sessionId`. */
+export async function insertRefreshToken(
+  tx: Tx,
+  token: { tokenHash: string; userId: string; sessionId: string; expiresAt: Date },
+): Promise<void> {
+  await tx`
+    insert into public.embedded_auth_refresh_tokens (token_hash, user_id, session_id, expires_at)
+    values (${token.tokenHash}, ${token.userId}, ${token.sessionId}, ${token.expiresAt.toISOString()})`;
+}
+
+export interface StoredRefreshToken {
+  id: string;
+  user_id: string;
+  session_id: string;
+  expired: boolean;
+  revoked: boolean;
+}
+
+/** The refresh token with this hash, locked until the transaction ends (two refreshes with it queue). */
+export async function lockRefreshToken(tx: Tx, tokenHash: string): Promise<StoredRefreshToken | null> {
+  const [row] = await tx<StoredRefreshToken[]>`
+    select id::text, user_id::text, session_id::text, expires_at <= now() as expired, revoked_at is not null as revoked
+      from public.embedded_auth_refresh_tokens
+     where token_hash = ${tokenHash}
+       for update`;
+  return row ?? null;
+}
+
+export async function revokeRefreshToken(tx: Tx, id: string): Promise<void> {
+  await tx`update public.embedded_auth_refresh_tokens set revoked_at = now() where id = ${id} and revoked_at is null`;
+}
+
+/** Ends one session: none of its refresh tokens is accepted any more. */
+export async function revokeSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx`
+    update public.embedded_auth_refresh_tokens set revoked_at = now()
+     where session_id = ${sessionId} and revoked_at is null`;
+}
+
+/** Ends every session of a user, or all but `keepSessionId` (logout scope 'others'). */
+export async function revokeUserSessions(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
+  await tx`
+    update public.embedded_auth_refresh_tokens set revoked_at = now()
+     where user_id = ${userId} and revoked_at is null
+       and (${keepSessionId ?? null}::uuid is null or session_id <> ${keepSessionId ?? null}::uuid)`;
+}
+
+/** Whether a session still has a usable refresh token (it was not signed out and has not run out). */
+export async function sessionIsActive(tx: Tx, sessionId: string): Promise<boolean> {
+  const [row] = await tx<{ active: boolean }[]>`
+    select exists (
+      select 1 from public.embedded_auth_refresh_tokens
+       where session_id = ${sessionId} and revoked_at is null and expires_at > now()
+    ) as active`;
+  return row?.active === true;
+}
+
+/** Deletes a user's tokens that can no longer be used (housekeeping at each sign-in). */
+export async function deleteDeadRefreshTokens(tx: Tx, userId: string): Promise<void> {
+  await tx`
+    delete from public.embedded_auth_refresh_tokens
+     where user_id = ${userId} and (expires_at <= now() or revoked_at < now() - interval '1 day')`;
+}
+
+/**
+ * Creates the account `$1` (e-mail, lower case) with password hash `$2` as an admin, or makes the
+ * existing account an admin with that password (app_metadata.role = 'admin', other keys kept); ends its
+ * sessions and lists it in admin_profiles. Returns `id` and `created`. Plain SQL with $n parameters, so
+ * the scripts run it through PGlite or postgres.js alike (scripts/admin/create.ts).
+ */
+export const UPSERT_ADMIN_SQL = `
+with account as (
+  insert into auth.users (email, encrypted_password, raw_app_meta_data)
+  values ($1, $2, '{"provider": "email", "providers": ["email"], "role": "admin"}'::jsonb)
+  on conflict (email) do update
+     set encrypted_password = excluded.encrypted_password,
+         raw_app_meta_data = auth.users.raw_app_meta_data || '{"role": "admin"}'::jsonb,
+         updated_at = now()
+  returning id, email, (xmax = 0) as created
+), profile as (
+  insert into public.admin_profiles (user_id, email)
+  select id, email from account
+  on conflict (user_id) do update set email = excluded.email
+), ended as (
+  update public.embedded_auth_refresh_tokens set revoked_at = now()
+   where user_id in (select id from account) and revoked_at is null
+)
+select id::text as id, created from account`;
+
+/**
+ * The demo admin of the first `npm start` (supabase/seed): created only if no account has that e-mail
+ * (an account made with admin:create is left alone). Returns one row when it was created.
+ */
+export const CREATE_DEMO_ADMIN_SQL = `
+with account as (
+  insert into auth.users (email, encrypted_password, raw_app_meta_data)
+  values ($1, $2, '{"provider": "email", "providers": ["email"], "role": "admin"}'::jsonb)
+  on conflict (email) do nothing
+  returning id, email
+), profile as (
+  insert into public.admin_profiles (user_id, email)
+  select id, email from account
+  on conflict (user_id) do nothing
+)
+select id::text as id from account`;

@@ -1,0 +1,214 @@
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { embeddedAuthSettings, usesEmbeddedAuth } from "../adapters/auth/select.ts";
+import type { RateLimitRule } from "../adapters/rate-limit/port.ts";
+import {
+  deleteDeadRefreshTokens,
+  findUserByEmail,
+  findUserById,
+  insertRefreshToken,
+  type LocalUser,
+  lockRefreshToken,
+  revokeRefreshToken,
+  revokeSession,
+  revokeUserSessions,
+  sessionIsActive,
+} from "../db/auth.ts";
+import { ConnectionLostError, serviceRole } from "../db/database.ts";
+import type { AppEnv } from "../env.ts";
+import { accountKey, clientAddressKey, RATE_LIMITED_MESSAGE, RATE_LIMITS } from "../http/rate-limit.ts";
+import { containsNul } from "../http/request-limits.ts";
+import { verifyPassword } from "../services/auth/passwords.ts";
+import {
+  isAdminAccount,
+  newRefreshToken,
+  REFRESH_TOKEN_SECONDS,
+  refreshTokenHash,
+  sessionJson,
+  userJson,
+} from "../services/auth/sessions.ts";
+
+/**
+ * /auth/v1/*: the embedded stand-in for Supabase Auth (GoTrue), served only when no Supabase project is
+ * configured and never in production (`usesEmbeddedAuth`); otherwise every path here answers 404 and the
+ * SPA talks to the project's own Auth. It answers the calls supabase-js's auth client makes for the back
+ * office, in GoTrue's shapes:
+ *
+ * - POST /token?grant_type=password {email, password}: a session, for admin accounts only. A wrong
+ *   password, an unknown e-mail and a correct password of an account that is not an admin get the same
+ *   answer (400 invalid_credentials), after the same work (the KDF always runs). Rate-limited per client
+ *   address and per account (429 with the Spanish message).
+ * - POST /token?grant_type=refresh_token {refresh_token}: rotates the token (the used one is revoked);
+ *   presenting a revoked token ends its whole session (reuse of a stolen token).
+ * - POST /logout?scope=global|local|others (Bearer): ends the sessions; 204.
+ * - GET /user (Bearer): the user, while its session lasts.
+ *
+ * Errors as GoTrue >= 2024-01-01 writes them ({code, message} and header X-Supabase-Api-Version), plus
+ * error_code and msg for older readers: supabase-js turns them into an AuthApiError with status and code.
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!usesEmbeddedAuth(c.var.deps.config)) return c.json(goTrueError("not_found", "Not found"), 404);
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header(API_VERSION_HEADER, API_VERSION);
+  })
+  .post("/token", async (c) => {
+    const grantType = c.req.query("grant_type");
+    if (grantType === "password") return passwordGrant(c);
+    if (grantType === "refresh_token") return refreshGrant(c);
+    return fail(c, 400, "validation_failed", "unsupported_grant_type");
+  })
+  .post("/logout", async (c) => {
+    const claims = await bearerClaims(c);
+    if (!claims) return fail(c, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
+    const scope = c.req.query("scope") ?? "global";
+    if (!["global", "local", "others"].includes(scope)) {
+      return fail(c, 400, "validation_failed", "Unsupported logout scope");
+    }
+    await c.var.deps.db.run(serviceRole, async (tx) => {
+      if (scope === "global") await revokeUserSessions(tx, claims.sub);
+      else if (claims.sessionId && scope === "local") await revokeSession(tx, claims.sessionId);
+      else if (claims.sessionId) await revokeUserSessions(tx, claims.sub, claims.sessionId);
+    });
+    return c.body(null, 204);
+  })
+  .get("/user", async (c) => {
+    const claims = await bearerClaims(c);
+    if (!claims) return fail(c, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
+    const found = await c.var.deps.db.run(serviceRole, async (tx) => {
+      if (claims.sessionId && !(await sessionIsActive(tx, claims.sessionId))) return "no-session" as const;
+      return (await findUserById(tx, claims.sub)) ?? ("no-user" as const);
+    });
+    if (found === "no-session") {
+      return fail(c, 403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    }
+    if (found === "no-user") return fail(c, 403, "user_not_found", "User from sub claim in JWT does not exist");
+    return c.json(userJson(found));
+  })
+  .all("*", (c) => fail(c, 404, "not_found", "Not found"));
+
+authRoutes.onError((error, c) => {
+  if (error instanceof ConnectionLostError) {
+    // A 5xx: supabase-js treats it as retryable and keeps the session.
+    c.header("Retry-After", "1");
+    return fail(c, 503, "unexpected_failure", "No pudimos completar la operación. Inténtelo de nuevo.");
+  }
+  console.error("Auth stand-in error", c.req.method, c.req.path, error);
+  return fail(c, 500, "unexpected_failure", "Ha ocurrido un error, inténtelo más tarde.");
+});
+
+const API_VERSION_HEADER = "X-Supabase-Api-Version";
+const API_VERSION = "2024-01-01";
+const INVALID_CREDENTIALS = "Invalid login credentials";
+
+function goTrueError(code: string, message: string) {
+  return { code, error_code: code, msg: message, message };
+}
+
+function fail(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, message: string) {
+  c.header("Cache-Control", "no-store");
+  c.header(API_VERSION_HEADER, API_VERSION);
+  return c.json(goTrueError(code, message), status);
+}
+
+/** The JSON object body, or null when it is not one (or carries a NUL). */
+async function objectBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  if (!body || typeof body !== "object" || Array.isArray(body) || containsNul(body)) return null;
+  return body as Record<string, unknown>;
+}
+
+/** Counts one login attempt against `rule`; the 429 answer when over the limit. */
+async function overLimit(c: Context<AppEnv>, rule: RateLimitRule, key: string): Promise<Response | null> {
+  const verdict = await c.var.deps.rateLimiter.hit(rule, key);
+  if (verdict.allowed) return null;
+  c.header("Retry-After", String(verdict.retryAfterSeconds));
+  return fail(c, 429, "over_request_rate_limit", RATE_LIMITED_MESSAGE);
+}
+
+async function passwordGrant(c: Context<AppEnv>) {
+  // Counted before the body is read, like every rate-limited route (docs/decisions/006-rate-limits.md).
+  const limitedAddress = await overLimit(c, RATE_LIMITS.adminLogin, clientAddressKey(c));
+  if (limitedAddress) return limitedAddress;
+  const body = await objectBody(c);
+  if (!body) return fail(c, 400, "bad_json", "Could not parse request body as JSON");
+  const { email, password } = body;
+  if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password) {
+    return fail(c, 400, "validation_failed", "An email address and a password are required");
+  }
+  if (email.length > 320 || password.length > 1024) return fail(c, 400, "invalid_credentials", INVALID_CREDENTIALS);
+  const limitedAccount = await overLimit(c, RATE_LIMITS.adminLoginAccount, accountKey(email));
+  if (limitedAccount) return limitedAccount;
+
+  const { db, config } = c.var.deps;
+  const user = await db.run(serviceRole, (tx) => findUserByEmail(tx, email.trim()));
+  // Outside any transaction (it takes a while); run for unknown e-mails too, against a dummy hash.
+  const matches = await verifyPassword(password, user?.encrypted_password ?? null);
+  if (!user || !matches || !isAdminAccount(user)) return fail(c, 400, "invalid_credentials", INVALID_CREDENTIALS);
+
+  const sessionId = crypto.randomUUID();
+  const refresh = await newRefreshToken();
+  await db.run(serviceRole, async (tx) => {
+    await deleteDeadRefreshTokens(tx, user.id);
+    await insertRefreshToken(tx, { tokenHash: refresh.hash, userId: user.id, sessionId, expiresAt: refreshExpiry() });
+  });
+  return c.json(await sessionJson(embeddedAuthSettings(config), user, { id: sessionId, refreshToken: refresh.token }));
+}
+
+async function refreshGrant(c: Context<AppEnv>) {
+  const body = await objectBody(c);
+  if (!body) return fail(c, 400, "bad_json", "Could not parse request body as JSON");
+  const presented = body.refresh_token;
+  if (typeof presented !== "string" || !presented || presented.length > 200) {
+    return fail(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+  }
+  const { db, config } = c.var.deps;
+  const next = await newRefreshToken();
+  const outcome = await db.run(
+    serviceRole,
+    async (tx): Promise<{ user: LocalUser; sessionId: string } | { refused: string }> => {
+      const stored = await lockRefreshToken(tx, await refreshTokenHash(presented));
+      if (!stored || stored.expired) return { refused: "refresh_token_not_found" };
+      if (stored.revoked) {
+        // A used token again: whoever holds the session's newer token and this one cannot both be its owner.
+        await revokeSession(tx, stored.session_id);
+        return { refused: "refresh_token_already_used" };
+      }
+      await revokeRefreshToken(tx, stored.id);
+      const user = await findUserById(tx, stored.user_id);
+      if (!user || !isAdminAccount(user)) {
+        await revokeSession(tx, stored.session_id);
+        return { refused: "refresh_token_not_found" };
+      }
+      await insertRefreshToken(tx, {
+        tokenHash: next.hash,
+        userId: user.id,
+        sessionId: stored.session_id,
+        expiresAt: refreshExpiry(),
+      });
+      return { user, sessionId: stored.session_id };
+    },
+  );
+  if ("refused" in outcome) {
+    return outcome.refused === "refresh_token_already_used"
+      ? fail(c, 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used")
+      : fail(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+  }
+  const session = { id: outcome.sessionId, refreshToken: next.token };
+  return c.json(await sessionJson(embeddedAuthSettings(config), outcome.user, session));
+}
+
+function refreshExpiry(): Date {
+  return new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000);
+}
+
+/** The verified Bearer token's user id and session, or null. */
+async function bearerClaims(c: Context<AppEnv>): Promise<{ sub: string; sessionId: string | null } | null> {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec((c.req.header("authorization") ?? "").trim());
+  if (!match) return null;
+  const user = await c.var.deps.auth.verify(match[1]!);
+  if (!user) return null;
+  const sessionId = user.claims.session_id;
+  return { sub: user.id, sessionId: typeof sessionId === "string" ? sessionId : null };
+}
