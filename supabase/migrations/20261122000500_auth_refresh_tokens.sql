@@ -26,3 +26,30 @@ create index embedded_auth_refresh_tokens_session on public.embedded_auth_refres
 alter table public.embedded_auth_refresh_tokens enable row level security;
 -- No policies, and no table rights for the API roles: these are credentials.
 revoke all on table public.embedded_auth_refresh_tokens from anon, authenticated;
+
+-- The stand-in reads local accounts as the service role, which has no rights on auth.users (on Supabase,
+-- GoTrue's table is not ours to grant on): this function reads one account by id or e-mail (case
+-- ignored) for it, and only for it.
+create function public.embedded_auth_account(p_email text default null, p_id uuid default null)
+returns table (
+  id uuid,
+  email text,
+  encrypted_password text,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  created_at timestamptz,
+  updated_at timestamptz
+)
+language sql stable security definer
+set search_path = ''
+as $$
+  select u.id, u.email::text, u.encrypted_password::text, u.raw_app_meta_data, u.raw_user_meta_data,
+         u.created_at, u.updated_at
+    from auth.users u
+   where (p_id is not null and u.id = p_id)
+      or (p_email is not null and lower(u.email::text) = lower(p_email))
+   order by u.created_at
+   limit 1
+$$;
+revoke execute on function public.embedded_auth_account(text, uuid) from public, anon, authenticated;
+grant execute on function public.embedded_auth_account(text, uuid) to service_role;

@@ -16,19 +16,17 @@ export interface LocalUser {
   updated_at: Date;
 }
 
-const USER_COLUMNS = "id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data, created_at, updated_at";
-
-/** The account with this e-mail (case ignored), or null. */
+/**
+ * The account with this e-mail (case ignored), or null. Through public.embedded_auth_account: the service
+ * role has no rights on auth.users itself.
+ */
 export async function findUserByEmail(tx: Tx, email: string): Promise<LocalUser | null> {
-  const [row] = await tx.unsafe<LocalUser[]>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) order by created_at limit 1`,
-    [email],
-  );
+  const [row] = await tx<LocalUser[]>`select * from public.embedded_auth_account(p_email => ${email})`;
   return row ?? null;
 }
 
 export async function findUserById(tx: Tx, id: string): Promise<LocalUser | null> {
-  const [row] = await tx.unsafe<LocalUser[]>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+  const [row] = await tx<LocalUser[]>`select * from public.embedded_auth_account(p_id => ${id}::uuid)`;
   return row ?? null;
 }
 

@@ -1,0 +1,273 @@
+import { AuthApiError, createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usesEmbeddedAuth } from "../../worker/adapters/auth/select.ts";
+import { createApp } from "../../worker/app.ts";
+import { type Config, parseConfig } from "../../worker/config.ts";
+import { UPSERT_ADMIN_SQL } from "../../worker/db/auth.ts";
+import { buildDeps } from "../../worker/deps.ts";
+import { hashPassword } from "../../worker/services/auth/passwords.ts";
+import { startTestShop, type TestShop } from "../support/test-database.ts";
+
+/**
+ * The embedded Auth stand-in (worker/routes/auth.ts) through the real supabase-js client, whose fetch
+ * goes into the app: what the admin SPA will do against `npm start`.
+ */
+
+const ADMIN = { email: "duena@quimica.test", password: "clave-de-la-duena-1995" };
+const SHOPPER = { email: "cliente@quimica.test", password: "clave-del-cliente-2024" };
+const SITE = "http://localhost:8787";
+
+let shop: TestShop;
+let addressCounter = 0;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  await shop.pg.query(UPSERT_ADMIN_SQL, [ADMIN.email, await hashPassword(ADMIN.password)]);
+  // A signed-up user who is not an admin (app_metadata without role; user_metadata says admin, which counts for nothing).
+  await shop.pg.query(
+    `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, '{"provider":"email"}', '{"role":"admin"}')`,
+    [SHOPPER.email, await hashPassword(SHOPPER.password)],
+  );
+});
+afterAll(() => shop.close());
+
+/** A supabase-js client whose requests reach `app` from its own client address (own rate-limit budget). */
+function client(app: { request: TestShop["request"] } = shop, address = `198.51.100.${++addressCounter}`) {
+  return createClient(SITE, "clave-publica-del-panel-local", {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket; realtime is never used here, but the client builds it up front.
+    realtime: { transport: class {} as never },
+    global: {
+      headers: { "cf-connecting-ip": address },
+      fetch: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        return app.request(url.pathname + url.search, init);
+      },
+    },
+  });
+}
+
+const adminSession = (token: string) =>
+  shop.request("/api/admin/session", { headers: { authorization: `Bearer ${token}` } });
+
+async function refusal(supabase: SupabaseClient, email: string, password: string) {
+  const started = performance.now();
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  expect(data.session).toBeNull();
+  expect(error).toBeInstanceOf(AuthApiError);
+  return { status: error!.status, code: error!.code, message: error!.message, ms: performance.now() - started };
+}
+
+describe("signing in with supabase-js", () => {
+  it("signs an admin in; the access token passes requireAdmin", async () => {
+    const supabase = client();
+    const { data, error } = await supabase.auth.signInWithPassword({
+      email: "Duena@Quimica.test",
+      password: ADMIN.password,
+    });
+    expect(error).toBeNull();
+    const session = data.session!;
+    expect(session.token_type).toBe("bearer");
+    expect(session.expires_in).toBe(3600);
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data.user).toMatchObject({
+      email: ADMIN.email,
+      aud: "authenticated",
+      role: "authenticated",
+      app_metadata: { role: "admin" },
+    });
+    const claims = JSON.parse(atob(session.access_token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
+    expect(claims).toMatchObject({
+      iss: `${SITE}/auth/v1`,
+      aud: "authenticated",
+      sub: data.user!.id,
+      role: "authenticated",
+      email: ADMIN.email,
+      app_metadata: { role: "admin" },
+    });
+    expect(claims.exp - claims.iat).toBe(3600);
+
+    const res = await adminSession(session.access_token);
+    expect(res.status).toBe(200);
+    expect((await res.json()).admin).toEqual({ id: data.user!.id, email: ADMIN.email });
+
+    const { data: me, error: meError } = await supabase.auth.getUser();
+    expect(meError).toBeNull();
+    expect(me.user?.email).toBe(ADMIN.email);
+  });
+
+  it("refuses a wrong password, an unknown e-mail and a non-admin's right password alike", async () => {
+    const supabase = client();
+    const answers = [
+      await refusal(supabase, ADMIN.email, "not-the-password"),
+      await refusal(supabase, "nadie@quimica.test", ADMIN.password),
+      await refusal(supabase, SHOPPER.email, SHOPPER.password),
+    ];
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+    }
+    // Every refusal ran the KDF (600,000 iterations): none is an order of magnitude faster than another.
+    const times = answers.map((a) => a.ms);
+    expect(Math.min(...times)).toBeGreaterThan(Math.max(...times) / 4);
+  });
+
+  it("answers the raw refusals byte for byte the same", async () => {
+    const post = (body: object) =>
+      shop.request("/auth/v1/token?grant_type=password", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.77" },
+        body: JSON.stringify(body),
+      });
+    const bodies = [];
+    for (const body of [
+      { email: ADMIN.email, password: "wrong" },
+      { email: "nadie@quimica.test", password: "wrong" },
+      SHOPPER,
+    ]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      bodies.push(await res.text());
+    }
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("refreshes, rotating the refresh token; the old one is refused and ends the session", async () => {
+    const supabase = client();
+    const { data } = await supabase.auth.signInWithPassword(ADMIN);
+    const first = data.session!;
+    const { data: refreshed, error } = await supabase.auth.refreshSession();
+    expect(error).toBeNull();
+    const second = refreshed.session!;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await adminSession(second.access_token)).status).toBe(200);
+
+    // Someone replays the used token: refused, and the whole session ends (the newer token too).
+    const replay = await client().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(replay.error).toBeInstanceOf(AuthApiError);
+    expect(replay.error).toMatchObject({ status: 400, code: "refresh_token_already_used" });
+    const after = await client().auth.refreshSession({ refresh_token: second.refresh_token });
+    expect(after.error).toMatchObject({ status: 400, code: "refresh_token_already_used" });
+
+    const unknown = await client().auth.refreshSession({ refresh_token: "no-such-token" });
+    expect(unknown.error).toMatchObject({ status: 400, code: "refresh_token_not_found" });
+  });
+
+  it("signs out: the refresh token is revoked and the session is gone", async () => {
+    const supabase = client();
+    const { data } = await supabase.auth.signInWithPassword(ADMIN);
+    const session = data.session!;
+    const { error } = await supabase.auth.signOut();
+    expect(error).toBeNull();
+    const rows = await shop.pg.query<{ revoked: boolean }>(
+      "select revoked_at is not null as revoked from public.embedded_auth_refresh_tokens where session_id = $1",
+      [JSON.parse(atob(session.access_token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))).session_id],
+    );
+    expect(rows.rows).toEqual([{ revoked: true }]);
+    const again = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(again.error).toMatchObject({ status: 400, code: "refresh_token_already_used" });
+    const me = await client().auth.getUser(session.access_token);
+    expect(me.data.user).toBeNull();
+    expect(me.error?.name).toBe("AuthSessionMissingError");
+  });
+
+  it("answers 429 with the Spanish message after too many attempts on one account", async () => {
+    const email = "objetivo@quimica.test";
+    await shop.pg.query(UPSERT_ADMIN_SQL, [email, await hashPassword("clave-del-objetivo-77")]);
+    // From ten addresses: the account's own limit (10 per 15 min) stops the eleventh try.
+    for (let i = 0; i < 10; i++) {
+      expect((await refusal(client(), email, `intento-${i}`)).status).toBe(400);
+    }
+    const limited = await refusal(client(), email, "clave-del-objetivo-77");
+    expect(limited).toMatchObject({
+      status: 429,
+      code: "over_request_rate_limit",
+      message: "Demasiados intentos. Espere unos minutos e inténtelo de nuevo.",
+    });
+    // The right password does not get through either while the window lasts.
+    const raw = await shop.request("/auth/v1/token?grant_type=password", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.200" },
+      body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("answers 429 after too many attempts from one address", async () => {
+    const supabase = client(shop, "203.0.113.9");
+    for (let i = 0; i < 20; i++) {
+      expect((await refusal(supabase, `persona${i}@quimica.test`, "x")).status).toBe(400);
+    }
+    expect(await refusal(supabase, ADMIN.email, ADMIN.password)).toMatchObject({
+      status: 429,
+      code: "over_request_rate_limit",
+    });
+    // Another address still signs the admin in.
+    expect((await client().auth.signInWithPassword(ADMIN)).error).toBeNull();
+  }, 60_000);
+
+  it("refuses malformed requests in GoTrue's shape", async () => {
+    const res = await shop.request("/auth/v1/token?grant_type=password", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.90" },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "bad_json" });
+    const grant = await shop.request("/auth/v1/token?grant_type=magic", { method: "POST", body: "{}" });
+    expect(grant.status).toBe(400);
+    const user = await shop.request("/auth/v1/user", { headers: { authorization: "Bearer nope" } });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toMatchObject({ code: "bad_jwt" });
+  });
+});
+
+describe("where the stand-in answers", () => {
+  const productionConfig = parseConfig({
+    ENVIRONMENT: "production",
+    DATABASE_URL: "postgres://shop_worker:secret@db.example.supabase.co:5432/postgres",
+    PUBLIC_SITE_URL: "https://www.quimicaoriental.com.uy",
+    SUPABASE_URL: "https://abcdefgh.supabase.co",
+    SUPABASE_ANON_KEY: "anon-key-0123456789abcdef0123456789",
+    SUPABASE_SERVICE_ROLE_KEY: "service-role-key-0123456789abcdef",
+    SUPABASE_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789abcdef",
+    RESEND_API_KEY: "re_0123456789abcdef",
+    MAIL_FROM: "Química Oriental <tienda@quimicaoriental.com.uy>",
+    SHOP_NOTIFY_EMAIL: "ventas@quimicaoriental.com.uy",
+    MERCADOPAGO_ACCESS_TOKEN: "APP_USR-0123456789-abcdef",
+    MERCADOPAGO_WEBHOOK_SECRET: "webhook-secret-0123456789",
+  });
+  const appWith = (config: Config) => {
+    const app = createApp(() => buildDeps(config, shop.db));
+    return { request: async (path: string, init?: RequestInit) => app.request(path, init) };
+  };
+
+  it("would stay off in production even without SUPABASE_URL (which production config refuses anyway)", () => {
+    expect(usesEmbeddedAuth({ ...productionConfig, SUPABASE_URL: undefined })).toBe(false);
+    expect(usesEmbeddedAuth(parseConfig({ ENVIRONMENT: "development" }))).toBe(true);
+  });
+
+  it.each([
+    [
+      "a Supabase project is configured",
+      parseConfig({ ENVIRONMENT: "test", SUPABASE_URL: "https://abcdefgh.supabase.co" }),
+    ],
+    ["in production", productionConfig],
+  ])("is not there when %s (404)", async (_when, config) => {
+    const app = appWith(config as Config);
+    const { data, error } = await client(app).auth.signInWithPassword(ADMIN);
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 404 });
+    for (const [path, method] of [
+      ["/auth/v1/token?grant_type=refresh_token", "POST"],
+      ["/auth/v1/logout", "POST"],
+      ["/auth/v1/user", "GET"],
+    ] as const) {
+      expect((await app.request(path, { method })).status).toBe(404);
+    }
+  });
+});
