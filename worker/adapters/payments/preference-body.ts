@@ -1,54 +1,37 @@
 import { EXCLUDED_PAYMENT_TYPES, type PreferenceInput } from "./port.ts";
 
-/**
- * The Checkout Pro preference for an order, as POST /checkout/preferences takes it: what the Mercado Pago
- * adapter sends, and what the simulator stores (with its own fields on top), so the two cannot drift apart.
- */
-export interface PreferenceBody {
-  items: { id: string; title: string; quantity: number; unit_price: number; currency_id: "UYU" }[];
-  external_reference: string;
-  payer: { email: string; name: string; surname: string };
-  back_urls: { success: string; pending: string; failure: string };
-  auto_return: "approved";
-  notification_url: string;
-  statement_descriptor: string;
-  expires: true;
-  /** Mercado Pago dates (mpDate): the preference (and a card payment) can be used from … to …. */
-  expiration_date_from: string;
-  expiration_date_to: string;
-  /** A cash ticket (Abitab / RedPagos) stays payable until then. */
-  date_of_expiration: string;
-  payment_methods: { excluded_payment_types: { id: string }[] };
-  binary_mode: false;
-}
-
 /** Uruguay keeps UTC−03:00 all year (no daylight saving since 2015). */
 const MONTEVIDEO_OFFSET_MINUTES = -180;
 
-/** The preference for `input`, created at `now`. */
-export function preferenceBody(input: PreferenceInput, now: Date): PreferenceBody {
+/**
+ * The Checkout Pro preference for an order, created at `now`, as POST /checkout/preferences takes it: what
+ * the Mercado Pago adapter sends, and what the simulator stores (with its own fields on top), so the two
+ * cannot drift apart. Its type is what it returns: the SDK's request type has every field optional, and
+ * SimulatedPreferenceBody (worker/db/simulator.ts) says what the simulator reads back.
+ */
+export function preferenceBody(input: PreferenceInput, now: Date) {
   return {
     items: input.items.map((item) => ({
       id: item.id,
       title: item.title,
       quantity: item.quantity,
       unit_price: item.unitPrice,
-      currency_id: "UYU",
+      currency_id: "UYU" as const,
     })),
     external_reference: input.externalReference,
     payer: { email: input.payer.email, name: input.payer.firstName, surname: input.payer.lastName },
     back_urls: { ...input.backUrls },
-    auto_return: "approved",
+    auto_return: "approved" as const,
     notification_url: input.notificationUrl,
     statement_descriptor: input.statementDescriptor,
     // The checkout can be used while the order holds its stock; a cash ticket stays payable until its own date.
-    expires: true,
+    expires: true as const,
     expiration_date_from: mpDate(now),
     expiration_date_to: mpDate(input.expiresAt),
     date_of_expiration: mpDate(input.ticketExpiresAt),
     payment_methods: { excluded_payment_types: EXCLUDED_PAYMENT_TYPES.map((id) => ({ id })) },
     // Not binary: a cash ticket (Abitab / RedPagos) or a payment under review must be able to stay pending.
-    binary_mode: false,
+    binary_mode: false as const,
   };
 }
 
