@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { money, type Product, product, type Variant } from "./support/shop-helpers.ts";
+import { fillCart, money, type Product, product, type Variant } from "./support/shop-helpers.ts";
 
 /**
  * The whole purchase: two sizes of one product and another product from the product pages, quantities
@@ -224,22 +224,7 @@ test.describe("checkout", () => {
     expect(candidate, "the demo data has a product with stock for this test").toBeDefined();
     const p = await product(request, candidate!.slug);
     const v = p.variants[0]!;
-    const line = {
-      cartId: "race-1",
-      productId: p.id,
-      variantId: v.id,
-      slug: p.slug,
-      name: p.name,
-      image: null,
-      categoryTitle: null,
-      unit: p.unit,
-      size: v.size,
-      unitPrice: v.finalPrice,
-      quantity: 2,
-      stock: p.quantity,
-    };
-    await page.goto("/");
-    await page.evaluate((l) => localStorage.setItem("shop.cart.v1", JSON.stringify([l])), line);
+    await fillCart(page, p, 2);
     await page.goto("/shop/checkout");
     const form = page.getByRole("form", { name: "Datos del pedido" });
     await form.getByLabel("Correo electrónico").fill("tarde@example.com");

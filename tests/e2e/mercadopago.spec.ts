@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
-import { money, type Product, product } from "./support/shop-helpers.ts";
+import { fillCart, money, type Product, product } from "./support/shop-helpers.ts";
 
 /**
  * Mercado Pago Checkout Pro end to end, on `npm start` with its embedded simulator (no access token): the
@@ -22,27 +22,6 @@ async function productForTest(request: APIRequestContext, index: number): Promis
   const list = ((await res.json()) as { items: Product[] }).items.filter((p) => p.quantity >= 3);
   expect(list.length, "the demo data has products with stock on page 3").toBeGreaterThan(index);
   return product(request, list[index]!.slug);
-}
-
-/** Puts one line of `p` in the cart, as the product page would. */
-async function fillCart(page: Page, p: Product, quantity: number) {
-  const v = p.variants[0]!;
-  const line = {
-    cartId: `mp-${p.id}`,
-    productId: p.id,
-    variantId: v.id,
-    slug: p.slug,
-    name: p.name,
-    image: null,
-    categoryTitle: null,
-    unit: p.unit,
-    size: v.size,
-    unitPrice: v.finalPrice,
-    quantity,
-    stock: p.quantity,
-  };
-  await page.goto("/");
-  await page.evaluate((l) => localStorage.setItem("shop.cart.v1", JSON.stringify([l])), line);
 }
 
 /** The checkout with pickup and Mercado Pago, up to the click on 'Pagar con Mercado Pago'. */

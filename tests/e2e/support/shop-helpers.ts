@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /** What the end-to-end tests read of a product from the API. */
 export interface Variant {
@@ -27,4 +27,25 @@ export function money(amount: number): RegExp {
   // es-UY: "$ 1.234" with a no-break space.
   const digits = amount.toLocaleString("es-UY").replace(/\./g, "\\.");
   return new RegExp(`\\$\\s${digits}(?!\\d)`);
+}
+
+/** Puts `quantity` of `p` (its first size) in the cart as the only line, as the product page would. */
+export async function fillCart(page: Page, p: Product, quantity: number) {
+  const v = p.variants[0]!;
+  const line = {
+    cartId: `e2e-${p.id}`,
+    productId: p.id,
+    variantId: v.id,
+    slug: p.slug,
+    name: p.name,
+    image: null,
+    categoryTitle: null,
+    unit: p.unit,
+    size: v.size,
+    unitPrice: v.finalPrice,
+    quantity,
+    stock: p.quantity,
+  };
+  await page.goto("/");
+  await page.evaluate((l) => localStorage.setItem("shop.cart.v1", JSON.stringify([l])), line);
 }
