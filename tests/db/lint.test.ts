@@ -157,6 +157,20 @@ async function lintProbes(db: SqlRunner, rules: Rule[]): Promise<Finding[]> {
   }
 }
 
+/** The checks of the migrated schema, on PGlite and on the server alike (`db` is read once it is open). */
+function migratedSchemaTests(where: string, db: () => SqlRunner) {
+  it("finds nothing at WARN or ERROR on the migrated schema", async () => {
+    const findings = await lint(db(), rules);
+    report(where, findings);
+    expect(findings.filter(blocking).map(describeFinding)).toEqual([]);
+  });
+
+  it("finds each rule's probe", async () => {
+    const found = new Set((await lintProbes(db(), rules)).map((f) => f.name));
+    expect(PROBED_LINTS.filter((name) => !found.has(name))).toEqual([]);
+  });
+}
+
 let rules: Rule[];
 beforeAll(async () => {
   rules = await readRules();
@@ -210,16 +224,7 @@ describe("database lint on PGlite", () => {
     expect(await migrate(db)).toContain(HYGIENE_MIGRATION);
   });
 
-  it("finds nothing at WARN or ERROR on the migrated schema", async () => {
-    const findings = await lint(db, rules);
-    report("PGlite", findings);
-    expect(findings.filter(blocking).map(describeFinding)).toEqual([]);
-  });
-
-  it("finds each rule's probe", async () => {
-    const found = new Set((await lintProbes(db, rules)).map((f) => f.name));
-    expect(PROBED_LINTS.filter((name) => !found.has(name))).toEqual([]);
-  });
+  migratedSchemaTests("PGlite", () => db);
 });
 
 describe.runIf(serverUrl)("database lint on a PostgreSQL server", () => {
@@ -237,16 +242,7 @@ describe.runIf(serverUrl)("database lint on a PostgreSQL server", () => {
     await scratch?.drop();
   });
 
-  it("finds nothing at WARN or ERROR on the migrated schema", async () => {
-    const findings = await lint(db, rules);
-    report("PostgreSQL server", findings);
-    expect(findings.filter(blocking).map(describeFinding)).toEqual([]);
-  });
-
-  it("finds each rule's probe", async () => {
-    const found = new Set((await lintProbes(db, rules)).map((f) => f.name));
-    expect(PROBED_LINTS.filter((name) => !found.has(name))).toEqual([]);
-  });
+  migratedSchemaTests("PostgreSQL server", () => db);
 
   it.runIf(process.env.SPLINTER_SQL)("splinter's own splinter.sql finds nothing at WARN or ERROR", async () => {
     const text = await readFile(process.env.SPLINTER_SQL!, "utf8");
