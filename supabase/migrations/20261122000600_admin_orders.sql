@@ -18,5 +18,10 @@ alter table public.orders
 create index orders_admin_search on public.orders using gin (search_key extensions.gin_trgm_ops)
   where status <> 'mercado';
 
--- One status, newest first: orders_by_status (status, created_at) from the orders migration, read backwards.
--- No status filter: orders_admin_list (created_at desc) where status <> 'mercado'.
+-- The desk's order is created_at desc, id desc (the id breaks ties, so pages never overlap or skip). Both
+-- indexes hold exactly that order, so a page is read straight off the index with no sort: no filter, and
+-- one status. They replace orders_admin_list (created_at desc only), which needed an incremental sort.
+-- (orders_by_status (status, created_at) stays: the dashboard's sums use it.)
+drop index if exists public.orders_admin_list;
+create index orders_admin_newest on public.orders (created_at desc, id desc) where status <> 'mercado';
+create index orders_admin_by_status on public.orders (status, created_at desc, id desc) where status <> 'mercado';
