@@ -24,6 +24,7 @@ const productionConfig = parseConfig({
   PUBLIC_SITE_URL: "https://www.quimicaoriental.com.uy",
   SUPABASE_URL: "https://abcdefgh.supabase.co",
   SUPABASE_SERVICE_ROLE_KEY: "service-role-key-0123456789abcdef",
+  SUPABASE_ANON_KEY: "public-anon-key-0123456789abcdef",
   SUPABASE_JWT_SECRET: "jwt-secret-0123456789abcdef0123456789abcdef",
   RESEND_API_KEY: "re_0123456789abcdef",
   MAIL_FROM: "Química Oriental <tienda@quimicaoriental.com.uy>",
