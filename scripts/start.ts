@@ -68,6 +68,11 @@ async function main() {
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000);
   log(`The shop is ready on http://localhost:${port} (Ctrl-C stops it).`);
+  if (database.demoAdmin) {
+    log(
+      `Demo admin created: ${database.demoAdmin.email} / ${database.demoAdmin.password} at http://localhost:${port}/admin/login (shown only now; change it with npm run admin:create).`,
+    );
+  }
   runScheduledWork(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
 
   if (dev) {

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
+import { type DemoAdmin, seedDemoAdmin } from "../../supabase/seed/demo-admin.ts";
 import { isSeeded, seedDemoContent } from "../../supabase/seed/seed.ts";
 import { bootstrapLocal, migrate } from "../db/migrations.ts";
 import { openPglite } from "../db/pglite.ts";
@@ -10,6 +11,8 @@ import { UserError } from "./user-error.ts";
 export interface EmbeddedDatabase {
   url: string;
   db: PGlite;
+  /** The demo admin, when this start created it (the first one): scripts/start.ts prints it once. */
+  demoAdmin: DemoAdmin | null;
   stop(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function startEmbeddedDatabase(options: {
     log("Seeding the demo catalogue…");
     await seedDemoContent(runner);
   }
+  const demoAdmin = await seedDemoAdmin(runner);
 
   let server: SocketServer;
   try {
@@ -65,6 +69,7 @@ export async function startEmbeddedDatabase(options: {
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
     db,
+    demoAdmin,
     async stop() {
       clearInterval(statsTimer);
       await server.stop();
