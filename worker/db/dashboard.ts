@@ -1,0 +1,116 @@
+import type { Tx } from "./database.ts";
+
+// The back office's dashboard (GET /api/admin/dashboard). Periods arrive as instants computed in
+// domain/stats.ts (Montevideo calendar months); the SQL only compares timestamptz values, so every
+// range is one scan of orders_by_status (status, created_at). Run as the admin: RLS decides.
+
+export interface MonthSalesRow {
+  /** 1-based index of the month among the given ones. */
+  bucket: number;
+  total: number;
+  count: number;
+}
+
+export interface WaitingOrderRow {
+  id: number;
+  customerName: string;
+  total: number;
+  createdAt: Date;
+  hasReceipt: boolean;
+}
+
+export interface BestSellerRow {
+  productId: number;
+  name: string;
+  slug: string;
+  units: number;
+  revenue: number;
+}
+
+export interface LowStockRow {
+  productId: number;
+  name: string;
+  slug: string;
+  quantity: number;
+  published: boolean;
+}
+
+export interface DashboardQuery {
+  /** Consecutive month boundaries, oldest first: n + 1 instants for n months. */
+  monthBounds: readonly Date[];
+  /** The month best sellers are counted in, [start, end). */
+  bestSellersFrom: Date;
+  bestSellersTo: Date;
+  waitingLimit: number;
+  bestSellersLimit: number;
+  lowStockThreshold: number;
+  lowStockLimit: number;
+}
+
+export interface DashboardRows {
+  months: MonthSalesRow[];
+  waiting: { withReceipt: number; withoutReceipt: number; oldest: WaitingOrderRow[] };
+  bestSellers: BestSellerRow[];
+  lowStock: LowStockRow[];
+}
+
+const timestampArray = (values: readonly Date[]) => `{${values.map((d) => d.toISOString()).join(",")}}`;
+
+/**
+ * Everything the dashboard shows, in the caller's unit of work (the statements are pipelined on one
+ * connection). Approved sales per month: one range scan over all the months, each order put in its
+ * month by width_bucket over the boundaries.
+ */
+export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<DashboardRows> {
+  const first = q.monthBounds[0];
+  const last = q.monthBounds.at(-1);
+  if (!first || !last || q.monthBounds.length < 2) throw new RangeError("monthBounds needs at least two instants");
+  const bounds = timestampArray(q.monthBounds);
+
+  const [months, counts, oldest, bestSellers, lowStock] = await Promise.all([
+    tx<MonthSalesRow[]>`
+      select width_bucket(o.created_at, ${bounds}::timestamptz[]) as bucket,
+             sum(o.total)::float8 as total, count(*)::int as count
+        from orders o
+       where o.status = 'approved' and o.created_at >= ${first} and o.created_at < ${last}
+       group by 1
+       order by 1`,
+    tx<{ withReceipt: number; withoutReceipt: number }[]>`
+      select count(*) filter (where o.receipt_file_id is not null)::int as "withReceipt",
+             count(*) filter (where o.receipt_file_id is null)::int as "withoutReceipt"
+        from orders o
+       where o.status = 'pending' and o.payment_method = 'bank'`,
+    tx<WaitingOrderRow[]>`
+      select o.id::int, o.first_name || ' ' || o.last_name as "customerName", o.total,
+             o.created_at as "createdAt", o.receipt_file_id is not null as "hasReceipt"
+        from orders o
+       where o.status = 'pending' and o.payment_method = 'bank'
+       order by o.created_at, o.id
+       limit ${q.waitingLimit}`,
+    // Items of products since deleted (product_id null) have nothing to link to and are left out.
+    tx<BestSellerRow[]>`
+      select p.id::int as "productId", p.name, p.slug,
+             sum(i.quantity)::int as units, sum(i.line_total)::float8 as revenue
+        from orders o
+        join order_items i on i.order_id = o.id
+        join products p on p.id = i.product_id
+       where o.status = 'approved' and o.created_at >= ${q.bestSellersFrom} and o.created_at < ${q.bestSellersTo}
+       group by p.id
+       order by units desc, revenue desc, p.id
+       limit ${q.bestSellersLimit}`,
+    tx<LowStockRow[]>`
+      select p.id::int as "productId", p.name, p.slug, p.quantity, p.published
+        from products p
+       where p.quantity <= ${q.lowStockThreshold}
+       order by p.quantity, p.name_key, p.id
+       limit ${q.lowStockLimit}`,
+  ]);
+
+  const waiting = counts[0] ?? { withReceipt: 0, withoutReceipt: 0 };
+  return {
+    months: [...months],
+    waiting: { withReceipt: waiting.withReceipt, withoutReceipt: waiting.withoutReceipt, oldest: [...oldest] },
+    bestSellers: [...bestSellers],
+    lowStock: [...lowStock],
+  };
+}
