@@ -81,6 +81,12 @@ const search = `select ${columns} from orders o where o.status <> 'mercado' and 
 // condition: the admin's own plan is a sequential scan. The service role's plan uses the trigram index.
 await plan("search 'nunez alvarez'", search);
 await plan("search 'nunez alvarez'", search, "service_role");
+// A selective search and the page's count: the trigram index (orders_admin_search).
+await plan(
+  "count of search 'cliente4711@'",
+  "select count(*) from orders o where o.status <> 'mercado' and o.search_key like '%cliente4711@%'",
+  "service_role",
+);
 
 const server = await startSocketServer({ db: pg, port: 0 });
 const url = `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`;
