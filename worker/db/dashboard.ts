@@ -2,7 +2,8 @@ import type { Tx } from "./database.ts";
 
 // The back office's dashboard (GET /api/admin/dashboard). Periods arrive as instants computed in
 // domain/stats.ts (Montevideo calendar months); the SQL only compares timestamptz values, so every
-// range is one scan of orders_by_status (status, created_at). Run as the admin: RLS decides.
+// period of approved sales is one index-only range scan of orders_sales (migration 20261122000700).
+// Run as the admin: RLS decides.
 
 export interface MonthSalesRow {
   /** 1-based index of the month among the given ones. */
