@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATUS_CHANGE_MESSAGES } from "../../domain/order-status.ts";
+import { UPSERT_ADMIN_SQL } from "../../worker/db/auth.ts";
 import { accessToken, bearer } from "../support/admin-session.ts";
 import { pickVariant, type SaleVariant, stockOf, tinyPng } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
@@ -244,6 +245,20 @@ describe("status changes", () => {
       [id],
     );
     expect(rows).toEqual([{ changed_by: ADMIN_ID }]);
+  });
+
+  it("names the admin who moved the order in its history (admin_profiles)", async () => {
+    const { rows } = await shop.pg.query<{ id: string }>(UPSERT_ADMIN_SQL, [
+      "encargada@quimica.test",
+      "not-a-real-hash",
+    ]);
+    const headers = await bearer({ sub: rows[0]!.id, email: "encargada@quimica.test" });
+    const id = await seedOrder();
+    const res = await changeStatus(id, { status: "approved" }, headers);
+    expect(res.status).toBe(200);
+    const { order } = await res.json();
+    expect(order.history.at(-1)).toMatchObject({ actor: "admin", adminEmail: "encargada@quimica.test", note: null });
+    expect(order.history).toHaveLength(1);
   });
 
   it("rejecting gives the stock back once, even when asked twice at the same time", async () => {
