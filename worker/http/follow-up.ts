@@ -6,7 +6,7 @@ import { deliverMail } from "../services/mail/outbox.ts";
 /**
  * After a unit of work moved an order (a payment, an admin's status change): this isolate's catalogue
  * answers forget the old stock, and the mails the move queued go out after the answer (the scheduled job
- * retries what fails). worker/http/payment-follow-up.ts is the payment service's twin of this.
+ * retries what fails).
  */
 export function followUp(c: Context<AppEnv>, outcome: { stockMoved: boolean; mailIds: number[] }) {
   if (outcome.stockMoved) c.var.catalogueCache.clear();

@@ -6,7 +6,7 @@ import { readOrder } from "../db/orders.ts";
 import { outboxDeps, paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../http/errors.ts";
-import { followUpPayment } from "../http/payment-follow-up.ts";
+import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
 import { deliverMail } from "../services/mail/outbox.ts";
@@ -87,7 +87,7 @@ export const orderRoutes = new Hono<AppEnv>()
       if (known.paymentMethod === "mercadopago") {
         try {
           for (const outcome of await lookUpPayments(paymentServiceDeps(deps), id, paymentId)) {
-            followUpPayment(c, outcome);
+            followUp(c, outcome);
           }
         } catch (error) {
           // Mercado Pago did not answer: show what the shop knows; the webhook and the job will follow.

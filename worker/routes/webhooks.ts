@@ -4,7 +4,7 @@ import { ConnectionLostError } from "../db/database.ts";
 import { paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { errorBody } from "../http/errors.ts";
-import { followUpPayment } from "../http/payment-follow-up.ts";
+import { followUp } from "../http/follow-up.ts";
 import { applyPaymentById } from "../services/payments/apply-payment.ts";
 import { verifyWebhookSignature, webhookSecret } from "../services/payments/signature.ts";
 
@@ -72,7 +72,7 @@ export const webhookRoutes = new Hono<AppEnv>().post("/mercadopago", async (c) =
       if (outcome.outcome === "unknown") {
         console.warn(`[webhook] Mercado Pago does not know payment ${paymentId} (test and live credentials mixed?)`);
       }
-      followUpPayment(c, outcome);
+      followUp(c, outcome);
     }
   } catch (error) {
     // A lost database connection keeps its own answer (503 connection_lost, handleError).
