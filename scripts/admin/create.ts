@@ -35,7 +35,7 @@ async function main() {
   const emailProblem = credentialsProblem(email, "x".repeat(64));
   if (emailProblem) throw new UserError(emailProblem);
 
-  const password = process.env.ADMIN_PASSWORD ?? (await askPasswordTwice());
+  const password = process.env.ADMIN_PASSWORD || (await askPasswordTwice());
   const problem = credentialsProblem(email, password);
   if (problem) throw new UserError(problem);
 
