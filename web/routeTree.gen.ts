@@ -18,6 +18,7 @@ import { Route as InformationRouteImport } from './routes/information'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as OtherContactRouteImport } from './routes/other.contact'
 import { Route as OtherTermsAndConditionsRouteImport } from './routes/other.terms-and-conditions'
@@ -74,6 +75,11 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
 const WishlistRoute = WishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
+  '/admin/$': typeof AdminSplatRoute
   '/other/contact': typeof OtherContactRoute
   '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
   '/pending/$id': typeof PendingIdRoute
@@ -170,6 +177,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
+  '/admin/$': typeof AdminSplatRoute
   '/other/contact': typeof OtherContactRoute
   '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
   '/pending/$id': typeof PendingIdRoute
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
+  '/admin/$': typeof AdminSplatRoute
   '/other/contact': typeof OtherContactRoute
   '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
   '/pending/$id': typeof PendingIdRoute
@@ -219,6 +228,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-and-conditions'
     | '/wishlist'
+    | '/admin/$'
     | '/other/contact'
     | '/other/terms-and-conditions'
     | '/pending/$id'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-and-conditions'
     | '/wishlist'
+    | '/admin/$'
     | '/other/contact'
     | '/other/terms-and-conditions'
     | '/pending/$id'
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-and-conditions'
     | '/wishlist'
+    | '/admin/$'
     | '/other/contact'
     | '/other/terms-and-conditions'
     | '/pending/$id'
@@ -289,6 +301,7 @@ export interface RootRouteChildren {
   ServicesRoute: typeof ServicesRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   WishlistRoute: typeof WishlistRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   OtherContactRoute: typeof OtherContactRoute
   OtherTermsAndConditionsRoute: typeof OtherTermsAndConditionsRoute
   PendingIdRoute: typeof PendingIdRoute
@@ -366,6 +379,13 @@ declare module '@tanstack/react-router' {
       path: '/wishlist'
       fullPath: '/wishlist'
       preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -465,6 +485,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesRoute: ServicesRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   WishlistRoute: WishlistRoute,
+  AdminSplatRoute: AdminSplatRoute,
   OtherContactRoute: OtherContactRoute,
   OtherTermsAndConditionsRoute: OtherTermsAndConditionsRoute,
   PendingIdRoute: PendingIdRoute,

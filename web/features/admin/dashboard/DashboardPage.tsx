@@ -1,0 +1,66 @@
+import { InlineError } from "../../../components/InlineError.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { useRemote } from "../../../lib/use-remote.ts";
+import { adminJson } from "../auth/admin-fetch.ts";
+import { formatDateTime } from "../orders/format.ts";
+import { AdminLoading } from "../shell/AdminLoading.tsx";
+import { BestSellers, LowStock, Waiting } from "./DashboardLists.tsx";
+import { SalesCard } from "./SalesCard.tsx";
+import { StatCard } from "./StatCard.tsx";
+import type { Dashboard } from "./types.ts";
+import "./dashboard.css";
+
+/** /admin/dashboard 'Panel': approved sales this month and year, the last 12 months, what needs attention. */
+export function DashboardPage() {
+  usePageTitle("Panel");
+  const data = useRemote("dashboard", (signal) => adminJson<Dashboard>("/dashboard", signal));
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">Panel</h1>
+          <p className="admin-page__lead">
+            Ventas aprobadas (calendario de Montevideo)
+            {data.data && ` · actualizado ${formatDateTime(data.data.generatedAt)}`}
+          </p>
+        </div>
+        {data.data && (
+          <button type="button" className="btn btn--outline" onClick={data.retry} disabled={data.status === "loading"}>
+            {data.status === "loading" ? "Actualizando..." : "Actualizar"}
+          </button>
+        )}
+      </div>
+      {data.status === "error" && !data.data ? (
+        <InlineError message={data.error} onRetry={data.retry} />
+      ) : !data.data ? (
+        <AdminLoading inline />
+      ) : (
+        <DashboardBody d={data.data} />
+      )}
+    </div>
+  );
+}
+
+function DashboardBody({ d }: { d: Dashboard }) {
+  return (
+    <>
+      <div className="admin-stats">
+        <StatCard title="Este mes" period={d.month.label} total={d.month.total} count={d.month.count} />
+        <StatCard title="Este año" period={d.year.label} total={d.year.total} count={d.year.count} />
+        <StatCard
+          title="Esperando acción"
+          period="Transferencias pendientes"
+          count={d.waiting.withReceipt + d.waiting.withoutReceipt}
+          countLabel={(n) => (n === 1 ? "pedido pendiente" : "pedidos pendientes")}
+          tone={d.waiting.withReceipt + d.waiting.withoutReceipt > 0 ? "warning" : undefined}
+        />
+      </div>
+      <SalesCard months={d.last12} />
+      <div className="admin-dash-grid">
+        <Waiting waiting={d.waiting} />
+        <BestSellers items={d.bestSellers} month={d.month.label} />
+        <LowStock items={d.lowStock} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { formatUYU } from "../../../../domain/money.ts";
+import { TRANSFER_DISCOUNT_PERCENT } from "../../../../domain/pricing.ts";
+import { formatDateTime, formatDay } from "./format.ts";
+import { OrderHistory } from "./OrderHistory.tsx";
+import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
+import { ReceiptImage } from "./ReceiptImage.tsx";
+import { StatusBadge } from "./StatusBadge.tsx";
+import type { AdminOrder } from "./types.ts";
+
+/** The order as the modal shows it and the printer packs it: customer, delivery, items, totals, payment, history. */
+export function OrderSheet({ order }: { order: AdminOrder }) {
+  const c = order.customer;
+  const delivery = order.deliveryMethod === "delivery";
+  return (
+    <div className="admin-sheet">
+      <p className="admin-sheet__print-head">
+        Química Oriental · Pedido N.º {order.id} · {formatDateTime(order.createdAt)}
+      </p>
+      <div className="admin-sheet__status">
+        <StatusBadge status={order.status} label={order.statusLabel} />
+        <span>Creado el {formatDateTime(order.createdAt)}</span>
+        {order.refundNeeded && (
+          <span className="admin-chip admin-chip--danger">Pago recibido sin stock: a reintegrar</span>
+        )}
+      </div>
+      <div className="admin-sheet__grid">
+        <section aria-labelledby="hoja-cliente">
+          <h3 id="hoja-cliente" className="admin-order__heading">
+            Cliente
+          </h3>
+          <dl className="admin-facts">
+            <Fact term="Nombre" value={`${c.firstName} ${c.lastName}`} />
+            <Fact term="Mail" value={c.email} />
+            <Fact term="Teléfono" value={c.phone} />
+            <Fact term="RUT" value={c.rut} />
+          </dl>
+        </section>
+        <section aria-labelledby="hoja-entrega">
+          <h3 id="hoja-entrega" className="admin-order__heading">
+            Entrega
+          </h3>
+          <dl className="admin-facts">
+            <Fact term="Forma de envío" value={DELIVERY_LABELS[order.deliveryMethod] ?? order.deliveryMethod} />
+            {delivery && <Fact term="Dirección" value={[c.streetAddress, c.apartment].filter(Boolean).join(" ")} />}
+            {delivery && <Fact term="Zona" value={c.town} />}
+            {delivery && <Fact term="C.P." value={c.zip} />}
+            <Fact term="Fecha estimada" value={formatDay(order.estimatedDate)} />
+          </dl>
+        </section>
+        <section aria-labelledby="hoja-pago">
+          <h3 id="hoja-pago" className="admin-order__heading">
+            Pago
+          </h3>
+          <dl className="admin-facts">
+            <Fact term="Forma de pago" value={PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod} />
+            {order.payment && (
+              <Fact term="Pago Mercado Pago" value={order.payment.id ? `N.º ${order.payment.id}` : "Sin pago aún"} />
+            )}
+            {order.payment && (
+              <Fact
+                term="Estado del pago"
+                value={order.payment.statusLabel ?? order.payment.status ?? "Esperando el pago"}
+              />
+            )}
+            {order.payment?.type && <Fact term="Medio" value={order.payment.type} />}
+            {order.paymentMethod === "bank" && (
+              <Fact term="Comprobante" value={order.hasReceipt ? "Adjunto" : "No adjuntó"} />
+            )}
+          </dl>
+        </section>
+      </div>
+      {order.note && (
+        <section aria-labelledby="hoja-nota">
+          <h3 id="hoja-nota" className="admin-order__heading">
+            Nota del cliente
+          </h3>
+          <p className="admin-sheet__note">{order.note}</p>
+        </section>
+      )}
+      <section aria-labelledby="hoja-productos">
+        <h3 id="hoja-productos" className="admin-order__heading">
+          Productos
+        </h3>
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-items">
+            <thead>
+              <tr>
+                <th scope="col">Producto</th>
+                <th scope="col" className="num">
+                  Cantidad
+                </th>
+                <th scope="col" className="num">
+                  Precio pagado
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={`${item.productSlug}:${item.size}`}>
+                  <td>
+                    {item.productName}{" "}
+                    <span className="admin-muted">
+                      ({item.size} {item.unit})
+                    </span>
+                  </td>
+                  <td className="num">{item.quantity}</td>
+                  <td className="num">{formatUYU(item.unitPrice)}</td>
+                  <td className="num">{formatUYU(item.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="admin-totals">
+          <Fact term="Subtotal" value={formatUYU(order.subtotal)} />
+          {order.transferDiscount > 0 && (
+            <Fact
+              term={`Descuento transferencia (${TRANSFER_DISCOUNT_PERCENT}%)`}
+              value={`−${formatUYU(order.transferDiscount)}`}
+            />
+          )}
+          {delivery && (
+            <Fact
+              term="Envío"
+              value={
+                order.deliveryPaidByReceiver
+                  ? "A cargo del destinatario"
+                  : order.deliveryFee > 0
+                    ? formatUYU(order.deliveryFee)
+                    : "Gratis"
+              }
+            />
+          )}
+          <Fact term="Total" value={formatUYU(order.total)} strong />
+        </dl>
+      </section>
+      {order.receiptUrl && <ReceiptImage orderId={order.id} />}
+      <OrderHistory history={order.history} events={order.paymentEvents} />
+    </div>
+  );
+}
+
+function Fact({ term, value, strong }: { term: string; value: string | null | undefined; strong?: boolean }) {
+  return (
+    <div className={strong ? "admin-facts__strong" : undefined}>
+      <dt>{term}</dt>
+      <dd>{value || "—"}</dd>
+    </div>
+  );
+}

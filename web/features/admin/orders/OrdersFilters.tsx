@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { AdminField } from "../shell/AdminField.tsx";
+import { type OrdersFilters as Filters, STATUS_OPTIONS } from "./orders-search.ts";
+
+const form = z
+  .object({
+    status: z.string(),
+    payment: z.string(),
+    delivery: z.string(),
+    from: z.string(),
+    to: z.string(),
+    q: z.string().trim().max(100, { error: "Máximo 100 caracteres." }),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    error: "La fecha hasta no puede ser anterior a la fecha desde.",
+    path: ["to"],
+  });
+type FormValues = z.infer<typeof form>;
+
+interface OrdersFiltersProps {
+  value: Filters;
+  onApply: (filters: Filters) => void;
+}
+
+const toForm = (f: Filters): FormValues => ({
+  status: f.status ?? "",
+  payment: f.payment ?? "",
+  delivery: f.delivery ?? "",
+  from: f.from ?? "",
+  to: f.to ?? "",
+  q: f.q ?? "",
+});
+
+/** Search and filters of the orders desk; applying them puts them in the URL (and back to page 1). */
+export function OrdersFilters({ value, onApply }: OrdersFiltersProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver: zodResolver(form), values: toForm(value) });
+
+  const apply = handleSubmit((v) => onApply(Object.fromEntries(Object.entries(v).filter(([, x]) => x)) as Filters));
+  const clear = () => {
+    reset(toForm({}));
+    onApply({});
+  };
+  const active = Object.values(value).some(Boolean);
+
+  return (
+    <search aria-label="Buscar y filtrar pedidos">
+      <form className="admin-card admin-filters" onSubmit={apply}>
+        <AdminField
+          label="Buscar"
+          hint="N.º de pedido, nombre, correo o teléfono"
+          className="admin-filters__q"
+          error={errors.q?.message}
+        >
+          {(p) => <input {...p} {...register("q")} type="search" placeholder="Buscar..." />}
+        </AdminField>
+        <AdminField label="Estado">
+          {(p) => (
+            <select {...p} {...register("status")}>
+              <option value="">Todos</option>
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Forma de pago">
+          {(p) => (
+            <select {...p} {...register("payment")}>
+              <option value="">Todas</option>
+              <option value="bank">Transferencia</option>
+              <option value="mercadopago">Mercado Pago</option>
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Forma de envío">
+          {(p) => (
+            <select {...p} {...register("delivery")}>
+              <option value="">Todas</option>
+              <option value="pickup">Retiro</option>
+              <option value="delivery">Delivery</option>
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Desde">{(p) => <input {...p} {...register("from")} type="date" />}</AdminField>
+        <AdminField label="Hasta" error={errors.to?.message}>
+          {(p) => <input {...p} {...register("to")} type="date" />}
+        </AdminField>
+        <div className="admin-filters__actions">
+          <button type="submit" className="btn btn--primary">
+            Filtrar
+          </button>
+          {active && (
+            <button type="button" className="btn btn--outline" onClick={clear}>
+              Limpiar
+            </button>
+          )}
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { Logo } from "../../../components/Logo.tsx";
+import { notify } from "../../../lib/toast.ts";
+import { endSession } from "../auth/session-store.ts";
+import { useAdminGo } from "./admin-router.ts";
+import { LogoutIcon, MenuIcon, StoreIcon } from "./icons.tsx";
+import { ADMIN_PAGES, type AdminPageKey } from "./nav.ts";
+import "./shell.css";
+
+interface AdminShellProps {
+  email: string;
+  current: AdminPageKey | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The back office's frame: a sidebar with the pages and links back to the shop, a top bar with the admin's
+ * e-mail and 'Cerrar sesión'. Below 960 px the sidebar is a menu the top bar's button opens.
+ */
+export function AdminShell({ email, current, children }: AdminShellProps) {
+  const go = useAdminGo();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // A new page closes the menu; so does Escape.
+  useEffect(() => setMenuOpen(false), [current]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const logout = async () => {
+    setLeaving(true);
+    await endSession();
+    notify("success", "Has cerrado sesión");
+    void go("login", { replace: true });
+  };
+
+  return (
+    <div className="admin-app admin-shell" data-menu-open={menuOpen || undefined}>
+      <a className="admin-skip" href="#admin-contenido">
+        Saltar al contenido
+      </a>
+      <aside className="admin-sidebar" id="admin-menu" aria-label="Menú del panel">
+        <div className="admin-sidebar__brand">
+          <Logo tone="light" tagline={false} />
+          <span className="admin-sidebar__tag">Panel</span>
+        </div>
+        <nav aria-label="Secciones del panel">
+          <ul className="admin-nav">
+            {(Object.keys(ADMIN_PAGES) as AdminPageKey[]).map((key) => {
+              const { label, icon: Icon, soon } = { soon: false, ...ADMIN_PAGES[key] };
+              return (
+                <li key={key}>
+                  <Link
+                    to="/admin/$"
+                    params={{ _splat: key }}
+                    className="admin-nav__link"
+                    aria-current={key === current ? "page" : undefined}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    <Icon size={20} />
+                    <span>{label}</span>
+                    {soon && <span className="admin-nav__soon">Próximamente</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="admin-sidebar__shop">
+          <p className="admin-sidebar__heading">La tienda</p>
+          <Link to="/" className="admin-nav__link">
+            <StoreIcon size={20} />
+            <span>Ir a la tienda</span>
+          </Link>
+          <Link to="/shop" className="admin-nav__link">
+            <StoreIcon size={20} />
+            <span>Ver productos</span>
+          </Link>
+        </div>
+      </aside>
+      <button
+        type="button"
+        className="admin-scrim"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={() => setMenuOpen(false)}
+      />
+      <div className="admin-body">
+        <header className="admin-topbar">
+          <button
+            type="button"
+            className="admin-topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon size={22} />
+            <span className="visually-hidden">Menú</span>
+          </button>
+          <p className="admin-topbar__title">{current ? ADMIN_PAGES[current].label : "Panel"}</p>
+          <p className="admin-topbar__who">
+            <span className="visually-hidden">Sesión iniciada como </span>
+            <span className="admin-topbar__email">{email}</span>
+          </p>
+          <button type="button" className="admin-topbar__logout" onClick={logout} disabled={leaving}>
+            <LogoutIcon size={20} />
+            <span>{leaving ? "Cerrando..." : "Cerrar sesión"}</span>
+          </button>
+        </header>
+        <div id="admin-contenido" className="admin-content" tabIndex={-1}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

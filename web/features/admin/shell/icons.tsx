@@ -1,0 +1,55 @@
+import { type IconProps, SvgIcon } from "../../../components/Icon.tsx";
+
+// The back office's stroke icons (decorative: the link or button around them carries the name).
+
+export const ChartIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />
+  </SvgIcon>
+);
+export const ReceiptIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />
+  </SvgIcon>
+);
+export const BoxIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M3 7l9-4 9 4-9 4zM3 7v10l9 4 9-4V7M12 11v10" />
+  </SvgIcon>
+);
+export const TagIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M3 12V4h8l10 10-8 8zM7.5 7.5h.01" />
+  </SvgIcon>
+);
+export const PenIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
+  </SvgIcon>
+);
+export const FlagIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </SvgIcon>
+);
+export const SunIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </SvgIcon>
+);
+export const StoreIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 10v10h16V10M3 10l2-6h14l2 6zM9 20v-6h6v6" />
+  </SvgIcon>
+);
+export const MenuIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </SvgIcon>
+);
+export const LogoutIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+  </SvgIcon>
+);
