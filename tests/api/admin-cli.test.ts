@@ -6,11 +6,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../scripts/db/pglite.ts";
+import { pgliteRunner } from "../../scripts/db/sql-runner.ts";
 import { startSocketServer } from "../../scripts/embedded/socket-server.ts";
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, seedDemoAdmin } from "../../supabase/seed/demo-admin.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
+import { startTestShop } from "../support/test-database.ts";
 
 /**
  * `npm run admin:create` (scripts/admin/create.ts) as a person runs it: a process on a data directory,
@@ -246,6 +249,30 @@ describe("admin:create on a Supabase project", () => {
       });
     } finally {
       await supabase.close();
+    }
+  }, 60_000);
+});
+
+describe("the demo admin of the first npm start", () => {
+  it("is created while there is no admin, with the defaults or ADMIN_EMAIL / ADMIN_PASSWORD, and only then", async () => {
+    const shop = await startTestShop();
+    try {
+      const db = pgliteRunner(shop.pg);
+      expect(await seedDemoAdmin(db, {})).toEqual({ email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD });
+      expect(await seedDemoAdmin(db, { ADMIN_EMAIL: "otra@tienda.uy", ADMIN_PASSWORD: "otra-clave-larga" })).toBeNull();
+      const res = await shop.request("/auth/v1/token?grant_type=password", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      await shop.pg.query("update auth.users set raw_app_meta_data = '{}'");
+      expect(await seedDemoAdmin(db, { ADMIN_EMAIL: "Otra@Tienda.uy", ADMIN_PASSWORD: "otra-clave-larga" })).toEqual({
+        email: "otra@tienda.uy",
+        password: "otra-clave-larga",
+      });
+    } finally {
+      await shop.close();
     }
   }, 60_000);
 });
