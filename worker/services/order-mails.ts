@@ -24,6 +24,27 @@ export function summaryLines(order: OrderRow): string[] {
   return lines;
 }
 
+/** One mail about an order: the paragraphs, then the order's lines and totals (HTML and plain text). */
+export function orderMessage(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  order: OrderRow,
+  kind: string,
+  replyTo: string,
+): MailMessage {
+  const lines = summaryLines(order);
+  return {
+    to,
+    subject,
+    html: mailHtml(subject, paragraphs, lines),
+    text: [...paragraphs, "", ...lines].join("\n"),
+    kind,
+    orderId: order.id,
+    replyTo,
+  };
+}
+
 /** A plain, Spanish HTML mail: title, paragraphs, the order's lines, the shop's contact. */
 export function mailHtml(title: string, paragraphs: string[], lines: string[]): string {
   return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2a27;line-height:1.5">

@@ -2,7 +2,7 @@ import { formatUYU } from "../../../domain/money.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
-import { mailHtml, summaryLines } from "../order-mails.ts";
+import { orderMessage } from "../order-mails.ts";
 
 export interface StatusMailDeps {
   shopEmail: string;
@@ -12,19 +12,6 @@ export interface StatusMailDeps {
 /** The mails a status change asks for (the change-status service queues them in its transaction). */
 export type StatusMail = "approved" | "cancelled";
 
-function message(to: string, subject: string, paragraphs: string[], order: OrderRow, kind: string, replyTo: string) {
-  const lines = summaryLines(order);
-  return {
-    to,
-    subject,
-    html: mailHtml(subject, paragraphs, lines),
-    text: [...paragraphs, "", ...lines].join("\n"),
-    kind,
-    orderId: order.id,
-    replyTo,
-  } satisfies MailMessage;
-}
-
 /** The customer's messages when the shop approves or rejects an order by hand. */
 export function statusMails(deps: StatusMailDeps, order: OrderRow, kind: StatusMail): MailMessage[] {
   const link = new URL(`/shop/order/${order.id}?token=${order.accessToken}`, deps.siteUrl).toString();
@@ -32,7 +19,7 @@ export function statusMails(deps: StatusMailDeps, order: OrderRow, kind: StatusM
   switch (kind) {
     case "approved":
       return [
-        message(
+        orderMessage(
           order.email,
           `Su pedido N.º ${order.id} fue aprobado — ${SHOP_NAME}`,
           [
@@ -49,7 +36,7 @@ export function statusMails(deps: StatusMailDeps, order: OrderRow, kind: StatusM
       ];
     case "cancelled":
       return [
-        message(
+        orderMessage(
           order.email,
           `Su pedido N.º ${order.id} fue cancelado — ${SHOP_NAME}`,
           [

@@ -4,7 +4,7 @@ import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { Tx } from "../../db/database.ts";
 import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
-import { mailHtml, summaryLines } from "../order-mails.ts";
+import { orderMessage } from "../order-mails.ts";
 
 export interface PaymentMailDeps {
   shopEmail: string;
@@ -25,26 +25,6 @@ export async function queuePaymentMails(
   return ids;
 }
 
-function message(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  order: OrderRow,
-  kind: string,
-  replyTo: string,
-): MailMessage {
-  const lines = summaryLines(order);
-  return {
-    to,
-    subject,
-    html: mailHtml(subject, paragraphs, lines),
-    text: [...paragraphs, "", ...lines].join("\n"),
-    kind,
-    orderId: order.id,
-    replyTo,
-  };
-}
-
 export function paymentMails(deps: PaymentMailDeps, order: OrderRow, kind: PaymentMail): MailMessage[] {
   const link = new URL(`/shop/order/${order.id}?token=${order.accessToken}`, deps.siteUrl).toString();
   const see = `Puede ver su pedido en: ${link}`;
@@ -52,7 +32,7 @@ export function paymentMails(deps: PaymentMailDeps, order: OrderRow, kind: Payme
   switch (kind) {
     case "paid":
       return [
-        message(
+        orderMessage(
           order.email,
           `Pedido N.º ${order.id} confirmado — ${SHOP_NAME}`,
           [
@@ -63,7 +43,7 @@ export function paymentMails(deps: PaymentMailDeps, order: OrderRow, kind: Payme
           "order_paid",
           deps.shopEmail,
         ),
-        message(
+        orderMessage(
           deps.shopEmail,
           `Pedido pagado N.º ${order.id}: ${customer}, ${formatUYU(order.total)}`,
           [`${customer} · ${order.email} · ${order.phone}. Pago con Mercado Pago N.º ${order.paymentId ?? "—"}.`],
@@ -74,7 +54,7 @@ export function paymentMails(deps: PaymentMailDeps, order: OrderRow, kind: Payme
       ];
     case "pending":
       return [
-        message(
+        orderMessage(
           order.email,
           `Pedido N.º ${order.id} pendiente de pago — ${SHOP_NAME}`,
           [
@@ -89,7 +69,7 @@ export function paymentMails(deps: PaymentMailDeps, order: OrderRow, kind: Payme
       ];
     case "cancelled":
       return [
-        message(
+        orderMessage(
           order.email,
           `Pedido N.º ${order.id} cancelado — ${SHOP_NAME}`,
           [
@@ -103,7 +83,7 @@ export function paymentMails(deps: PaymentMailDeps, order: OrderRow, kind: Payme
       ];
     case "refund_needed":
       return [
-        message(
+        orderMessage(
           deps.shopEmail,
           `Devolver pago: pedido N.º ${order.id} pagado después de cancelado`,
           [
