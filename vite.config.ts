@@ -41,6 +41,8 @@ export default defineConfig({
   server: {
     proxy: {
       "/api": `http://127.0.0.1:${process.env.SHOP_API_PORT ?? 8787}`,
+      // The embedded sign-in the admin SPA's supabase-js talks to (worker/routes/auth.ts).
+      "/auth": `http://127.0.0.1:${process.env.SHOP_API_PORT ?? 8787}`,
     },
   },
 });

@@ -60,7 +60,7 @@ describe("GET /api/auth-config", () => {
     const res = await shop.request("/api/auth-config");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      url: "http://localhost:8787",
+      url: "http://localhost",
       anonKey: expect.any(String),
       embedded: true,
     });

@@ -15,7 +15,8 @@ export const authConfigRoutes = new Hono<AppEnv>().get("/", (c) => {
   const embedded = usesEmbeddedAuth(config);
   c.header("Cache-Control", "no-store");
   return c.json({
-    url: embedded ? new URL(config.PUBLIC_SITE_URL).origin : (config.SUPABASE_URL ?? ""),
+    // Locally the page's own origin answers /auth/v1 (the Worker, or Vite's proxy under `npm run dev`).
+    url: embedded ? new URL(c.req.url).origin : (config.SUPABASE_URL ?? ""),
     anonKey: embedded ? EMBEDDED_ANON_KEY : (config.SUPABASE_ANON_KEY ?? ""),
     embedded,
   });
