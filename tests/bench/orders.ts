@@ -19,6 +19,8 @@
  */
 import { pathToFileURL } from "node:url";
 import postgres from "postgres";
+import { customer } from "../support/orders.ts";
+import { seededRandom } from "./random.ts";
 
 /** Sends one request to the shop: `fetch` against a URL, or the app's own `request` in-process. */
 export type Send = (path: string, init?: RequestInit) => Promise<Response>;
@@ -29,17 +31,7 @@ export interface SaleItem {
   variantId: number;
 }
 
-/** Small seeded PRNG (mulberry32), so every run orders the same things. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 interface ListingCard {
   id: number;
@@ -74,17 +66,11 @@ export function orderBodies(count: number, items: SaleItem[], seed = 2026, runId
       const item = items[Math.floor(next() * items.length)]!;
       if (!chosen.has(item.productId)) chosen.set(item.productId, item);
     }
-    return {
+    return customer({
       email: `comprador${n}@example.com`,
-      firstName: "Ana",
-      lastName: "Pérez",
-      phone: "099 123 456",
-      deliveryMethod: "pickup",
-      paymentMethod: "bank",
-      subscribe: false,
       items: [...chosen.values()].map((i) => ({ ...i, quantity: 1 })),
       idempotencyKey: `bench-${runId}-${n}`,
-    };
+    });
   });
 }
 

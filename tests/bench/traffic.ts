@@ -1,5 +1,6 @@
 import type { ProductListFilter } from "../../worker/db/catalogue.ts";
 import { listingShapes, toQueryString } from "../support/listing-shapes.ts";
+import { seededRandom } from "./random.ts";
 
 /** One request of the benchmark: its class (for the per-class figures) and its path. */
 export interface PlannedRequest {
@@ -7,17 +8,7 @@ export interface PlannedRequest {
   path: string;
 }
 
-/** Small seeded PRNG (mulberry32), so every run replays the same traffic. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 /** Rank r of n chosen with probability ∝ 1/(r+1): a few popular choices and a long tail (Zipf). */
 function zipf(next: () => number, n: number) {
