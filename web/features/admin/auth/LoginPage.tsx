@@ -78,7 +78,7 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
             Sesión iniciada. Abriendo el panel...
           </p>
         ) : (
-          <form className="admin-form" onSubmit={onSubmit} noValidate>
+          <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Iniciar sesión">
             <AdminField label="Correo electrónico" error={errors.email?.message}>
               {(props) => (
                 <input {...props} {...register("email")} type="email" autoComplete="username" inputMode="email" />

@@ -12,9 +12,13 @@ export function SalesCard({ months }: { months: readonly MonthSales[] }) {
       <h2 id={`${tableId}-title`} className="admin-card__title">
         Ventas de los últimos 12 meses <span className="admin-muted">· {formatUYU(total)}</span>
       </h2>
-      <div className="admin-chart-wrap">
-        <SalesChart months={months} tableId={tableId} />
-      </div>
+      {total > 0 ? (
+        <div className="admin-chart-wrap">
+          <SalesChart months={months} tableId={tableId} />
+        </div>
+      ) : (
+        <p className="admin-muted">Todavía no hay ventas aprobadas en los últimos 12 meses.</p>
+      )}
       <details className="admin-chart-table">
         <summary>Ver las cifras en una tabla</summary>
         <table id={tableId} className="admin-table">

@@ -5,6 +5,7 @@ const dateTime = new Intl.DateTimeFormat("es-UY", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  hourCycle: "h23",
 });
 const dateOnly = new Intl.DateTimeFormat("es-UY", {
   timeZone: "America/Montevideo",

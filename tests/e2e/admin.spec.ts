@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import postgres from "postgres";
+import { type Product, product } from "./support/shop-helpers.ts";
+
+/**
+ * The back office end to end on `npm start`: the demo admin signs in, finds an order placed through the API,
+ * approves it (the confirmation mail is queued), is refused when trying to cancel it, exports the list as CSV
+ * and signs out. Without a session an admin page lands on the login.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8799);
+// The embedded database `npm start` opens next to the shop (scripts/start.ts): the outbox has no API.
+const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
+// supabase/seed/demo-admin.ts: the account the first `npm start` creates (ADMIN_EMAIL / ADMIN_PASSWORD win).
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
+
+/** A product with stock that the other end-to-end files leave alone. */
+async function productForTest(request: APIRequestContext): Promise<Product> {
+  const res = await request.get("/api/products?sort=name&page=4");
+  const list = ((await res.json()) as { items: Product[] }).items.filter((p) => p.quantity >= 3);
+  expect(list.length, "the demo data has products with stock on page 4").toBeGreaterThan(0);
+  return product(request, list[0]!.slug);
+}
+
+/** A bank-transfer order placed as the checkout would: pending, waiting for the owner. */
+async function placeOrder(request: APIRequestContext, lastName: string): Promise<number> {
+  const p = await productForTest(request);
+  const res = await request.post("/api/orders", {
+    data: {
+      email: "panel@example.com",
+      firstName: "Valentina",
+      lastName,
+      phone: "099 321 654",
+      deliveryMethod: "pickup",
+      paymentMethod: "bank",
+      note: "Retira su hermana.",
+      subscribe: false,
+      items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
+      idempotencyKey: `admin-e2e-${Date.now()}`,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { order } = (await res.json()) as { order: { id: number; status: string } };
+  expect(order.status).toBe("pending");
+  return order.id;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { name: "Panel Admin" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
+  await form.getByLabel("Contraseña").fill("una-clave-equivocada");
+  await form.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Correo o contraseña incorrectos.");
+  await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
+  await form.getByLabel("Contraseña").press("Enter");
+  await expect(page.getByText("Has iniciado sesión")).toBeVisible();
+  await page.waitForURL("**/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Panel" })).toBeVisible();
+  await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
+}
+
+test.describe("back office", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  let sql: postgres.Sql;
+  test.beforeAll(() => {
+    sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, idle_timeout: 2 });
+  });
+  test.afterAll(async () => {
+    await sql?.end({ timeout: 2 });
+  });
+
+  test("/admin/orders without a session lands on the login", async ({ page }) => {
+    await page.goto("/admin/orders");
+    await page.waitForURL("**/admin/login");
+    await expect(page.getByRole("heading", { name: "Panel Admin" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Secciones del panel" })).toHaveCount(0);
+  });
+
+  test("sign in, approve an order, refused cancel, CSV, sign out", async ({ page, request }) => {
+    const id = await placeOrder(request, "Núñez");
+    await signIn(page);
+
+    // The orders desk: search for the order by its number (the search goes into the URL).
+    await page.getByRole("navigation", { name: "Secciones del panel" }).getByRole("link", { name: "Pedidos" }).click();
+    await page.waitForURL("**/admin/orders");
+    const filters = page.getByRole("search", { name: "Buscar y filtrar pedidos" });
+    await filters.getByLabel("Buscar").fill(String(id));
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    // The router writes an all-digit string as JSON ('"1004"'), so that it reads back as a string.
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")?.replaceAll('"', "")).toBe(String(id));
+    const row = page.getByRole("row").filter({ hasText: `N.º ${id}` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Valentina Núñez");
+    await expect(row).toContainText("Retiro");
+    await expect(row).toContainText("Transferencia");
+    await expect(row).toContainText("Pendiente");
+
+    // 'Ver/Cambiar estado': the order, then approve it.
+    await row.getByRole("button", { name: "Valentina Núñez" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ver/Cambiar estado" });
+    await expect(dialog).toContainText(`Pedido N.º ${id}`);
+    await expect(dialog).toContainText("Retira su hermana.");
+    await expect(dialog).toContainText("panel@example.com");
+    await expect(dialog.getByRole("button", { name: "Imprimir" })).toBeVisible();
+    await dialog.getByLabel("Nuevo estado").selectOption({ label: "Aprobado" });
+    await dialog.getByLabel("Nota (opcional)").fill("Transferencia recibida en el BROU.");
+    await dialog.getByRole("button", { name: "Cambiar estado" }).click();
+    await expect(page.getByText("Estado cambiado a Aprobado")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Aprobado");
+    await expect
+      .poll(async () =>
+        (await sql`select kind from mail_outbox where order_id = ${id} order by kind`).map((r) => r.kind),
+      )
+      .toContain("order_approved");
+
+    // An approved order cannot be cancelled: the server's refusal shows in the modal.
+    await row.getByRole("button", { name: "Valentina Núñez" }).click();
+    await expect(dialog).toContainText("Transferencia recibida en el BROU.");
+    await dialog.getByLabel("Nuevo estado").selectOption({ label: "Rechazado" });
+    await dialog.getByRole("button", { name: "Cambiar estado" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("No puedes cancelar una compra que ya fue aprobada");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Aprobado");
+
+    // Export: the filtered list as CSV for Excel (BOM, ';', the SPEC's columns).
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exportar CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, "utf8");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, ...lines] = csv.slice(1).trim().split(/\r?\n/);
+    expect(header).toBe(
+      "Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;RUT;Dirección;Zona;C.P.;Telefono;Mail;Monto;Estado",
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("Valentina Núñez");
+
+    // Sign out: back to the login, and the orders desk is closed again.
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page.getByText("Has cerrado sesión")).toBeVisible();
+    await page.waitForURL("**/admin/login");
+    await page.goto("/admin/orders");
+    await page.waitForURL("**/admin/login");
+  });
+});
