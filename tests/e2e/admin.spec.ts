@@ -47,14 +47,16 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
   return order.id;
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, { wrongFirst = false } = {}) {
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { name: "Panel Admin" })).toBeVisible();
   const form = page.getByRole("form", { name: "Iniciar sesión" });
   await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
-  await form.getByLabel("Contraseña").fill("una-clave-equivocada");
-  await form.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Correo o contraseña incorrectos.");
+  if (wrongFirst) {
+    await form.getByLabel("Contraseña").fill("una-clave-equivocada");
+    await form.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Correo o contraseña incorrectos.");
+  }
   await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
   await form.getByLabel("Contraseña").press("Enter");
   await expect(page.getByText("Has iniciado sesión")).toBeVisible();
@@ -82,7 +84,7 @@ test.describe("back office", () => {
 
   test("sign in, approve an order, refused cancel, CSV, sign out", async ({ page, request }) => {
     const id = await placeOrder(request, "Núñez");
-    await signIn(page);
+    await signIn(page, { wrongFirst: true });
 
     // The orders desk: search for the order by its number (the search goes into the URL).
     await page.getByRole("navigation", { name: "Secciones del panel" }).getByRole("link", { name: "Pedidos" }).click();
@@ -148,5 +150,18 @@ test.describe("back office", () => {
     await page.waitForURL("**/admin/login");
     await page.goto("/admin/orders");
     await page.waitForURL("**/admin/login");
+  });
+
+  test("an expired session goes back to the login with a message", async ({ page }) => {
+    await signIn(page);
+    // The stored session's token stops being valid (as when it expires): the next call is refused with 401.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem("qo-admin-auth") ?? "{}") as { access_token?: string };
+      stored.access_token = `${stored.access_token?.slice(0, -4)}AAAA`;
+      localStorage.setItem("qo-admin-auth", JSON.stringify(stored));
+    });
+    await page.reload();
+    await page.waitForURL("**/admin/login");
+    await expect(page.getByRole("alert")).toHaveText("Su sesión venció. Inicie sesión nuevamente.");
   });
 });

@@ -3,7 +3,7 @@ import type { MonthSales } from "./types.ts";
 
 const W = 720;
 const H = 260;
-const PAD = { top: 24, right: 8, bottom: 36, left: 8 };
+const PAD = { top: 24, right: 8, bottom: 36, left: 56 };
 
 /** Round the axis to a pleasant figure: 1, 2 or 5 times a power of ten. */
 function niceMax(value: number): number {
@@ -37,7 +37,7 @@ export function SalesChart({ months, tableId }: { months: readonly MonthSales[];
         return (
           <g key={f} className="admin-chart__grid">
             <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} />
-            <text x={W - PAD.right} y={y - 4} textAnchor="end">
+            <text x={PAD.left - 8} y={y + 4} textAnchor="end">
               $ {compact.format(max * f)}
             </text>
           </g>
