@@ -24,9 +24,20 @@ async function productForTest(request: APIRequestContext): Promise<Product> {
   return product(request, list[0]!.slug);
 }
 
-/** A bank-transfer order placed as the checkout would: pending, waiting for the owner. */
+// A 1×1 PNG: the transfer receipt the order carries.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A bank-transfer order with its receipt, placed as the checkout would: pending, waiting for the owner. */
 async function placeOrder(request: APIRequestContext, lastName: string): Promise<number> {
   const p = await productForTest(request);
+  const upload = await request.post("/api/uploads/receipt", {
+    multipart: { file: { name: "comprobante.png", mimeType: "image/png", buffer: PNG } },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: receiptFileId } = (await upload.json()) as { id: string };
   const res = await request.post("/api/orders", {
     data: {
       email: "panel@example.com",
@@ -36,6 +47,7 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
       deliveryMethod: "pickup",
       paymentMethod: "bank",
       note: "Retira su hermana.",
+      receiptFileId,
       subscribe: false,
       items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
       idempotencyKey: `admin-e2e-${Date.now()}`,
@@ -99,6 +111,7 @@ test.describe("back office", () => {
     await expect(row).toContainText("Valentina Núñez");
     await expect(row).toContainText("Retiro");
     await expect(row).toContainText("Transferencia");
+    await expect(row).toContainText("Comprobante");
     await expect(row).toContainText("Pendiente");
 
     // 'Ver/Cambiar estado': the order, then approve it.
@@ -108,6 +121,10 @@ test.describe("back office", () => {
     await expect(dialog).toContainText("Retira su hermana.");
     await expect(dialog).toContainText("panel@example.com");
     await expect(dialog.getByRole("button", { name: "Imprimir" })).toBeVisible();
+    // The receipt, fetched with the admin's token and shown from memory.
+    const receipt = dialog.getByRole("img", { name: `Comprobante de transferencia del pedido ${id}` });
+    await expect(receipt).toHaveAttribute("src", /^blob:/);
+    await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await dialog.getByLabel("Nuevo estado").selectOption({ label: "Aprobado" });
     await dialog.getByLabel("Nota (opcional)").fill("Transferencia recibida en el BROU.");
     await dialog.getByRole("button", { name: "Cambiar estado" }).click();
