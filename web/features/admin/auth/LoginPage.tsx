@@ -64,7 +64,7 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
     <div className="admin-login">
       <div className="admin-login__card">
         <div className="admin-login__brand">
-          <Logo />
+          <Logo tagline={false} />
         </div>
         <h1 className="admin-login__title">Panel Admin</h1>
         <p className="admin-login__lead">Ingrese con su cuenta de administrador.</p>

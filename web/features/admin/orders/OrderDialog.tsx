@@ -47,8 +47,8 @@ function OrderDialogBody({
   };
   return (
     <div className="admin-order">
-      <OrderSheet order={order.data} />
       <StatusForm order={order.data} onChanged={done} />
+      <OrderSheet order={order.data} />
     </div>
   );
 }
