@@ -2,8 +2,8 @@ import { formatUYU } from "../../../../domain/money.ts";
 import type { MonthSales } from "./types.ts";
 
 const W = 720;
-const H = 260;
-const PAD = { top: 24, right: 8, bottom: 36, left: 56 };
+const H = 270;
+const PAD = { top: 24, right: 8, bottom: 46, left: 56 };
 
 /** Round the axis to a pleasant figure: 1, 2 or 5 times a power of ten. */
 function niceMax(value: number): number {
@@ -32,7 +32,7 @@ export function SalesChart({ months, tableId }: { months: readonly MonthSales[];
       : "Todavía no hay ventas aprobadas en los últimos 12 meses.";
   return (
     <svg className="admin-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} aria-describedby={tableId}>
-      {[0.25, 0.5, 0.75, 1].map((f) => {
+      {[0.2, 0.4, 0.6, 0.8, 1].map((f) => {
         const y = PAD.top + innerH * (1 - f);
         return (
           <g key={f} className="admin-chart__grid">
@@ -58,7 +58,10 @@ export function SalesChart({ months, tableId }: { months: readonly MonthSales[];
           <g key={m.month} className={current ? "admin-chart__bar admin-chart__bar--current" : "admin-chart__bar"}>
             <rect x={x} y={PAD.top + innerH - h} width={bar} height={Math.max(h, m.total > 0 ? 2 : 0)} rx={4} />
             <text className="admin-chart__label" x={x + bar / 2} y={H - PAD.bottom + 18} textAnchor="middle">
-              {m.label}
+              {m.label.split(" ")[0]}
+              <tspan x={x + bar / 2} dy={14} className="admin-chart__year">
+                {m.label.split(" ")[1]}
+              </tspan>
             </text>
             {m.total > 0 && (
               <text className="admin-chart__value" x={x + bar / 2} y={PAD.top + innerH - h - 6} textAnchor="middle">
