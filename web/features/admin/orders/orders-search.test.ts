@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ordersQuery, parseOrdersSearch } from "./orders-search.ts";
+
+describe("the orders desk's URL", () => {
+  it("keeps the filters that fit and drops the rest", () => {
+    expect(
+      parseOrdersSearch({
+        status: "approved",
+        payment: "cash",
+        delivery: "pickup",
+        from: "2026-11-01",
+        to: "ayer",
+        page: 3,
+      }),
+    ).toEqual({ status: "approved", delivery: "pickup", from: "2026-11-01", page: 3 });
+  });
+
+  it("reads an all-digit search the router parsed as a number, trims text and forgets page 1", () => {
+    expect(parseOrdersSearch({ q: 1004 as unknown as string, page: 1 })).toEqual({ q: "1004" });
+    expect(parseOrdersSearch({ q: "  Núñez " })).toEqual({ q: "Núñez" });
+    expect(parseOrdersSearch({ q: "   " })).toEqual({});
+  });
+
+  it("drops an end date before the start date", () => {
+    expect(parseOrdersSearch({ from: "2026-11-10", to: "2026-11-01" })).toEqual({ from: "2026-11-10" });
+  });
+
+  it("writes only the values that are set", () => {
+    expect(ordersQuery({ status: "pending", q: undefined, page: 2 }, { pageSize: "25" })).toBe(
+      "status=pending&page=2&pageSize=25",
+    );
+  });
+});
