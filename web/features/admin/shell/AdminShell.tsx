@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Logo } from "../../../components/Logo.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { endSession } from "../auth/session-store.ts";
@@ -22,12 +22,19 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
   const go = useAdminGo();
   const [menuOpen, setMenuOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A new page closes the menu; so does Escape.
   useEffect(() => setMenuOpen(false), [current]);
+  // The opened menu takes the focus (its first link); Escape gives it back to the menu button.
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.querySelector<HTMLElement>("#admin-menu .admin-nav__link")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
@@ -93,6 +100,7 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
       <div className="admin-body">
         <header className="admin-topbar">
           <button
+            ref={menuButton}
             type="button"
             className="admin-topbar__menu"
             aria-expanded={menuOpen}
