@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminGo } from "../shell/admin-router.ts";
+import { MainRegion } from "../shell/MainRegion.tsx";
 import { takeNotice } from "./session-store.ts";
 import { signInMessage } from "./sign-in-message.ts";
 import { getSupabase } from "./supabase.ts";
@@ -61,7 +62,7 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
   });
 
   return (
-    <div className="admin-login">
+    <MainRegion className="admin-login">
       <div className="admin-login__card">
         <div className="admin-login__brand">
           <Logo tagline={false} />
@@ -98,6 +99,6 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
           Volver a la tienda
         </a>
       </div>
-    </div>
+    </MainRegion>
   );
 }

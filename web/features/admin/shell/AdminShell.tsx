@@ -5,6 +5,7 @@ import { notify } from "../../../lib/toast.ts";
 import { endSession } from "../auth/session-store.ts";
 import { useAdminGo } from "./admin-router.ts";
 import { LogoutIcon, MenuIcon, StoreIcon } from "./icons.tsx";
+import { MainRegion } from "./MainRegion.tsx";
 import { ADMIN_PAGES, type AdminPageKey } from "./nav.ts";
 import "./shell.css";
 
@@ -120,9 +121,9 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
             <span>{leaving ? "Cerrando..." : "Cerrar sesión"}</span>
           </button>
         </header>
-        <div id="admin-contenido" className="admin-content" tabIndex={-1}>
+        <MainRegion id="admin-contenido" className="admin-content">
           {children}
-        </div>
+        </MainRegion>
       </div>
     </div>
   );
