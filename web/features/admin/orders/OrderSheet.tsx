@@ -7,6 +7,15 @@ import { ReceiptImage } from "./ReceiptImage.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import type { AdminOrder } from "./types.ts";
 
+/** Mercado Pago's payment_type_id in the owner's words. */
+const PAYMENT_TYPES: Readonly<Record<string, string>> = {
+  credit_card: "Tarjeta de crédito",
+  debit_card: "Tarjeta de débito",
+  prepaid_card: "Tarjeta prepaga",
+  ticket: "Efectivo (Abitab / RedPagos)",
+  account_money: "Dinero en cuenta de Mercado Pago",
+};
+
 /** The order as the modal shows it and the printer packs it: customer, delivery, items, totals, payment, history. */
 export function OrderSheet({ order }: { order: AdminOrder }) {
   const c = order.customer;
@@ -62,7 +71,9 @@ export function OrderSheet({ order }: { order: AdminOrder }) {
                 value={order.payment.statusLabel ?? order.payment.status ?? "Esperando el pago"}
               />
             )}
-            {order.payment?.type && <Fact term="Medio" value={order.payment.type} />}
+            {order.payment?.type && (
+              <Fact term="Medio" value={PAYMENT_TYPES[order.payment.type] ?? order.payment.type} />
+            )}
             {order.paymentMethod === "bank" && (
               <Fact term="Comprobante" value={order.hasReceipt ? "Adjunto" : "No adjuntó"} />
             )}
