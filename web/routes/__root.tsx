@@ -1,4 +1,4 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRoute, Outlet, useRouterState } from "@tanstack/react-router";
 import { useRef } from "react";
 import { CartDrawer } from "../features/cart/CartDrawer.tsx";
 import { DeferredToaster } from "../features/layout/DeferredToaster.tsx";
@@ -16,6 +16,16 @@ export const Route = createRootRoute({
 function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteChangeFocus(mainRef);
+  // The back office has its own shell (web/features/admin): no shop header, footer or cart there.
+  const admin = useRouterState({ select: (s) => s.location.pathname.startsWith("/admin") });
+  if (admin) {
+    return (
+      <>
+        <Outlet />
+        <DeferredToaster />
+      </>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#contenido">
