@@ -1,5 +1,5 @@
 import { pbkdf2Sync } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { constantTimeEqual, hashPassword, isPasswordHash, PASSWORD_ITERATIONS, verifyPassword } from "./passwords.ts";
 
 const fromBase64Url = (text: string) => Buffer.from(text, "base64url");
@@ -45,27 +45,31 @@ describe("password hashes", () => {
   it("refuse missing, malformed or out-of-bounds hashes after the same work", async () => {
     const stored = await hashPassword("x");
     const [, , salt, key] = stored.split("$");
-    const timed = async (value: string | null) => {
-      const started = performance.now();
+    // The work is counted, not timed: every refusal runs one full PBKDF2 like a real check does.
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    const iterationsOfEachCheck = async (value: string | null) => {
+      derive.mockClear();
       expect(await verifyPassword("x", value)).toBe(false);
-      return performance.now() - started;
+      return derive.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
     };
-    const real = await (async () => {
-      const started = performance.now();
-      await verifyPassword("y", stored);
-      return performance.now() - started;
-    })();
-    for (const value of [
-      null,
-      "",
-      "plain text",
-      `pbkdf2-sha256$1000$${salt}$${key}`, // too few iterations to be one of ours
-      `pbkdf2-sha256$999999999$${salt}$${key}`, // would take hours
-      `pbkdf2-sha1$${PASSWORD_ITERATIONS}$${salt}$${key}`,
-      `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${salt}$${key}AA`,
-      "$2b$10$abcdefghijklmnopqrstuuABCDEFGHIJKLMNOPQRSTUVWXYZ01234", // someone else's (bcrypt)
-    ]) {
-      expect(await timed(value)).toBeGreaterThan(real / 4);
+    try {
+      expect(await iterationsOfEachCheck(stored.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toEqual([
+        PASSWORD_ITERATIONS,
+      ]);
+      for (const value of [
+        null,
+        "",
+        "plain text",
+        `pbkdf2-sha256$1000$${salt}$${key}`, // too few iterations to be one of ours
+        `pbkdf2-sha256$999999999$${salt}$${key}`, // would take hours
+        `pbkdf2-sha1$${PASSWORD_ITERATIONS}$${salt}$${key}`,
+        `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${salt}$${key}AA`,
+        "$2b$10$abcdefghijklmnopqrstuuABCDEFGHIJKLMNOPQRSTUVWXYZ01234", // someone else's (bcrypt)
+      ]) {
+        expect(await iterationsOfEachCheck(value), String(value)).toEqual([PASSWORD_ITERATIONS]);
+      }
+    } finally {
+      derive.mockRestore();
     }
     expect(isPasswordHash("$2b$10$abc")).toBe(false);
   });
