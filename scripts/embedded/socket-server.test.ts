@@ -134,7 +134,7 @@ describe("embedded socket server", () => {
       await other`select 1`; // waits for the silent owner, then gets the session
       const waited = performance.now() - t0;
       expect(waited).toBeGreaterThanOrEqual(IDLE_MS - 20);
-      expect(waited).toBeLessThan(IDLE_MS + 1_000);
+      expect(waited).toBeLessThan(IDLE_MS + 5_000); // bounded, with room for a loaded machine
       await holder.closed;
       expect(holder.rest().toString()).toContain("idle-in-transaction timeout");
       expect(await notes("silent")).toBe(0);
