@@ -66,3 +66,83 @@ describe("GET /api/auth-config", () => {
     });
   });
 });
+
+describe("every /api/admin route refuses every bad token, reading and writing nothing", () => {
+  const badTokens: [string, () => Promise<Record<string, string>>, 401 | 403][] = [
+    ["no token", async () => ({}), 401],
+    ["a malformed header", async () => ({ authorization: "Token abc" }), 401],
+    ["an expired token", () => withToken({ expiresIn: -120 }), 401],
+    ["a wrong signature", () => withToken({ secret: "another-secret-that-is-long-enough-for-hs256" }), 401],
+    ["a wrong issuer", () => withToken({ issuer: "https://evil.example/auth/v1" }), 401],
+    ["a wrong audience", () => withToken({ audience: "anon" }), 401],
+    ["a signed-in non-admin", () => withToken({ appRole: null }), 403],
+    ["user_metadata saying admin", () => withToken({ appRole: null, userMetadata: { role: "admin" } }), 403],
+  ];
+
+  /** Every route the app serves under /api/admin, with :id filled in by a real order. */
+  async function adminRoutes() {
+    const { rows } = await shop.pg.query<{ id: number }>(
+      "select id::int from orders where status <> 'mercado' order by id limit 1",
+    );
+    let orderId = rows[0]?.id;
+    if (!orderId) {
+      const { rows: made } = await shop.pg.query<{ id: number }>(
+        `insert into orders (access_token, status, email, first_name, last_name, phone, delivery_method,
+                             payment_method, subtotal, total, estimated_date)
+         values ($1, 'pending', 'a@b.uy', 'A', 'B', '099123456', 'pickup', 'bank', 100, 100, current_date)
+         returning id::int`,
+        [crypto.randomUUID() + crypto.randomUUID()],
+      );
+      orderId = made[0]!.id;
+    }
+    const routes = shop.app.routes
+      .filter((r) => r.path.startsWith("/api/admin") && r.method !== "ALL")
+      .map((r) => ({ method: r.method, path: r.path.replace(":id", String(orderId)) }));
+    return { orderId, routes: [...new Map(routes.map((r) => [`${r.method} ${r.path}`, r])).values()] };
+  }
+
+  const writes = async () =>
+    (
+      await shop.pg.query<{ n: string }>(
+        `select (select count(*) from order_status_history)::text || '/' || (select count(*) from mail_outbox)::text
+                || '/' || (select string_agg(status, ',' order by id) from orders) as n`,
+      )
+    ).rows[0]!.n;
+
+  it("covers the routes it should", async () => {
+    const { routes } = await adminRoutes();
+    const names = routes.map((r) => `${r.method} ${r.path.replace(/\d+/, ":id")}`).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/session",
+        "GET /api/admin/orders",
+        "GET /api/admin/orders/:id",
+        "GET /api/admin/orders/:id/receipt",
+        "GET /api/admin/orders/export.csv",
+        "POST /api/admin/orders/:id/status",
+        "GET /api/admin/dashboard",
+      ]),
+    );
+  });
+
+  it("401 or 403 on every route for every bad token; an admin gets through", async () => {
+    const { routes } = await adminRoutes();
+    const before = await writes();
+    for (const route of routes) {
+      const body = route.method === "POST" ? JSON.stringify({ status: "approved" }) : undefined;
+      for (const [name, headers, status] of badTokens) {
+        const res = await shop.request(route.path, {
+          method: route.method,
+          headers: { ...(await headers()), "content-type": "application/json" },
+          body,
+        });
+        expect(res.status, `${route.method} ${route.path} with ${name}`).toBe(status);
+      }
+    }
+    expect(await writes()).toBe(before);
+    for (const route of routes.filter((r) => r.method === "GET")) {
+      const res = await shop.request(route.path, { headers: await withToken({}) });
+      expect([401, 403], `${route.method} ${route.path} as admin`).not.toContain(res.status);
+    }
+  });
+});
