@@ -58,3 +58,20 @@ export function reservesStock(from: OrderStatus, to: OrderStatus): boolean {
 export function sendsConfirmationEmail(from: OrderStatus, to: OrderStatus): boolean {
   return to === "approved" && from !== "approved";
 }
+
+/** The columns of the back office's order list (SPEC section 2), also the header of its CSV export. */
+export const ORDER_LIST_COLUMNS = [
+  "Nombre",
+  "Fecha creación",
+  "Fecha de entrega",
+  "Forma de envío",
+  "Forma de pago",
+  "RUT",
+  "Dirección",
+  "Zona",
+  "C.P.",
+  "Telefono",
+  "Mail",
+  "Monto",
+  "Estado",
+] as const;

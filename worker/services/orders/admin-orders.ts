@@ -1,7 +1,7 @@
 import { csvDate, toCsv } from "../../../domain/csv.ts";
 import { montevideoLocalTime } from "../../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status.ts";
+import { ORDER_LIST_COLUMNS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
 import { foldText } from "../../../domain/text.ts";
@@ -90,21 +90,7 @@ export async function listOrders(
 /** The most rows one export writes (newest first); far more than a shop's year of orders. */
 export const EXPORT_LIMIT = 50_000;
 
-export const CSV_HEADER = [
-  "Nombre",
-  "Fecha creación",
-  "Fecha de entrega",
-  "Forma de envío",
-  "Forma de pago",
-  "RUT",
-  "Dirección",
-  "Zona",
-  "C.P.",
-  "Telefono",
-  "Mail",
-  "Monto",
-  "Estado",
-] as const;
+export const CSV_HEADER = ORDER_LIST_COLUMNS;
 
 export function ordersCsv(rows: AdminOrderListRow[]): string {
   return toCsv(

@@ -1,4 +1,5 @@
 import { formatUYU } from "../../../../domain/money.ts";
+import { ORDER_LIST_COLUMNS } from "../../../../domain/order-status.ts";
 import { formatDateTime, formatDay } from "./format.ts";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -11,22 +12,6 @@ interface OrdersTableProps {
   busy: boolean;
 }
 
-const HEADINGS = [
-  "Nombre",
-  "Fecha creación",
-  "Fecha de entrega",
-  "Forma de envío",
-  "Forma de pago",
-  "RUT",
-  "Dirección",
-  "Zona",
-  "C.P.",
-  "Telefono",
-  "Mail",
-  "Monto",
-  "Estado",
-];
-
 /**
  * The orders (SPEC section 2's columns). A click anywhere on a row opens 'Ver/Cambiar estado'; from the
  * keyboard, the customer's name is the button that does.
@@ -38,7 +23,7 @@ export function OrdersTable({ rows, onOpen, busy }: OrdersTableProps) {
         <caption className="visually-hidden">Pedidos, del más reciente al más antiguo</caption>
         <thead>
           <tr>
-            {HEADINGS.map((h) => (
+            {ORDER_LIST_COLUMNS.map((h) => (
               <th key={h} scope="col" className={h === "Monto" ? "num" : undefined}>
                 {h}
               </th>
