@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STATUS_CHANGE_MESSAGES } from "../../domain/order-status.ts";
+import { createApp } from "../../worker/app.ts";
+import { parseConfig } from "../../worker/config.ts";
 import { UPSERT_ADMIN_SQL } from "../../worker/db/auth.ts";
+import { buildDeps } from "../../worker/deps.ts";
 import { accessToken, bearer } from "../support/admin-session.ts";
 import { pickVariant, type SaleVariant, stockOf, tinyPng } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
@@ -18,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 let seq = 0;
+const ctx = { waitUntil: (p: Promise<unknown>) => void p.catch(() => {}), passThroughOnException() {}, props: {} };
 
 interface OrderSeed {
   status?: string;
@@ -182,6 +186,45 @@ describe("the receipt", () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(tinyPng)).toBe(true);
     const detail = await getJson(`/api/admin/orders/${id}`);
     expect(detail.order.receiptUrl).toBe(`/api/admin/orders/${id}/receipt`);
+  });
+
+  it("is read from the private Supabase bucket when the bytes are not in the row", async () => {
+    const id = await seedOrder({ receipt: true });
+    const { rows } = await shop.pg.query<{ path: string }>(
+      "update stored_files f set data = null from orders o where o.id = $1 and f.id = o.receipt_file_id returning f.path",
+      [id],
+    );
+    const calls: { url: string; auth: string | null }[] = [];
+    vi.stubGlobal("fetch", async (url: string | URL, init: RequestInit = {}) => {
+      calls.push({ url: String(url), auth: new Headers(init.headers).get("authorization") });
+      return new Response(tinyPng, { status: 200, headers: { "content-type": "application/octet-stream" } });
+    });
+    try {
+      const config = parseConfig({
+        ENVIRONMENT: "test",
+        SUPABASE_URL: "https://proyecto.supabase.co",
+        SUPABASE_SERVICE_ROLE_KEY: "service-role-key-for-tests-0123456789",
+      });
+      const app = createApp(() => ({
+        ...buildDeps(config, shop.db),
+        auth: buildDeps(parseConfig({ ENVIRONMENT: "test" }), shop.db).auth,
+      }));
+      const res = await app.request(`/api/admin/orders/${id}/receipt`, { headers: admin }, {}, ctx as never);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await res.arrayBuffer()).equals(tinyPng)).toBe(true);
+      expect(calls).toEqual([
+        {
+          url: `https://proyecto.supabase.co/storage/v1/object/authenticated/receipts/${rows[0]!.path}`,
+          auth: "Bearer service-role-key-for-tests-0123456789",
+        },
+      ]);
+      vi.stubGlobal("fetch", async () => new Response('{"error":"not_found"}', { status: 400 }));
+      const gone = await app.request(`/api/admin/orders/${id}/receipt`, { headers: admin }, {}, ctx as never);
+      expect(gone.status).toBe(404);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("is 404 when the order has none, and refused to non-admins", async () => {

@@ -21,6 +21,11 @@ export interface StoragePort {
    * the rows (and retries later) rather than forgetting bytes that still exist.
    */
   remove(files: StoredObject[]): Promise<void>;
+  /**
+   * The bytes of a file kept outside its stored_files row; null when the store does not have it (or,
+   * embedded, because the bytes are in the row itself). Throws if the store cannot be asked.
+   */
+  get(file: StoredObject): Promise<Uint8Array | null>;
 }
 
 /** Embedded: the bytes live in Postgres itself (stored_files.data), so they go with the row. */
@@ -28,6 +33,7 @@ export function databaseStorage(db: Database): StoragePort {
   return {
     put: (file) => db.run(serviceRole, (tx) => insertStoredFile(tx, { ...file, data: file.bytes })),
     remove: async () => {},
+    get: async () => null,
   };
 }
 
@@ -52,6 +58,15 @@ export function supabaseStorage(config: Config, db: Database): StoragePort {
       });
       if (!res.ok) throw new Error(`Supabase Storage refused the upload: ${res.status} ${await res.text()}`);
       return db.run(serviceRole, (tx) => insertStoredFile(tx, { ...file, data: null }));
+    },
+    async get(file) {
+      // The private bucket's authenticated download, with the service key (never a public URL).
+      const res = await fetch(`${config.SUPABASE_URL}/storage/v1/object/authenticated/${file.bucket}/${file.path}`, {
+        headers,
+      });
+      if (res.status === 404 || res.status === 400) return null; // Storage answers 400 "not_found" too
+      if (!res.ok) throw new Error(`Supabase Storage refused the download: ${res.status} ${await res.text()}`);
+      return new Uint8Array(await res.arrayBuffer());
     },
     async remove(files) {
       // DELETE /storage/v1/object/{bucket} with {"prefixes": [paths]}: deletes the objects named, answers

@@ -52,14 +52,13 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       return fileId ? readStoredFile(tx, fileId) : null;
     });
     if (!file) throw notFound("Este pedido no tiene comprobante.");
-    if (!file.data) {
-      // The Supabase Storage adapter keeps the bytes in a private bucket and has no get() yet.
-      console.error(
-        `[admin] receipt ${file.id} of order ${id} is in Supabase Storage (${file.bucket}/${file.path}); the Storage port cannot read it yet`,
-      );
+    // Embedded: the bytes are in the row. Supabase: in the private bucket, read with the service key.
+    const bytes = file.data ?? (await c.var.deps.storage.get(file));
+    if (!bytes) {
+      console.error(`[admin] receipt ${file.id} of order ${id} is missing from ${file.bucket}/${file.path}`);
       throw notFound("El comprobante no está disponible.");
     }
-    return storedFileResponse({ id: file.id, bytes: file.data, label: `comprobante-pedido-${id}` });
+    return storedFileResponse({ id: file.id, bytes, label: `comprobante-pedido-${id}` });
   })
   /** POST /api/admin/orders/:id/status {status, note?}: moves the order (SPEC section 4, DESIGN.md 6). */
   .post("/:id/status", zv("param", adminOrderParam), zv("json", statusChangeRequest), async (c) => {
