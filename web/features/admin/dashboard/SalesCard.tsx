@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { formatUYU } from "../../../../domain/money.ts";
+import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { SalesChart } from "./SalesChart.tsx";
 import type { MonthSales } from "./types.ts";
 
@@ -13,9 +14,9 @@ export function SalesCard({ months }: { months: readonly MonthSales[] }) {
         Ventas de los últimos 12 meses <span className="admin-muted">· {formatUYU(total)}</span>
       </h2>
       {total > 0 ? (
-        <div className="admin-chart-wrap">
+        <ScrollRegion className="admin-chart-wrap" label="Gráfico de ventas">
           <SalesChart months={months} tableId={tableId} />
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="admin-muted">Todavía no hay ventas aprobadas en los últimos 12 meses.</p>
       )}

@@ -1,5 +1,6 @@
 import { formatUYU } from "../../../../domain/money.ts";
 import { TRANSFER_DISCOUNT_PERCENT } from "../../../../domain/pricing.ts";
+import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { formatDateTime, formatDay } from "./format.ts";
 import { OrderHistory } from "./OrderHistory.tsx";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
@@ -92,7 +93,7 @@ export function OrderSheet({ order }: { order: AdminOrder }) {
         <h3 id="hoja-productos" className="admin-order__heading">
           Productos
         </h3>
-        <div className="admin-table-wrap">
+        <ScrollRegion className="admin-table-wrap" labelledBy="hoja-productos">
           <table className="admin-table admin-items">
             <thead>
               <tr>
@@ -124,7 +125,7 @@ export function OrderSheet({ order }: { order: AdminOrder }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <dl className="admin-totals">
           <Fact term="Subtotal" value={formatUYU(order.subtotal)} />
           {order.transferDiscount > 0 && (

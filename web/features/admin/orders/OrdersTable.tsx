@@ -1,5 +1,6 @@
 import { formatUYU } from "../../../../domain/money.ts";
 import { ORDER_LIST_COLUMNS } from "../../../../domain/order-status.ts";
+import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { formatDateTime, formatDay } from "./format.ts";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -18,7 +19,7 @@ interface OrdersTableProps {
  */
 export function OrdersTable({ rows, onOpen, busy }: OrdersTableProps) {
   return (
-    <div className="admin-table-wrap" aria-busy={busy || undefined}>
+    <ScrollRegion className="admin-table-wrap" label="Pedidos" aria-busy={busy || undefined}>
       <table className="admin-table admin-orders-table">
         <caption className="visually-hidden">Pedidos, del más reciente al más antiguo</caption>
         <thead>
@@ -68,6 +69,6 @@ export function OrdersTable({ rows, onOpen, busy }: OrdersTableProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
