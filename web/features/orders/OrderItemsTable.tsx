@@ -1,10 +1,25 @@
 import { formatUYU } from "../../../domain/money.ts";
 import type { OrderView } from "./order-types.ts";
 
-/** The order's lines as the server priced them: product and size, quantity, unit price, line total. */
-export function OrderItemsTable({ items, caption }: { items: OrderView["items"]; caption?: string }) {
+/**
+ * The order's lines as the server priced them: product and size, quantity, unit price, line total. The
+ * shopper's order page and the back office's order sheet show the same table in their own styles.
+ */
+export function OrderItemsTable({
+  items,
+  caption,
+  className = "order-items",
+  sizeClassName = "order-items__size",
+  priceHeading = "Precio",
+}: {
+  items: OrderView["items"];
+  caption?: string;
+  className?: string;
+  sizeClassName?: string;
+  priceHeading?: string;
+}) {
   return (
-    <table className="order-items">
+    <table className={className}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
@@ -13,7 +28,7 @@ export function OrderItemsTable({ items, caption }: { items: OrderView["items"];
             Cantidad
           </th>
           <th scope="col" className="num">
-            Precio
+            {priceHeading}
           </th>
           <th scope="col" className="num">
             Total
@@ -25,7 +40,7 @@ export function OrderItemsTable({ items, caption }: { items: OrderView["items"];
           <tr key={`${item.productSlug}:${item.size}`}>
             <td>
               {item.productName}{" "}
-              <span className="order-items__size">
+              <span className={sizeClassName}>
                 ({item.size} {item.unit})
               </span>
             </td>

@@ -1,6 +1,7 @@
 import { formatUYU } from "../../../../domain/money.ts";
 import { TRANSFER_DISCOUNT_PERCENT } from "../../../../domain/pricing.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
+import { OrderItemsTable } from "../../orders/OrderItemsTable.tsx";
 import { formatDateTime, formatDay } from "./format.ts";
 import { OrderHistory } from "./OrderHistory.tsx";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
@@ -94,37 +95,12 @@ export function OrderSheet({ order }: { order: AdminOrder }) {
           Productos
         </h3>
         <ScrollRegion className="admin-table-wrap" labelledBy="hoja-productos">
-          <table className="admin-table admin-items">
-            <thead>
-              <tr>
-                <th scope="col">Producto</th>
-                <th scope="col" className="num">
-                  Cantidad
-                </th>
-                <th scope="col" className="num">
-                  Precio pagado
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={`${item.productSlug}:${item.size}`}>
-                  <td>
-                    {item.productName}{" "}
-                    <span className="admin-muted">
-                      ({item.size} {item.unit})
-                    </span>
-                  </td>
-                  <td className="num">{item.quantity}</td>
-                  <td className="num">{formatUYU(item.unitPrice)}</td>
-                  <td className="num">{formatUYU(item.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderItemsTable
+            items={order.items}
+            className="admin-table admin-items"
+            sizeClassName="admin-muted"
+            priceHeading="Precio pagado"
+          />
         </ScrollRegion>
         <dl className="admin-totals">
           <Fact term="Subtotal" value={formatUYU(order.subtotal)} />
