@@ -1,4 +1,5 @@
 import type { Tx } from "./database.ts";
+import { recordStatusMove } from "./orders.ts";
 
 // The back office's orders desk: the list (filters, search, paging), an order's history and payment log,
 // its receipt, and the status write the change-status service makes. 'mercado' orders never show here.
@@ -148,7 +149,5 @@ export async function writeStatusChange(
   },
 ) {
   await tx`update orders set status = ${change.to} where id = ${change.orderId}`;
-  await tx`
-    insert into order_status_history (order_id, from_status, to_status, changed_by, note, actor)
-    values (${change.orderId}, ${change.from}, ${change.to}, ${change.changedBy}, ${change.note}, ${change.actor})`;
+  await recordStatusMove(tx, change);
 }

@@ -115,8 +115,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
       values (${orderId}, ${item.productId}, ${item.variantId}, ${item.productName}, ${item.productSlug},
               ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity})`;
   }
-  await tx`insert into order_status_history (order_id, from_status, to_status, note, actor)
-           values (${orderId}, null, ${order.status}, 'Pedido creado', 'customer')`;
+  await recordStatusMove(tx, { orderId, from: null, to: order.status, actor: "customer", note: "Pedido creado" });
   return orderId;
 }
 
@@ -187,4 +186,24 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
 export async function attachPreference(tx: Tx, orderId: number, preference: { id: string; initPoint: string }) {
   await tx`update orders set mp_preference_id = ${preference.id}, checkout_url = ${preference.initPoint}
             where id = ${orderId}`;
+}
+
+/** Who moves orders, as the status history records it. */
+export type StatusActor = "customer" | "admin" | "mercadopago" | "system";
+
+/** One line of an order's status history: who moved it, from what, to what, why. */
+export async function recordStatusMove(
+  tx: Tx,
+  move: {
+    orderId: number;
+    from: string | null;
+    to: string;
+    actor: StatusActor;
+    changedBy?: string | null;
+    note: string | null;
+  },
+) {
+  await tx`
+    insert into order_status_history (order_id, from_status, to_status, changed_by, note, actor)
+    values (${move.orderId}, ${move.from}, ${move.to}, ${move.changedBy ?? null}, ${move.note}, ${move.actor})`;
 }

@@ -1,4 +1,5 @@
 import type { Tx } from "./database.ts";
+import { recordStatusMove } from "./orders.ts";
 
 /** What the payment service reads of an order, locked for the rest of its transaction. */
 export interface OrderForPayment {
@@ -78,9 +79,13 @@ export async function updateOrderPayment(
            checkout_url = case when ${change.to} = 'mercado' then checkout_url else null end
      where id = ${change.orderId}`;
   if (change.from !== change.to) {
-    await tx`
-      insert into order_status_history (order_id, from_status, to_status, note, actor)
-      values (${change.orderId}, ${change.from}, ${change.to}, ${change.note}, 'mercadopago')`;
+    await recordStatusMove(tx, {
+      orderId: change.orderId,
+      from: change.from,
+      to: change.to,
+      actor: "mercadopago",
+      note: change.note,
+    });
   }
 }
 
@@ -99,9 +104,13 @@ export async function expireReservation(tx: Tx, orderId: number, now: Date): Pro
      where id = ${orderId} and status = 'mercado' and reservation_expires_at <= ${now}
      returning id`;
   if (rows.length === 0) return false;
-  await tx`
-    insert into order_status_history (order_id, from_status, to_status, note, actor)
-    values (${orderId}, 'mercado', 'cancel', 'Reserva vencida: no llegó un pago de Mercado Pago a tiempo', 'system')`;
+  await recordStatusMove(tx, {
+    orderId,
+    from: "mercado",
+    to: "cancel",
+    actor: "system",
+    note: "Reserva vencida: no llegó un pago de Mercado Pago a tiempo",
+  });
   return true;
 }
 
