@@ -1,8 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { requireAdmin } from "../../http/require-admin.ts";
+import { adminBannerRoutes } from "./banner.ts";
+import { adminBlogRoutes } from "./blogs.ts";
+import { adminCategoryRoutes } from "./categories.ts";
 import { dashboardRoutes } from "./dashboard.ts";
+import { adminFeedRoutes } from "./feed.ts";
+import { adminImageRoutes } from "./images.ts";
+import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
+import { adminProductRoutes } from "./products.ts";
+import { adminSettingsRoutes } from "./settings.ts";
+import { adminSubscriberRoutes } from "./subscribers.ts";
+import { adminVacationRoutes } from "./vacation.ts";
 
 /**
  * /api/admin/*: the back office's API. One auth middleware in front of every route (a valid admin token,
@@ -16,4 +26,14 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ admin: { id, email } });
   })
   .route("/orders", adminOrderRoutes)
-  .route("/dashboard", dashboardRoutes);
+  .route("/dashboard", dashboardRoutes)
+  .route("/products", adminProductRoutes)
+  .route("/categories", adminCategoryRoutes)
+  .route("/images", adminImageRoutes)
+  .route("/blogs", adminBlogRoutes)
+  .route("/banner", adminBannerRoutes)
+  .route("/vacation", adminVacationRoutes)
+  .route("/feed", adminFeedRoutes)
+  .route("/messages", adminMessageRoutes)
+  .route("/subscribers", adminSubscriberRoutes)
+  .route("/settings", adminSettingsRoutes);

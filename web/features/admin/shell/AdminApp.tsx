@@ -1,13 +1,12 @@
 import { Suspense, useEffect } from "react";
 import { LoginPage } from "../auth/LoginPage.tsx";
 import { useAdminSession } from "../auth/session-store.ts";
-import { DashboardPage } from "../dashboard/DashboardPage.tsx";
-import { OrdersPage } from "../orders/OrdersPage.tsx";
 import { AdminLoading } from "./AdminLoading.tsx";
 import { AdminShell } from "./AdminShell.tsx";
 import { useAdminGo, useAdminPage } from "./admin-router.ts";
 import { ComingSoonPage } from "./ComingSoonPage.tsx";
 import { ADMIN_PAGES, type AdminPageKey } from "./nav.ts";
+import { ADMIN_PAGE_COMPONENTS } from "./pages.ts";
 import "./admin.css";
 import "./parts.css";
 
@@ -41,18 +40,11 @@ export function AdminApp() {
   if (session.status === "signed-out" || redirect) return <AdminLoading />;
 
   const key = Object.hasOwn(ADMIN_PAGES, page) ? (page as AdminPageKey) : undefined;
+  const Page = key ? ADMIN_PAGE_COMPONENTS[key] : undefined;
   return (
     <AdminShell email={session.email} current={key}>
       <Suspense fallback={<AdminLoading inline />}>
-        {key === "dashboard" ? (
-          <DashboardPage />
-        ) : key === "orders" ? (
-          <OrdersPage />
-        ) : key ? (
-          <ComingSoonPage title={ADMIN_PAGES[key].label} />
-        ) : (
-          <ComingSoonPage title="Página no encontrada" missing />
-        )}
+        {Page ? <Page /> : <ComingSoonPage title="Página no encontrada" missing />}
       </Suspense>
     </AdminShell>
   );

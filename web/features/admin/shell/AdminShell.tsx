@@ -6,7 +6,7 @@ import { endSession } from "../auth/session-store.ts";
 import { useAdminGo } from "./admin-router.ts";
 import { LogoutIcon, MenuIcon, StoreIcon } from "./icons.tsx";
 import { MainRegion } from "./MainRegion.tsx";
-import { ADMIN_PAGES, type AdminPageKey } from "./nav.ts";
+import { ADMIN_PAGES, type AdminPageKey, pageTitle } from "./nav.ts";
 import "./shell.css";
 
 interface AdminShellProps {
@@ -60,7 +60,7 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
         <nav aria-label="Secciones del panel">
           <ul className="admin-nav">
             {(Object.keys(ADMIN_PAGES) as AdminPageKey[]).map((key) => {
-              const { label, icon: Icon, soon } = { soon: false, ...ADMIN_PAGES[key] };
+              const { label, icon: Icon } = ADMIN_PAGES[key];
               return (
                 <li key={key}>
                   <Link
@@ -72,7 +72,6 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
                   >
                     <Icon size={20} />
                     <span>{label}</span>
-                    {soon && <span className="admin-nav__soon">Próximamente</span>}
                   </Link>
                 </li>
               );
@@ -111,7 +110,7 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
             <MenuIcon size={22} />
             <span className="visually-hidden">Menú</span>
           </button>
-          <p className="admin-topbar__title">{current ? ADMIN_PAGES[current].label : "Panel"}</p>
+          <p className="admin-topbar__title">{current ? pageTitle(current) : "Panel"}</p>
           <p className="admin-topbar__who">
             <span className="visually-hidden">Sesión iniciada como </span>
             <span className="admin-topbar__email">{email}</span>

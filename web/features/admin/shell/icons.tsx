@@ -38,6 +38,29 @@ export const SunIcon = (p: IconProps) => (
     <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </SvgIcon>
 );
+export const MailIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M3 6h18v12H3zM3 6l9 7 9-7" />
+  </SvgIcon>
+);
+export const UsersIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.5 3.3-5.5 6.5-5.5s5.7 2 6.5 5.5M16 4.8a3.5 3.5 0 010 6.4M18.5 14.8c1.6.9 2.6 2.6 3 5.2" />
+  </SvgIcon>
+);
+export const ImageIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6" />
+    <circle cx="15.5" cy="8.5" r="1.5" />
+  </SvgIcon>
+);
+export const GearIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
+  </SvgIcon>
+);
 export const StoreIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="M4 10v10h16V10M3 10l2-6h14l2 6zM9 20v-6h6v6" />

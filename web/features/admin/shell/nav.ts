@@ -1,22 +1,44 @@
 import type { IconComponent } from "../../../components/Icon.tsx";
-import { BoxIcon, ChartIcon, FlagIcon, PenIcon, ReceiptIcon, SunIcon, TagIcon } from "./icons.tsx";
+import {
+  BoxIcon,
+  ChartIcon,
+  FlagIcon,
+  GearIcon,
+  ImageIcon,
+  MailIcon,
+  PenIcon,
+  ReceiptIcon,
+  SunIcon,
+  TagIcon,
+  UsersIcon,
+} from "./icons.tsx";
 
 interface AdminPageInfo {
   label: string;
+  /** The top bar's title when it differs from the sidebar's label. */
+  title?: string;
   icon: IconComponent;
-  /** Built by a later issue: the sidebar says 'Próximamente'. */
-  soon?: boolean;
 }
 
-/** The back office's pages, in sidebar order; the key is the path under /admin/. */
+/** The back office's pages, in sidebar order; the key is the path under /admin/ (pages.ts has their components). */
 export const ADMIN_PAGES = {
   dashboard: { label: "Panel", icon: ChartIcon },
   orders: { label: "Pedidos", icon: ReceiptIcon },
-  products: { label: "Productos", icon: BoxIcon, soon: true },
-  categories: { label: "Categorías", icon: TagIcon, soon: true },
-  blogs: { label: "Blog", icon: PenIcon, soon: true },
-  banners: { label: "Banner", icon: FlagIcon, soon: true },
-  vacations: { label: "Vacaciones", icon: SunIcon, soon: true },
+  products: { label: "Productos", icon: BoxIcon },
+  categories: { label: "Categorías", icon: TagIcon },
+  blogs: { label: "Blog", icon: PenIcon },
+  banners: { label: "Banner", title: "Cartel banner", icon: FlagIcon },
+  vacations: { label: "Vacaciones", title: "Notificación de vacaciones", icon: SunIcon },
+  feed: { label: "Red social", icon: ImageIcon },
+  messages: { label: "Mensajes", icon: MailIcon },
+  subscribers: { label: "Suscriptores", icon: UsersIcon },
+  settings: { label: "Ajustes", title: "Ajustes de la tienda", icon: GearIcon },
 } as const satisfies Record<string, AdminPageInfo>;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
+
+/** The top bar's title of a page. */
+export function pageTitle(key: AdminPageKey): string {
+  const page: AdminPageInfo = ADMIN_PAGES[key];
+  return page.title ?? page.label;
+}
