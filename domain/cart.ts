@@ -23,16 +23,44 @@ export type NewCartLine = Omit<CartLine, "cartId" | "quantity">;
 
 export type CartResult =
   | { lines: CartLine[]; ok: true }
-  | { lines: CartLine[]; ok: false; reason: "stock" | "minimum" };
+  | { lines: CartLine[]; ok: false; reason: "stock" | "limit" | "minimum" };
+
+/**
+ * The quantity rule, one for the cart and the server: at most 99 units of a product per order (all its sizes
+ * together, like its stock), and never more than its stock.
+ */
+export const MAX_UNITS_PER_PRODUCT = 99;
+
+/** How many units of a product one order may hold: 99, or its stock when that is lower. */
+export function unitLimit(stock: number): number {
+  return Math.max(0, Math.min(MAX_UNITS_PER_PRODUCT, Math.floor(stock)));
+}
+
+/** 'Aceite de lavanda: máximo 99 unidades.' */
+export function unitLimitMessage(productName: string): string {
+  return `${productName}: máximo ${MAX_UNITS_PER_PRODUCT} unidades.`;
+}
+
+/** The products (in first-seen order) whose units across their lines go above MAX_UNITS_PER_PRODUCT. */
+export function productsOverUnitLimit(items: readonly { productId: number; quantity: number }[]): number[] {
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+  return [...units].filter(([, n]) => n > MAX_UNITS_PER_PRODUCT).map(([productId]) => productId);
+}
 
 /** Quantity of one product already in the cart, across its sizes (stock is per product). */
 export function quantityInCart(lines: readonly CartLine[], productId: number): number {
   return lines.filter((l) => l.productId === productId).reduce((sum, l) => sum + l.quantity, 0);
 }
 
-/** How many more units of the product can still go into the cart. */
+/** How many more units of the product can still go into the cart (stock and the 99 limit). */
 export function remainingStock(lines: readonly CartLine[], productId: number, stock: number): number {
-  return Math.max(0, stock - quantityInCart(lines, productId));
+  return Math.max(0, unitLimit(stock) - quantityInCart(lines, productId));
+}
+
+/** Why more units cannot go in: the stock is the smaller bound ('stock') or the 99 rule is ('limit'). */
+function refusal(stock: number): "stock" | "limit" {
+  return stock > MAX_UNITS_PER_PRODUCT ? "limit" : "stock";
 }
 
 /** Adds `quantity` of a product size: merges with the same product and size, else appends a line. */
@@ -43,7 +71,9 @@ export function addToCart(
   newId: () => string,
 ): CartResult {
   const qty = Math.max(1, Math.floor(quantity));
-  if (qty > remainingStock(lines, item.productId, item.stock)) return { lines: [...lines], ok: false, reason: "stock" };
+  if (qty > remainingStock(lines, item.productId, item.stock)) {
+    return { lines: [...lines], ok: false, reason: refusal(item.stock) };
+  }
   const existing = lines.find((l) => l.productId === item.productId && l.variantId === item.variantId);
   if (existing) {
     return {
@@ -57,7 +87,9 @@ export function addToCart(
 export function increaseLine(lines: readonly CartLine[], cartId: string): CartResult {
   const line = lines.find((l) => l.cartId === cartId);
   if (!line) return { ok: true, lines: [...lines] };
-  if (remainingStock(lines, line.productId, line.stock) < 1) return { lines: [...lines], ok: false, reason: "stock" };
+  if (remainingStock(lines, line.productId, line.stock) < 1) {
+    return { lines: [...lines], ok: false, reason: refusal(line.stock) };
+  }
   return { ok: true, lines: lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l)) };
 }
 

@@ -119,8 +119,8 @@ describe("checkoutForm", () => {
 
   it("refuses unknown delivery and payment methods", () => {
     expect(issues(checkoutForm, { ...pickup, deliveryMethod: "drone", paymentMethod: "cash" })).toEqual({
-      deliveryMethod: "Elige una forma de entrega.",
-      paymentMethod: "Elige una forma de pago.",
+      deliveryMethod: "Elija una forma de entrega.",
+      paymentMethod: "Elija una forma de pago.",
     });
   });
 
@@ -158,15 +158,15 @@ describe("orderRequest", () => {
     expect(parsed.items).toEqual([{ productId: 1, variantId: 10, quantity: 2 }]);
   });
 
-  it("needs 1-50 items with quantities 1-99", () => {
+  it("needs 1-50 items with whole positive quantities (the 99 units rule is the server's, by product)", () => {
     expect(issues(orderRequest, { ...order, items: [] })).toEqual({ items: "El carrito está vacío." });
     const many = Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, variantId: 1, quantity: 1 }));
     expect(issues(orderRequest, { ...order, items: many })).toEqual({ items: "Máximo 50 productos por pedido." });
     expect(issues(orderRequest, { ...order, items: [{ productId: 1, variantId: 1, quantity: 0 }] })).toEqual({
       "items.0.quantity": "Cantidad no válida.",
     });
-    expect(issues(orderRequest, { ...order, items: [{ productId: 1, variantId: 1, quantity: 100 }] })).toEqual({
-      "items.0.quantity": "Máximo 99 unidades por producto.",
+    expect(issues(orderRequest, { ...order, items: [{ productId: 1, variantId: 1, quantity: 10_001 }] })).toEqual({
+      "items.0.quantity": "Cantidad no válida.",
     });
     expect(issues(orderRequest, { ...order, items: [{ productId: 0, variantId: 1.5, quantity: "2" }] })).toMatchObject({
       "items.0.productId": "Producto no válido.",

@@ -36,8 +36,8 @@ const checkoutFields = {
     .optional()
     .refine((v) => v === undefined || v === "" || isValidRut(v), { error: "RUT no válido." })
     .transform((v) => (v === undefined || v === "" ? undefined : normalizeRut(v))),
-  deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Elige una forma de entrega." }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Elige una forma de pago." }),
+  deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Elija una forma de entrega." }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Elija una forma de pago." }),
   // The address is required only for home delivery (see requireAddressForDelivery).
   streetAddress: optionalLine(MAX_LINE),
   apartment: optionalLine(MAX_LINE),
@@ -85,7 +85,9 @@ const orderItem = z.object({
     .number({ error: "Cantidad no válida." })
     .int({ error: "Cantidad no válida." })
     .min(1, { error: "Cantidad no válida." })
-    .max(99, { error: "Máximo 99 unidades por producto." }),
+    // Only a sanity bound: the 99 units rule is per product across its sizes and names the product, so the
+    // server applies it with the product's name (domain/cart.ts productsOverUnitLimit, place-order.ts).
+    .max(10_000, { error: "Cantidad no válida." }),
 });
 
 /**

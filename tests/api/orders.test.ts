@@ -131,6 +131,43 @@ describe("POST /api/orders", () => {
     expect(await stockOf(shop, cheap.productId)).toBe(stock);
   });
 
+  it("refuses more than 99 units of one product (its sizes together) once, naming it, and writes nothing", async () => {
+    const { rows } = await shop.pg.query<{ productId: number; a: number; b: number; name: string }>(
+      `select p.id::int as "productId", min(v.id)::int as a, max(v.id)::int as b, p.name
+         from products p join product_variants v on v.product_id = p.id
+        where p.published and p.quantity > 120
+        group by p.id having count(*) > 1 order by p.id limit 1`,
+    );
+    const product = rows[0];
+    if (!product) throw new Error("The seed has no product with two sizes and more than 120 in stock");
+    const orders = await countRows(shop, "orders");
+    const stock = await stockOf(shop, product.productId);
+    const res = await placeOrder({
+      ...customer(),
+      items: [
+        { productId: product.productId, variantId: product.a, quantity: 60 },
+        { productId: product.productId, variantId: product.b, quantity: 60 },
+      ],
+      idempotencyKey: newKey(),
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe("quantity_limit");
+    expect(body.error.message).toBe(`${product.name}: máximo 99 unidades.`);
+    expect(await countRows(shop, "orders")).toBe(orders);
+    expect(await stockOf(shop, product.productId)).toBe(stock);
+
+    const allowed = await placeOrder({
+      ...customer(),
+      items: [
+        { productId: product.productId, variantId: product.a, quantity: 50 },
+        { productId: product.productId, variantId: product.b, quantity: 49 },
+      ],
+      idempotencyKey: newKey(),
+    });
+    expect(allowed.status, await allowed.clone().text()).toBe(201);
+  });
+
   it("refuses an order when stock is short, naming each short item, and writes nothing", async () => {
     const orders = await countRows(shop, "orders");
     const stockOther = await stockOf(shop, other.productId);

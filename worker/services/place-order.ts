@@ -1,3 +1,4 @@
+import { productsOverUnitLimit, unitLimitMessage } from "../../domain/cart.ts";
 import { estimateReadyDate } from "../../domain/dates.ts";
 import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../domain/delivery.ts";
 import { formatUYU } from "../../domain/money.ts";
@@ -73,6 +74,15 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
   if (unknown.length) {
     throw new ApiError(400, "unknown_items", "Algunos productos ya no están disponibles.", {
       items: unknown.map((i) => ({ productId: i.productId, variantId: i.variantId })),
+    });
+  }
+
+  // The 99 units rule (domain/cart.ts), per product across its sizes, naming each product once.
+  const overLimit = productsOverUnitLimit(request.items);
+  if (overLimit.length) {
+    const names = overLimit.map((id) => variants.find((v) => v.productId === id)!.name);
+    throw new ApiError(400, "quantity_limit", names.map(unitLimitMessage).join(" "), {
+      items: overLimit.map((productId, i) => ({ productId, name: names[i] })),
     });
   }
 

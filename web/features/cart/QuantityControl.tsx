@@ -1,10 +1,11 @@
 import type { CartLine } from "../../../domain/cart.ts";
-import { remainingStock } from "../../../domain/cart.ts";
+import { MAX_UNITS_PER_PRODUCT, remainingStock, unitLimitMessage } from "../../../domain/cart.ts";
 import { decreaseQuantity, increaseQuantity } from "./cart-actions.ts";
 import { cartStore } from "./cart-store.ts";
 import { lineLabel } from "./reconcile.ts";
 
-/** − quantity + for one cart line. Decrease stops at 1; increase past the stock is refused with a toast. */
+/** − quantity + for one cart line. Decrease stops at 1; increase past the stock or the 99 units rule is refused
+ * with a toast naming the product. */
 export function QuantityControl({ line }: { line: CartLine }) {
   const lines = cartStore.use();
   const label = lineLabel(line);
@@ -28,7 +29,13 @@ export function QuantityControl({ line }: { line: CartLine }) {
         type="button"
         className={atStock ? "cart-qty__btn cart-qty__btn--limit" : "cart-qty__btn"}
         aria-label={`Agregar una unidad de ${label}`}
-        title={atStock ? "No hay stock suficiente." : undefined}
+        title={
+          atStock
+            ? line.stock > MAX_UNITS_PER_PRODUCT
+              ? unitLimitMessage(line.name)
+              : "No hay stock suficiente."
+            : undefined
+        }
         onClick={() => increaseQuantity(line.cartId)}
       >
         <span aria-hidden="true">+</span>

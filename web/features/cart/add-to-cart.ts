@@ -1,4 +1,4 @@
-import { addToCart, type NewCartLine } from "../../../domain/cart.ts";
+import { addToCart, type NewCartLine, unitLimitMessage } from "../../../domain/cart.ts";
 import type { ProductCard } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { cartStore } from "./cart-store.ts";
@@ -28,13 +28,14 @@ function newId(): string {
 
 /**
  * Puts `quantity` of a product size into the cart (SPEC section 4: merged with the same product and size) and
- * says so in a toast. Refused when the stock left after what is already in the cart is too small.
+ * says so in a toast. Refused when what is already in the cart leaves too little of the stock or of the
+ * 99 units rule (domain/cart.ts).
  * Shared by the product card, the quick view and the product page.
  */
 export function addProductToCart(product: ProductCard, variant: Variant, quantity = 1): boolean {
   const result = addToCart(cartStore.get(), toCartItem(product, variant), quantity, newId);
   if (!result.ok) {
-    notify("error", "No hay stock suficiente.");
+    notify("error", result.reason === "limit" ? unitLimitMessage(product.name) : "No hay stock suficiente.");
     return false;
   }
   cartStore.set(result.lines);

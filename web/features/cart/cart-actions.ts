@@ -1,4 +1,4 @@
-import { decreaseLine, increaseLine, removeLine } from "../../../domain/cart.ts";
+import { decreaseLine, increaseLine, removeLine, unitLimitMessage } from "../../../domain/cart.ts";
 import { notify } from "../../lib/toast.ts";
 import { cartStore } from "./cart-store.ts";
 
@@ -10,11 +10,13 @@ export const CART_MESSAGES = {
   noStock: "No hay stock suficiente.",
 } as const;
 
-/** Adds one unit; refused (with a toast) when the product's stock is already all in the cart. */
+/** Adds one unit; refused (with a toast) when the product's stock, or its 99 units, are already all in the cart. */
 export function increaseQuantity(cartId: string): boolean {
-  const result = increaseLine(cartStore.get(), cartId);
+  const lines = cartStore.get();
+  const result = increaseLine(lines, cartId);
   if (!result.ok) {
-    notify("error", CART_MESSAGES.noStock);
+    const name = lines.find((l) => l.cartId === cartId)?.name ?? "Este producto";
+    notify("error", result.reason === "limit" ? unitLimitMessage(name) : CART_MESSAGES.noStock);
     return false;
   }
   cartStore.set(result.lines);

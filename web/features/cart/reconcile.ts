@@ -1,4 +1,4 @@
-import type { CartLine } from "../../../domain/cart.ts";
+import { type CartLine, MAX_UNITS_PER_PRODUCT, unitLimit, unitLimitMessage } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 
 // Bringing the cart in this browser in line with what the server says now (POST /api/cart/check, or a
@@ -49,7 +49,8 @@ function units(n: number): string {
 }
 
 /**
- * Caps the quantities of each product at its stock (stock is per product, shared by its sizes). Lines
+ * Caps the quantities of each product at its stock and at the 99 units rule (domain/cart.ts unitLimit; stock is
+ * per product, shared by its sizes). Lines
  * are served in cart order; a line left with nothing is removed. Adds one sentence per product changed.
  */
 function capToStock(lines: CartLine[], notices: string[]): CartLine[] {
@@ -57,7 +58,7 @@ function capToStock(lines: CartLine[], notices: string[]): CartLine[] {
   const changed = new Map<number, CartLine>(); // product -> its first changed line
   const kept: CartLine[] = [];
   for (const line of lines) {
-    const available = left.get(line.productId) ?? Math.max(0, line.stock);
+    const available = left.get(line.productId) ?? unitLimit(line.stock);
     const quantity = Math.min(line.quantity, available);
     left.set(line.productId, available - quantity);
     if (quantity !== line.quantity && !changed.has(line.productId)) changed.set(line.productId, line);
@@ -68,9 +69,11 @@ function capToStock(lines: CartLine[], notices: string[]): CartLine[] {
     const label = lines.filter((l) => l.productId === productId).length > 1 ? line.name : lineLabel(line);
     const stock = Math.max(0, line.stock);
     notices.push(
-      kept.some((l) => l.productId === productId)
-        ? `${units(stock)} de ${label}; ajustamos la cantidad.`
-        : `${label} se quedó sin stock y lo quitamos del carrito.`,
+      stock > MAX_UNITS_PER_PRODUCT
+        ? `${unitLimitMessage(line.name)} Ajustamos la cantidad.`
+        : kept.some((l) => l.productId === productId)
+          ? `${units(stock)} de ${label}; ajustamos la cantidad.`
+          : `${label} se quedó sin stock y lo quitamos del carrito.`,
     );
   }
   return kept;
