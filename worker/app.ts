@@ -10,6 +10,7 @@ import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { mediaRoutes } from "./routes/media.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
@@ -85,6 +86,7 @@ export function createApp(
     })
     .route("/api", createApi())
     .route("/auth/v1", authRoutes)
+    .route("/media", mediaRoutes)
     .route("/", siteRoutes(options.loadShell ?? loadShellFromAssets));
   app.onError(handleError);
   // Anything else is a static asset or an SPA route.

@@ -26,6 +26,11 @@ export interface StoragePort {
    * embedded, because the bytes are in the row itself). Throws if the store cannot be asked.
    */
   get(file: StoredObject): Promise<Uint8Array | null>;
+  /**
+   * Where browsers fetch a file of a public bucket (catalogue and site images): the Worker's /media/… when
+   * embedded, the public Supabase Storage URL in production.
+   */
+  publicUrl(file: StoredObject): string;
 }
 
 /** Embedded: the bytes live in Postgres itself (stored_files.data), so they go with the row. */
@@ -34,6 +39,7 @@ export function databaseStorage(db: Database): StoragePort {
     put: (file) => db.run(serviceRole, (tx) => insertStoredFile(tx, { ...file, data: file.bytes })),
     remove: async () => {},
     get: async () => null,
+    publicUrl: (file) => `/media/${file.bucket}/${file.path}`,
   };
 }
 
@@ -41,8 +47,9 @@ export function databaseStorage(db: Database): StoragePort {
 const REMOVE_BATCH = 1000;
 
 /**
- * Production: a private Supabase Storage bucket (not publicly listable; read with the service key or a
- * signed URL), plus the stored_files row that orders reference.
+ * Production: Supabase Storage, plus the stored_files row that orders and the image sweep go by. Receipts go
+ * to the private bucket 'receipts' (read with the service key only); catalogue and site images to the public
+ * bucket 'images' (README: both are created once per project).
  */
 export function supabaseStorage(config: Config, db: Database): StoragePort {
   const headers = {
@@ -50,6 +57,7 @@ export function supabaseStorage(config: Config, db: Database): StoragePort {
     apikey: config.SUPABASE_SERVICE_ROLE_KEY ?? "",
   };
   return {
+    publicUrl: (file) => `${config.SUPABASE_URL}/storage/v1/object/public/${file.bucket}/${file.path}`,
     async put(file) {
       const res = await fetch(`${config.SUPABASE_URL}/storage/v1/object/${file.bucket}/${file.path}`, {
         method: "POST",

@@ -81,3 +81,19 @@ export async function deleteUnattachedFiles(tx: Tx, ids: string[]): Promise<Swee
        and not exists (select 1 from orders o where o.receipt_file_id = f.id)
     returning f.id, f.bucket, f.path`;
 }
+
+/** The bytes of a public image kept in its row (embedded Storage); null if there is no such image or row bytes. */
+export async function readPublicImage(tx: Tx, path: string): Promise<Uint8Array | null> {
+  const [row] = await tx<{ data: Uint8Array | null }[]>`
+    select data from stored_files where bucket = 'images' and path = ${path}`;
+  return row?.data ? new Uint8Array(row.data) : null;
+}
+
+/** Deletes the rows of these public images; returns those that existed (their bytes may live in a bucket). */
+export async function deletePublicImages(tx: Tx, paths: string[]): Promise<SweepableFile[]> {
+  if (paths.length === 0) return [];
+  return tx<SweepableFile[]>`
+    delete from stored_files
+     where bucket = 'images' and path = any(${`{${paths.map((p) => `"${p.replace(/["\\]/g, "")}"`).join(",")}}`}::text[])
+    returning id, bucket, path`;
+}

@@ -11,8 +11,11 @@ import { ApiError, badRequest } from "./errors.ts";
 /** 64 KB: a cart of 100 lines is about 8 KB of JSON; the checkout form adds less than 3 KB. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Paths whose routes set their own limit (the receipt upload takes up to 2 MB, worker/routes/uploads.ts). */
-const OWN_LIMIT_PREFIXES = ["/api/uploads/"];
+/**
+ * Paths whose routes set their own limit: the receipt upload (worker/routes/uploads.ts) and the admin's image
+ * upload (worker/routes/admin/images.ts) take images of up to 2 MB.
+ */
+const OWN_LIMIT_PREFIXES = ["/api/uploads/", "/api/admin/images"];
 
 export const payloadTooLarge = () =>
   new ApiError(413, "payload_too_large", "La solicitud es demasiado grande (máximo 64 KB).");

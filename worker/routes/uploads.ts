@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, sniffImageType } from "../../domain/file-type.ts";
+import { IMAGE_EXTENSIONS, type ImageType, MAX_UPLOAD_BYTES, sniffImageType } from "../../domain/file-type.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
@@ -22,22 +22,30 @@ export const uploadRoutes = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const form = await c.req.formData().catch(() => null);
-    const file = form?.get("file");
-    if (!file || typeof file === "string" || file.size === 0) {
-      throw new ApiError(400, "no_file", "Seleccione un archivo.");
-    }
-    if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImageType(bytes);
-    // An image header followed by a page (a polyglot) is refused too: nothing that a browser could ever
-    // take for HTML or SVG is stored.
-    if (!type || containsMarkup(bytes)) throw unsupported();
+    const { bytes, type } = await readImageUpload(form?.get("file"));
     // A random name: nothing of the customer's file name reaches storage.
     const path = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
     const id = await c.var.deps.storage.put({ bucket: "receipts", path, contentType: type, bytes });
     return c.json({ id, contentType: type, size: bytes.byteLength }, 201);
   },
 );
+
+/**
+ * The image of a multipart field: present, at most 2 MB, a JPEG, PNG or WebP by its bytes. An image header
+ * followed by a page (a polyglot) is refused too: nothing a browser could ever take for HTML or SVG is stored.
+ */
+export async function readImageUpload(
+  file: File | string | null | undefined,
+): Promise<{ bytes: Uint8Array; type: ImageType }> {
+  if (!file || typeof file === "string" || file.size === 0) {
+    throw new ApiError(400, "no_file", "Seleccione un archivo.");
+  }
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes);
+  if (!type || containsMarkup(bytes)) throw unsupported();
+  return { bytes, type };
+}
 
 /** Tag openings a browser would act on, lower-case ASCII, each to be followed by a delimiter. */
 const MARKUP = ["<script", "<html", "<!doctype", "<svg", "<iframe"].map((tag) =>
