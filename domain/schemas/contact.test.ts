@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessage } from "./contact.ts";
+import { CONTACT_HONEYPOT, contactMessage, contactRequest } from "./contact.ts";
 
 describe("contactMessage", () => {
   it("accepts a complete message, trimmed", () => {
@@ -26,5 +26,17 @@ describe("contactMessage", () => {
     );
     expect(contactMessage.safeParse({ name: "A".repeat(101), email: "a@b.uy", message: "x" }).success).toBe(false);
     expect(contactMessage.safeParse({ name: "Ana", email: "a@b.uy", message: "x".repeat(5001) }).success).toBe(false);
+  });
+});
+
+describe("contactRequest", () => {
+  it("carries the honeypot field, optional and bounded", () => {
+    const message = { name: "Ana", email: "ana@example.com", message: "Hola" };
+    expect(contactRequest.parse(message)).toEqual(message);
+    expect(contactRequest.parse({ ...message, [CONTACT_HONEYPOT]: "http://spam" })).toEqual({
+      ...message,
+      website: "http://spam",
+    });
+    expect(contactRequest.safeParse({ ...message, [CONTACT_HONEYPOT]: "x".repeat(501) }).success).toBe(false);
   });
 });

@@ -11,3 +11,26 @@ export const contactMessage = z.object({
 });
 
 export type ContactMessage = z.output<typeof contactMessage>;
+export type ContactMessageInput = z.input<typeof contactMessage>;
+
+/**
+ * The name of the hidden field people never see or fill (a honeypot): a bot that fills every field
+ * gets a success answer and nothing is stored or mailed.
+ */
+export const CONTACT_HONEYPOT = "website";
+
+/** POST /api/contact: the form plus the honeypot (any text, up to a length; checked by the route). */
+export const contactRequest = contactMessage.extend({
+  [CONTACT_HONEYPOT]: z.string().max(500).optional(),
+});
+
+export type ContactRequest = z.output<typeof contactRequest>;
+
+/** The back office: a message's id in the path, and marking it read or unread. */
+export const contactMessageParam = z.object({
+  id: z.coerce.number({ error: "Mensaje no válido." }).int().positive({ error: "Mensaje no válido." }),
+});
+
+export const contactMessageReadRequest = z.object({
+  read: z.boolean({ error: "Indique si el mensaje está leído." }),
+});

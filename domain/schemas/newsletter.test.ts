@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeEmail, newsletterRequest } from "./newsletter.ts";
+import {
+  looksLikeEmail,
+  newsletterConfirmRequest,
+  newsletterRequest,
+  newsletterUnsubscribeQuery,
+} from "./newsletter.ts";
 
 describe("newsletterRequest", () => {
   it("accepts an address, trimmed and lower-cased, with an optional source", () => {
@@ -26,5 +31,19 @@ describe("newsletterRequest", () => {
   it("has the form's '@' gate", () => {
     expect(looksLikeEmail("ana@example.com")).toBe(true);
     expect(looksLikeEmail("ana")).toBe(false);
+  });
+});
+
+describe("newsletter link tokens", () => {
+  it("take URL-safe tokens of 32 to 128 characters and nothing else", () => {
+    const token = "aB3_-".repeat(8);
+    expect(newsletterConfirmRequest.parse({ token })).toEqual({ token });
+    expect(newsletterUnsubscribeQuery.parse({ token })).toEqual({ token });
+    for (const bad of ["", "short", "x".repeat(129), `${"a".repeat(40)}'--`, `${"a".repeat(40)}/..`]) {
+      const result = newsletterConfirmRequest.safeParse({ token: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("El enlace no es válido.");
+    }
+    expect(newsletterUnsubscribeQuery.safeParse({}).success).toBe(false);
   });
 });

@@ -4,12 +4,17 @@ import { z } from "zod";
 // contains '@' (it checks looksLikeEmail and shows nothing otherwise); the API then wants a real address.
 
 const INVALID = "Ingrese un correo electrónico válido.";
+const BAD_LINK = "El enlace no es válido.";
 
 export function looksLikeEmail(text: string): boolean {
   return text.includes("@");
 }
 
 export const NEWSLETTER_SOURCES = ["footer", "blog", "checkout"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** How long the link of a confirmation mail works. */
+export const CONFIRMATION_DAYS = 7;
 
 export const newsletterRequest = z.object({
   email: z
@@ -24,3 +29,12 @@ export const newsletterRequest = z.object({
 });
 
 export type NewsletterRequest = z.output<typeof newsletterRequest>;
+
+/** A token from a newsletter link (confirmation or unsubscribe): URL-safe characters only. */
+const linkToken = z.string({ error: BAD_LINK }).regex(/^[A-Za-z0-9_-]{32,128}$/, { error: BAD_LINK });
+
+/** POST /api/newsletter/confirm. */
+export const newsletterConfirmRequest = z.object({ token: linkToken });
+
+/** POST /api/newsletter/unsubscribe?token=… (the one-click link of RFC 8058; its body is ignored). */
+export const newsletterUnsubscribeQuery = z.object({ token: linkToken });

@@ -1,10 +1,82 @@
+import type { NewsletterSource } from "../../domain/schemas/newsletter.ts";
 import type { Tx } from "./database.ts";
 
-/** Adds a subscriber; an address already subscribed (any letter case) is left as it is. */
-export async function addSubscriber(tx: Tx, email: string, source: "footer" | "blog" | "checkout") {
+// The newsletter's subscribers (double opt-in). Every write here runs as the service role: the Worker
+// writes for anonymous visitors after validating what they sent; admins only read (RLS).
+
+/**
+ * Asks for a subscription: a new address, a pending one or one that unsubscribed becomes pending with a
+ * fresh confirmation token (the hash is stored, never the token). An address that is already confirmed
+ * is left as it is and gets no mail: the answer is null then. Any letter case counts as the same address.
+ */
+export async function requestSubscription(
+  tx: Tx,
+  input: { email: string; source: NewsletterSource; confirmTokenHash: string; expiresAt: Date },
+): Promise<{ unsubscribeToken: string } | null> {
+  const [row] = await tx<{ unsubscribeToken: string }[]>`
+    insert into newsletter_subscribers (email, source, status, confirm_token_hash, confirm_expires_at)
+    values (${input.email}, ${input.source}, 'pending', ${input.confirmTokenHash}, ${input.expiresAt})
+    on conflict ((lower(email))) do update
+       set status = 'pending', source = excluded.source, unsubscribed_at = null,
+           confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at
+     where newsletter_subscribers.status <> 'confirmed'
+    returning unsubscribe_token as "unsubscribeToken"`;
+  return row ?? null;
+}
+
+export type ConfirmOutcome =
+  | { result: "confirmed"; email: string; unsubscribeToken: string }
+  | { result: "expired" }
+  | { result: "invalid" };
+
+/** Confirms the address whose pending confirmation token hashes to `tokenHash` (single use). */
+export async function confirmSubscription(tx: Tx, tokenHash: string, now: Date): Promise<ConfirmOutcome> {
+  const [row] = await tx<{ id: number; expiresAt: Date }[]>`
+    select id::int, confirm_expires_at as "expiresAt" from newsletter_subscribers
+     where confirm_token_hash = ${tokenHash} and status = 'pending'
+     for update`;
+  if (!row) return { result: "invalid" };
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) return { result: "expired" };
+  const [done] = await tx<{ email: string; unsubscribeToken: string }[]>`
+    update newsletter_subscribers
+       set status = 'confirmed', confirmed_at = ${now}, confirm_token_hash = null, confirm_expires_at = null
+     where id = ${row.id}
+    returning email, unsubscribe_token as "unsubscribeToken"`;
+  return { result: "confirmed", ...done! };
+}
+
+/**
+ * Unsubscribes the address that owns `token` (pending or confirmed); doing it twice is fine. False when
+ * no address has that token.
+ */
+export async function unsubscribe(tx: Tx, token: string, now: Date): Promise<boolean> {
   const rows = await tx`
-    insert into newsletter_subscribers (email, source) values (${email}, ${source})
-    on conflict ((lower(email))) do nothing
+    update newsletter_subscribers
+       set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, ${now}),
+           confirm_token_hash = null, confirm_expires_at = null
+     where unsubscribe_token = ${token}
     returning id`;
-  return { created: rows.length > 0 };
+  return rows.length > 0;
+}
+
+export interface ConfirmedSubscriber {
+  id: number;
+  email: string;
+  source: NewsletterSource;
+  confirmedAt: Date;
+}
+
+/** Confirmed subscribers, newest confirmation first (the back office's list and export). */
+export async function listConfirmedSubscribers(tx: Tx, limit: number): Promise<ConfirmedSubscriber[]> {
+  return tx<ConfirmedSubscriber[]>`
+    select id::int, email, source, confirmed_at as "confirmedAt" from newsletter_subscribers
+     where status = 'confirmed'
+     order by confirmed_at desc, id desc
+     limit ${limit}`;
+}
+
+export async function countConfirmedSubscribers(tx: Tx): Promise<number> {
+  const [row] = await tx<{ n: number }[]>`
+    select count(*)::int as n from newsletter_subscribers where status = 'confirmed'`;
+  return row!.n;
 }

@@ -1,24 +1,65 @@
 import { Hono } from "hono";
-import { newsletterRequest } from "../../domain/schemas/newsletter.ts";
-import { serviceRole } from "../db/database.ts";
-import { addSubscriber } from "../db/newsletter.ts";
+import {
+  newsletterConfirmRequest,
+  newsletterRequest,
+  newsletterUnsubscribeQuery,
+} from "../../domain/schemas/newsletter.ts";
+import { outboxDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
+import { deliverMail } from "../services/mail/outbox.ts";
+import { confirm, type NewsletterDeps, subscribe, unsubscribeByToken } from "../services/newsletter/subscriptions.ts";
+
+const newsletterDeps = (c: { var: AppEnv["Variables"] }): NewsletterDeps => ({
+  db: c.var.deps.db,
+  siteUrl: c.var.deps.config.PUBLIC_SITE_URL,
+  now: c.var.deps.now,
+});
 
 /**
- * POST /api/newsletter: subscribe an address (kept in our own database, DESIGN.md 4.7). The answer is
- * the same whether the address was new or already subscribed, so nobody can learn from it who is.
+ * /api/newsletter: the newsletter with double opt-in (DESIGN.md 4.7: kept in our own database). Only the
+ * Worker writes subscribers (RLS), as the service role after validating the request.
  */
-export const newsletterRoutes = new Hono<AppEnv>().post(
-  "/",
-  rateLimit(RATE_LIMITS.newsletter),
-  zv("json", newsletterRequest),
-  async (c) => {
+export const newsletterRoutes = new Hono<AppEnv>()
+  /**
+   * POST /api/newsletter: asks for a subscription; a confirmation mail goes to the address. The answer
+   * is the same for a new, pending, confirmed or unsubscribed address, so nobody learns who is on the list.
+   */
+  .post("/", rateLimit(RATE_LIMITS.newsletter), zv("json", newsletterRequest), async (c) => {
     const { email, source } = c.req.valid("json");
-    // Anonymous visitors may not write tables directly (RLS); the Worker does it for them after validation.
-    await c.var.deps.db.run(serviceRole, (tx) => addSubscriber(tx, email, source ?? "footer"));
+    const mailIds = await subscribe(newsletterDeps(c), email, source ?? "footer");
+    if (mailIds.length) c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
     c.header("Cache-Control", "no-store");
     return c.json({ subscribed: true as const }, 200);
-  },
-);
+  })
+  /** POST /api/newsletter/confirm {token}: the link of the confirmation mail (single use, expires). */
+  .post("/confirm", zv("json", newsletterConfirmRequest), async (c) => {
+    const { outcome, mailIds } = await confirm(newsletterDeps(c), c.req.valid("json").token);
+    c.header("Cache-Control", "no-store");
+    if (outcome === "expired") {
+      throw new ApiError(
+        410,
+        "link_expired",
+        "El enlace de confirmación venció. Suscríbase de nuevo y le enviaremos otro.",
+      );
+    }
+    if (outcome === "invalid") {
+      throw notFound("El enlace de confirmación no es válido o ya fue usado.");
+    }
+    c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
+    return c.json({ confirmed: true as const }, 200);
+  })
+  /**
+   * POST /api/newsletter/unsubscribe?token=…: one-click unsubscribe, without signing in. Mail programs
+   * POST here from the List-Unsubscribe header with the body 'List-Unsubscribe=One-Click' (RFC 8058), which
+   * is not needed: the token in the address says who. The unsubscribe page posts here too. Doing it twice
+   * answers the same.
+   */
+  .post("/unsubscribe", zv("query", newsletterUnsubscribeQuery), async (c) => {
+    const done = await unsubscribeByToken(newsletterDeps(c), c.req.valid("query").token);
+    c.header("Cache-Control", "no-store");
+    if (!done) throw notFound("El enlace para darse de baja no es válido.");
+    return c.json({ unsubscribed: true as const }, 200);
+  });

@@ -1,0 +1,19 @@
+import { csvDate, toCsv } from "../../../domain/csv.ts";
+import { montevideoLocalTime } from "../../../domain/dates.ts";
+import type { ConfirmedSubscriber } from "../../db/newsletter.ts";
+
+const SOURCE_LABELS: Record<string, string> = { footer: "Pie de página", blog: "Blog", checkout: "Compra" };
+
+export const SUBSCRIBERS_CSV_HEADER = ["Correo electrónico", "Fecha de confirmación", "Origen"] as const;
+
+export function sourceLabel(source: string): string {
+  return SOURCE_LABELS[source] ?? source;
+}
+
+/** The confirmed subscribers for Excel in Spanish (the orders export's format: ';', CRLF, BOM, DD/MM/AAAA). */
+export function subscribersCsv(rows: ConfirmedSubscriber[]): string {
+  return toCsv(
+    SUBSCRIBERS_CSV_HEADER,
+    rows.map((r) => [r.email, csvDate(montevideoLocalTime(new Date(r.confirmedAt)).date), sourceLabel(r.source)]),
+  );
+}

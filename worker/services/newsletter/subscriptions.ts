@@ -1,0 +1,63 @@
+import { CONFIRMATION_DAYS, type NewsletterSource } from "../../../domain/schemas/newsletter.ts";
+import { type Database, serviceRole, type Tx } from "../../db/database.ts";
+import { enqueueMail } from "../../db/mail-outbox.ts";
+import { type ConfirmOutcome, confirmSubscription, requestSubscription, unsubscribe } from "../../db/newsletter.ts";
+import { randomToken, sha256Hex } from "../secrets.ts";
+import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "./mails.ts";
+
+export interface NewsletterDeps {
+  db: Database;
+  siteUrl: string;
+  now: () => Date;
+}
+
+/**
+ * Asks for a subscription inside the caller's transaction (the footer form, the checkout's box): the
+ * address becomes pending and a confirmation mail with a fresh single-use link is queued. An address
+ * already confirmed gets nothing. Returns the queued mail's id, if any; the caller answers the same
+ * either way, so nobody learns whether an address was on the list.
+ */
+export async function queueSubscription(
+  tx: Tx,
+  deps: { siteUrl: string; now: () => Date },
+  email: string,
+  source: NewsletterSource,
+): Promise<number[]> {
+  const token = randomToken();
+  const requested = await requestSubscription(tx, {
+    email,
+    source,
+    confirmTokenHash: await sha256Hex(token),
+    expiresAt: new Date(deps.now().getTime() + CONFIRMATION_DAYS * 86_400_000),
+  });
+  if (!requested) return [];
+  const links = newsletterLinks(deps.siteUrl, requested.unsubscribeToken);
+  return [
+    await enqueueMail(tx, confirmationMail(email, confirmationLink(deps.siteUrl, token), links, CONFIRMATION_DAYS)),
+  ];
+}
+
+/** POST /api/newsletter: one transaction (service role: anonymous visitors may not write the table). */
+export function subscribe(deps: NewsletterDeps, email: string, source: NewsletterSource): Promise<number[]> {
+  return deps.db.run(serviceRole, (tx) => queueSubscription(tx, deps, email, source));
+}
+
+/** Confirms from the mailed link; on success the welcome mail is queued in the same transaction. */
+export async function confirm(
+  deps: NewsletterDeps,
+  token: string,
+): Promise<{ outcome: ConfirmOutcome["result"]; mailIds: number[] }> {
+  const hash = await sha256Hex(token);
+  return deps.db.run(serviceRole, async (tx) => {
+    const outcome = await confirmSubscription(tx, hash, deps.now());
+    if (outcome.result !== "confirmed") return { outcome: outcome.result, mailIds: [] };
+    const links = newsletterLinks(deps.siteUrl, outcome.unsubscribeToken);
+    const id = await enqueueMail(tx, welcomeMail(outcome.email, deps.siteUrl, links));
+    return { outcome: "confirmed", mailIds: [id] };
+  });
+}
+
+/** One-click unsubscribe (the mail's link or the List-Unsubscribe POST). False for an unknown token. */
+export function unsubscribeByToken(deps: NewsletterDeps, token: string): Promise<boolean> {
+  return deps.db.run(serviceRole, (tx) => unsubscribe(tx, token, deps.now()));
+}
