@@ -42,7 +42,7 @@ export const SORTS = ["name", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 export const DEFAULT_SORT: Sort = "name";
 export const SORT_LABELS: Readonly<Record<Sort, string>> = {
-  name: "Nombre",
+  name: "Todos (A–Z)",
   "price-asc": "Precio ascendente",
   "price-desc": "Precio descendente",
 };

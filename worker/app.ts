@@ -18,6 +18,7 @@ import { productRoutes } from "./routes/products.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
+import { assetOrNotFound } from "./seo/spa-paths.ts";
 import {
   type CatalogueCache,
   type CatalogueCacheTimes,
@@ -89,8 +90,8 @@ export function createApp(
     .route("/media", mediaRoutes)
     .route("/", siteRoutes(options.loadShell ?? loadShellFromAssets));
   app.onError(handleError);
-  // Anything else is a static asset or an SPA route.
-  app.notFound((c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404)));
+  // Anything else is a static asset or an SPA route; an unknown page is a 404 with the SPA (seo/spa-paths.ts).
+  app.notFound(assetOrNotFound(options.loadShell ?? loadShellFromAssets));
   return app;
 }
 

@@ -22,6 +22,7 @@ import { QuantityControl } from "./QuantityControl.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
 import { SizeSwatches } from "./SizeSwatches.tsx";
 import { StockNote } from "./StockNote.tsx";
+import { shopListSearch } from "./shop-search.ts";
 import "./product-card.css";
 import "./product-page.css";
 
@@ -94,7 +95,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
       <div className="product-crumbs">
         <Container>
           <Breadcrumb
-            items={[{ label: "Inicio", to: "/" }, { label: "Tienda", to: "/shop" }, { label: product.name }]}
+            items={[{ label: "Inicio", to: "/" }, { label: "Tienda", to: "/shop", search: shopListSearch() }, { label: product.name }]}
           />
         </Container>
       </div>

@@ -65,7 +65,15 @@ export function isEmptyFilter(filter: ShopFilter): boolean {
   return Object.keys(filter).length === 0;
 }
 
-/** The last filter chosen in the shop, restored when /shop is opened without any search params. */
+/**
+ * The last filter chosen in the shop (SPEC section 3). Links that say 'all products' ('Todos los productos',
+ * 'Tienda', 'Ver productos') open a plain /shop; only the links back to the list bring it back (shopListSearch).
+ */
 export const shopFilterStore = persistedStore<ShopFilter>("shop.filter.v1", {}, (raw) =>
   raw && typeof raw === "object" ? filterOf(raw as Record<string, unknown>) : {},
 );
+
+/** The search of a link back to the shop list (the product page's breadcrumb): the filter chosen last time. */
+export function shopListSearch(): ShopFilter {
+  return shopFilterStore.get();
+}

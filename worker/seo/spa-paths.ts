@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env.ts";
+import { injectHead, SITE_NAME } from "./head.ts";
+
+/**
+ * The SPA's pages (web/routes; tests/api/not-found.test.ts checks this list against web/routeTree.gen.ts).
+ * Anything else that is neither a file nor the API is an unknown page: HTTP 404 with the SPA, which shows
+ * its own 'not found' page. A page's own missing record (an unknown product or post) is answered 404 by its
+ * route in site-routes.ts.
+ */
+const SPA_PATHS: readonly RegExp[] = [
+  /^\/(home|about|services|information|terms-and-conditions|contact|failure|wishlist)?$/,
+  /^\/other\/(contact|terms-and-conditions)$/,
+  /^\/shop(\/(cart|checkout|fullwidth-4col))?$/,
+  /^\/shop\/(order|product)\/[^/]+$/,
+  /^\/(success|pending)\/[^/]+$/,
+  /^\/blog(\/post\/[^/]+)?$/,
+  /^\/admin(\/.*)?$/,
+];
+
+/** Whether `pathname` is one of the SPA's pages (a trailing slash is allowed). */
+export function isSpaPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return SPA_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** A path whose last segment has an extension (/favicon.ico, /assets/x.js): a file, never a page. */
+function isFilePath(pathname: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+export type ShellLoad = (c: Context<AppEnv>) => Promise<string>;
+
+/**
+ * The Worker's last handler: an unknown page answers 404 with the SPA shell (noindex); files, the SPA's own
+ * pages and anything not a GET go to the static assets (with their SPA fallback), as before.
+ */
+export function assetOrNotFound(loadShell: ShellLoad) {
+  return async (c: Context<AppEnv>) => {
+    const { pathname } = new URL(c.req.url);
+    const method = c.req.method;
+    const page = (method === "GET" || method === "HEAD") && !pathname.startsWith("/api/") && !isFilePath(pathname);
+    if (page && !isSpaPath(pathname)) {
+      const shell = await loadShell(c);
+      c.header("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      return c.html(
+        injectHead(shell, {
+          title: `Página no encontrada · ${SITE_NAME}`,
+          description: "La página que busca no existe o cambió de dirección.",
+          canonical: new URL(pathname, c.var.deps.config.PUBLIC_SITE_URL).toString(),
+          noindex: true,
+        }),
+        404,
+      );
+    }
+    return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
+  };
+}
