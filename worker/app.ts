@@ -6,8 +6,10 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { authConfigRoutes } from "./routes/auth-config.ts";
+import { blogRoutes } from "./routes/blog.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
+import { contactRoutes } from "./routes/contact.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -37,6 +39,7 @@ export function createApi() {
     .route("/categories", categoryRoutes)
     .route("/products", productRoutes)
     .route("/newsletter", newsletterRoutes)
+    .route("/contact", contactRoutes)
     .route("/cart", cartRoutes)
     .route("/orders", orderRoutes)
     .route("/admin", adminRoutes)
@@ -45,6 +48,7 @@ export function createApi() {
     .route("/payments/simulator", paymentSimulatorRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/", contentRoutes)
+    .route("/blog", blogRoutes)
     .all("*", () => {
       throw new ApiError(404, "not_found", "Ruta no encontrada.");
     });

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { BlogPostPage } from "../features/blog/BlogPostPage.tsx";
+import { BlogError, BlogPending } from "../features/blog/BlogStates.tsx";
+import { loadBlogPost } from "../features/blog/blog-api.ts";
 
-// Placeholder: replaced by the issue that builds this page.
+/** /blog/post/:id: one post. The Worker renders its head (and answers 404 for an unknown id). */
 export const Route = createFileRoute("/blog/post/$id")({
-  component: () => <ComingSoon title="Blog" />,
+  loader: ({ params, abortController }) => loadBlogPost(params.id, abortController.signal),
+  pendingComponent: BlogPending,
+  errorComponent: BlogError,
+  component: BlogPostPage,
 });

@@ -4,6 +4,7 @@ import { listProductSlugs } from "../db/catalogue.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { loadProductPage } from "../services/product-page.ts";
+import { blogPostHead, blogSitemapUrls } from "./blog-post-head.ts";
 import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 
@@ -79,8 +80,13 @@ export function siteRoutes(loadShell: ShellLoader) {
         jsonLd: productJsonLd(product, site(c)),
       });
     })
+    .get("/blog/post/:id", async (c) => {
+      const { head, status } = await blogPostHead(c, c.req.param("id"));
+      return page(c, head, status);
+    })
     .get("/sitemap.xml", async (c) => {
       const products = await c.var.deps.db.run(anonymous, listProductSlugs);
+      const posts = await blogSitemapUrls(c);
       const base = site(c);
       const urls = [
         ...STATIC_PATHS.map((path) => `<url><loc>${new URL(path, base)}</loc></url>`),
@@ -88,6 +94,7 @@ export function siteRoutes(loadShell: ShellLoader) {
           (p) =>
             `<url><loc>${new URL(`/shop/product/${p.slug}`, base)}</loc><lastmod>${new Date(p.updatedAt).toISOString().slice(0, 10)}</lastmod></url>`,
         ),
+        ...posts,
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");
       c.header("Cache-Control", "public, max-age=3600");
