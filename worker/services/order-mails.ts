@@ -1,10 +1,11 @@
 import { formatShortDate } from "../../domain/dates.ts";
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../domain/delivery.ts";
 import { formatUYU } from "../../domain/money.ts";
-import { BANK_ACCOUNTS, SHOP_CONTACT, SHOP_NAME } from "../../domain/shop-info.ts";
+import { accountLabel, type BankAccount } from "../../domain/schemas/settings.ts";
+import { SHOP_CONTACT, SHOP_NAME } from "../../domain/shop-info.ts";
 import type { Tx } from "../db/database.ts";
 import { enqueueMail, type MailMessage } from "../db/mail-outbox.ts";
 import type { OrderRow } from "../db/orders.ts";
+import { readShopSettings } from "../db/settings.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -65,19 +66,41 @@ export async function queueOrderPlacedMails(
   order: OrderRow,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const message of orderPlacedMails(deps, order)) ids.push(await enqueueMail(tx, message));
+  // The accounts of the moment of the order (the owner may change them later in the back office).
+  const { bankAccounts } = await readShopSettings(tx);
+  for (const message of orderPlacedMails(deps, order, bankAccounts)) ids.push(await enqueueMail(tx, message));
   return ids;
 }
 
+/** Ends a sentence with one full stop: 'Química Oriental S.A.' stays as it is (never 'S.A..'). */
+export function sentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/**
+ * How the order reaches the customer, as a mail says it: pickup at the shop, home delivery in Montevideo, or a
+ * courier agency to another department (paid by the receiver), never the bare 'Delivery'.
+ */
+export function deliveryDescription(order: Pick<OrderRow, "deliveryMethod" | "town">): string {
+  if (order.deliveryMethod === "pickup") return "retiro en el local";
+  if (!order.town || order.town === "Montevideo") return "envío a domicilio en Montevideo";
+  return `envío por agencia a ${order.town} (el envío lo paga quien recibe)`;
+}
+
 /** The two messages of a newly placed bank-transfer order. */
-export function orderPlacedMails(deps: { shopEmail: string; siteUrl: string }, order: OrderRow): MailMessage[] {
+export function orderPlacedMails(
+  deps: { shopEmail: string; siteUrl: string },
+  order: OrderRow,
+  bankAccounts: readonly BankAccount[],
+): MailMessage[] {
   const link = new URL(`/shop/order/${order.id}?token=${order.accessToken}`, deps.siteUrl).toString();
-  const method = DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? order.deliveryMethod;
+  const method = deliveryDescription(order);
   const when = `Fecha estimada de ${order.deliveryMethod === "delivery" ? "entrega" : "retiro"}: ${formatShortDate(order.estimatedDate)}.`;
-  const bank = BANK_ACCOUNTS.map((a) => `${a.bank} — ${a.accountType} N.º ${a.number} a nombre de ${a.holder}`);
+  const bank = bankAccounts.map((a) => `${a.bank} — ${accountLabel(a)} N.º ${a.number} a nombre de ${a.holder}`);
   const customerParagraphs = [
     `Hola ${order.firstName}, recibimos su pedido N.º ${order.id}. Está pendiente de confirmación: lo confirmaremos cuando recibamos su transferencia de ${formatUYU(order.total)}.`,
-    `Puede transferir a: ${bank.join("; ")}.`,
+    sentence(`Puede transferir a: ${bank.join("; ")}`),
     order.hasReceipt
       ? "Recibimos su comprobante de transferencia."
       : "Cuando haga la transferencia, responda este correo con el comprobante.",
@@ -102,7 +125,7 @@ export function orderPlacedMails(deps: { shopEmail: string; siteUrl: string }, o
         `Nuevo pedido N.º ${order.id}`,
         [
           `${order.firstName} ${order.lastName} · ${order.email} · ${order.phone}${order.rut ? ` · RUT ${order.rut}` : ""}`,
-          `${method}${order.street ? `: ${order.street} ${order.apartment ?? ""}, ${order.town ?? ""} ${order.zip ?? ""}` : ""}. ${when}`,
+          `${method[0]!.toUpperCase()}${method.slice(1)}${order.street ? `: ${order.street} ${order.apartment ?? ""}, ${order.town ?? ""} ${order.zip ?? ""}` : ""}. ${when}`,
           `Pago: transferencia bancaria${order.hasReceipt ? " (con comprobante)" : " (sin comprobante aún)"}.`,
           order.note ? `Nota: ${order.note}` : "",
         ].filter(Boolean),

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { OrderRow } from "../db/orders.ts";
+import { deliveryDescription, orderPlacedMails, sentence } from "./order-mails.ts";
+
+const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
+  id: 41,
+  accessToken: "tok",
+  status: "pending",
+  createdAt: new Date("2026-11-18T13:00:00Z"),
+  estimatedDate: "2026-11-20",
+  deliveryMethod: "delivery",
+  paymentMethod: "bank",
+  email: "ana@example.com",
+  firstName: "Ana",
+  lastName: "Pérez",
+  phone: "099 123 456",
+  rut: null,
+  street: "Calle 1",
+  apartment: null,
+  town: "Salto",
+  zip: "50000",
+  note: null,
+  subtotal: 2500,
+  transferDiscount: 125,
+  deliveryFee: 0,
+  total: 2375,
+  hasReceipt: false,
+  paymentId: null,
+  paymentType: "TRANSFERENCIA",
+  paymentStatus: null,
+  paymentStatusDetail: null,
+  mpPreferenceId: null,
+  checkoutUrl: null,
+  reservationExpiresAt: null,
+  refundNeeded: false,
+  items: [
+    {
+      productName: "Aceite de lavanda",
+      productSlug: "aceite-de-lavanda",
+      size: 100,
+      unit: "cc",
+      unitPrice: 1250,
+      quantity: 2,
+      lineTotal: 2500,
+    },
+  ],
+  ...overrides,
+});
+
+const accounts = [
+  { bank: "BROU", accountType: "Caja de ahorro", currency: "UYU", number: "001", holder: "Química Oriental S.A." },
+] as const;
+const deps = { shopEmail: "ventas@example.com", siteUrl: "https://tienda.example.uy" };
+const mails = (o: OrderRow) => orderPlacedMails(deps, o, accounts as never);
+
+describe("order mails", () => {
+  it("ends a sentence with one full stop", () => {
+    expect(sentence("a nombre de Química Oriental S.A.")).toBe("a nombre de Química Oriental S.A.");
+    expect(sentence("Puede transferir")).toBe("Puede transferir.");
+  });
+
+  it("never writes 'S.A..'", () => {
+    for (const mail of mails(order())) {
+      expect(mail.text).not.toContain("..");
+      expect(mail.html).not.toContain("..");
+    }
+    expect(mails(order())[0]!.text).toContain("a nombre de Química Oriental S.A.\n");
+  });
+
+  it("says a delivery to the interior goes by courier, never 'Delivery'", () => {
+    const [customer, notice] = mails(order());
+    expect(customer!.text).toContain("Forma de entrega: envío por agencia a Salto (el envío lo paga quien recibe).");
+    expect(customer!.text).not.toContain("Delivery");
+    expect(notice!.html).toContain("Envío por agencia a Salto");
+    expect(notice!.html).not.toContain("Delivery");
+  });
+
+  it("names home delivery in Montevideo and pickup", () => {
+    expect(deliveryDescription({ deliveryMethod: "delivery", town: "Montevideo" })).toBe(
+      "envío a domicilio en Montevideo",
+    );
+    expect(deliveryDescription({ deliveryMethod: "pickup", town: null })).toBe("retiro en el local");
+    expect(mails(order({ deliveryMethod: "pickup", town: null, street: null }))[0]!.text).toContain(
+      "Forma de entrega: retiro en el local. Fecha estimada de retiro:",
+    );
+  });
+});
