@@ -97,3 +97,38 @@ export async function deletePublicImages(tx: Tx, paths: string[]): Promise<Sweep
      where bucket = 'images' and path = any(${`{${paths.map((p) => `"${p.replace(/["\\]/g, "")}"`).join(",")}}`}::text[])
     returning id, bucket, path`;
 }
+
+/**
+ * Locks up to `limit` uploaded images older than `cutoff` that nothing shows: no product, category, blog post,
+ * banner or feed item names them (a photo uploaded for a form that was never saved, a card whose full image is
+ * gone). Rows another transaction holds are skipped. Cards go with their image (deletePublicImages' caller).
+ */
+export async function lockUnusedImages(tx: Tx, cutoff: Date, limit: number): Promise<SweepableFile[]> {
+  return tx<SweepableFile[]>`
+    with used as (
+      select unnest(images || thumb_images) as url from products
+      union all select image from categories where image is not null
+      union all select cover_image_url from blog_posts
+      union all select unnest(image_urls) from blog_posts
+      union all select image from banners where image is not null
+      union all select img from feed_items
+    )
+    select f.id, f.bucket, f.path
+      from stored_files f
+     where f.bucket = 'images' and f.created_at < ${cutoff.toISOString()}
+       and not exists (
+         select 1 from used
+          where used.url like '%/images/' || regexp_replace(f.path, '(\\.card)?\\.(webp|jpg|png)$', '') || '.%'
+       )
+     order by f.created_at, f.id
+     limit ${limit}
+       for update of f skip locked`;
+}
+
+/** Deletes these (locked) image rows; returns them. */
+export async function deleteFilesById(tx: Tx, ids: string[]): Promise<SweepableFile[]> {
+  if (ids.length === 0) return [];
+  return tx<SweepableFile[]>`
+    delete from stored_files f where f.id = any(${`{${ids.join(",")}}`}::uuid[])
+    returning f.id, f.bucket, f.path`;
+}

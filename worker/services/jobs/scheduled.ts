@@ -3,6 +3,7 @@ import type { AppDeps } from "../../env.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { expireReservations, type PaymentJobReport, recheckWaitingPayments } from "./payments.ts";
 import { pruneRateLimits } from "./prune-rate-limits.ts";
+import { sweepUnusedImages } from "./sweep-images.ts";
 import { sweepUnattachedReceipts } from "./sweep-receipts.ts";
 
 /**
@@ -15,6 +16,8 @@ export const SCHEDULED_JOBS = {
   mail: (deps: AppDeps) => deliverMail(outboxDeps(deps), { limit: 100 }),
   /** Transfer receipts uploaded more than 24 h ago that no order took. */
   receipts: (deps: AppDeps) => sweepUnattachedReceipts(deps),
+  /** Uploaded images nothing uses a day after their upload (a form never saved). */
+  images: (deps: AppDeps) => sweepUnusedImages(deps),
   /** Rate-limit windows that have closed. */
   rateLimits: (deps: AppDeps) => pruneRateLimits(deps),
   /** Mercado Pago reservations that ran out (unless a live payment turns up). */
