@@ -1,3 +1,5 @@
+import type { ShopSettings } from "./schemas/settings.ts";
+
 /** The shop's own details shown to customers (checkout dialog, order page, e-mails). */
 export const SHOP_NAME = "Química Oriental";
 
@@ -9,8 +11,30 @@ export const SHOP_CONTACT = {
   hours: "Lunes a viernes 8:30–12:30 y 13:00–17:30",
 } as const;
 
-/** The two local banks customers transfer to (SPEC section 1), 5% off the products. */
-export const BANK_ACCOUNTS = [
-  { bank: "BROU", accountType: "Caja de ahorro en pesos", number: "001234567-00001", holder: "Química Oriental S.A." },
-  { bank: "Itaú", accountType: "Cuenta corriente en pesos", number: "7654321", holder: "Química Oriental S.A." },
-] as const;
+/**
+ * What the owner changes in the back office (/admin/settings): the two local banks customers transfer to (SPEC
+ * section 1, 5% off the products), the company video and the social profile. The values live in the database
+ * (shop_settings, seeded with these); these are the defaults the migration seeds and what a page shows
+ * before the answer arrives.
+ */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  bankAccounts: [
+    {
+      bank: "BROU",
+      accountType: "Caja de ahorro",
+      currency: "UYU",
+      number: "001234567-00001",
+      holder: "Química Oriental S.A.",
+    },
+    {
+      bank: "Itaú",
+      accountType: "Cuenta corriente",
+      currency: "UYU",
+      number: "7654321",
+      holder: "Química Oriental S.A.",
+    },
+  ],
+  videoUrl: "https://www.youtube.com/watch?v=Qm7pXh2LrVk",
+  socialUrl: "https://www.instagram.com/quimicaoriental/",
+  socialHandle: "@quimicaoriental",
+};

@@ -105,7 +105,15 @@ describe("every /api/admin route refuses every bad token, reading and writing no
     (
       await shop.pg.query<{ n: string }>(
         `select (select count(*) from order_status_history)::text || '/' || (select count(*) from mail_outbox)::text
-                || '/' || (select string_agg(status, ',' order by id) from orders) as n`,
+                || '/' || (select string_agg(status, ',' order by id) from orders)
+                || '/' || (select count(*)::text || ':' || string_agg(title || sort_order::text, ',' order by id) from categories)
+                || '/' || (select count(*) from banners)::text || '/' || (select count(*) from vacation_notices)::text
+                || '/' || coalesce((select string_agg(id::text || ':' || sort_order::text, ',' order by id) from feed_items), '')
+                || '/' || (select bank_accounts::text || video_url || social_url || social_handle from shop_settings)
+                || '/' || (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from products)
+                || '/' || (select count(*)::text || ':' || coalesce(sum(price), 0)::text from product_variants)
+                || '/' || (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from blog_posts)
+                as n`,
       )
     ).rows[0]!.n;
 
@@ -121,6 +129,33 @@ describe("every /api/admin route refuses every bad token, reading and writing no
         "GET /api/admin/orders/export.csv",
         "POST /api/admin/orders/:id/status",
         "GET /api/admin/dashboard",
+        "GET /api/admin/products",
+        "GET /api/admin/products/:id",
+        "POST /api/admin/products",
+        "PUT /api/admin/products/:id",
+        "DELETE /api/admin/products/:id",
+        "GET /api/admin/categories",
+        "POST /api/admin/categories",
+        "PUT /api/admin/categories/order",
+        "PUT /api/admin/categories/:id",
+        "DELETE /api/admin/categories/:id",
+        "GET /api/admin/banner",
+        "PUT /api/admin/banner",
+        "DELETE /api/admin/banner",
+        "GET /api/admin/vacation",
+        "PUT /api/admin/vacation",
+        "DELETE /api/admin/vacation",
+        "GET /api/admin/feed",
+        "POST /api/admin/feed",
+        "PUT /api/admin/feed/order",
+        "DELETE /api/admin/feed/:id",
+        "GET /api/admin/settings",
+        "PUT /api/admin/settings",
+        "GET /api/admin/blogs",
+        "GET /api/admin/blogs/:id",
+        "POST /api/admin/blogs",
+        "PUT /api/admin/blogs/:id",
+        "DELETE /api/admin/blogs/:id",
       ]),
     );
   });

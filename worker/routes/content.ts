@@ -5,6 +5,7 @@ import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
 import { zv } from "../http/validate.ts";
+import { loadShopSettings } from "../services/settings/shop-settings.ts";
 
 const latestQuery = z.object({
   limit: z.coerce
@@ -35,4 +36,10 @@ export const contentRoutes = new Hono<AppEnv>()
     // Short: a closure notice must show up soon after the admin publishes it.
     cachePublic(c, 30, 60);
     return c.json({ banner, vacation });
+  })
+  /** GET /api/settings: the bank accounts for transfers, the company video and the social profile. */
+  .get("/settings", async (c) => {
+    const settings = await loadShopSettings(c);
+    cachePublic(c, 30, 60);
+    return c.json({ settings });
   });

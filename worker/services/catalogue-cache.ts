@@ -1,3 +1,4 @@
+import type { ShopSettings } from "../../domain/schemas/settings.ts";
 import { foldText } from "../../domain/text.ts";
 import type { CategoryRow, ProductCardRow, ProductDetailRow, ProductListFilter } from "../db/catalogue.ts";
 import { AnswerCache } from "./answer-cache.ts";
@@ -41,6 +42,8 @@ export function createCatalogueCache(times: CatalogueCacheTimes = DEFAULT_CATALO
     // A listing page is ~6 KB of JSON and a product page ~10 KB: a few MB at most per isolate.
     listings: new AnswerCache<ListingPage>(options(1_000)),
     products: new AnswerCache<ProductPage>(options(500)),
+    /** The shop settings row (bank accounts, video, social profile): cleared when an admin saves it. */
+    settings: new AnswerCache<ShopSettings>(options(1)),
     /** Totals per filter: every page of one filter has the same total (see listProducts). */
     listingTotals: new TtlCache<number>(60_000, 1_000),
   };
@@ -50,6 +53,7 @@ export function createCatalogueCache(times: CatalogueCacheTimes = DEFAULT_CATALO
       caches.categories.clear();
       caches.listings.clear();
       caches.products.clear();
+      caches.settings.clear();
       caches.listingTotals.clear();
     },
   };

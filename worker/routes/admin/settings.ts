@@ -1,5 +1,24 @@
 import { Hono } from "hono";
+import { shopSettingsSchema } from "../../../domain/schemas/settings.ts";
+import { readShopSettings, updateShopSettings } from "../../db/settings.ts";
 import type { AppEnv } from "../../env.ts";
+import { ApiError } from "../../http/errors.ts";
+import { zv } from "../../http/validate.ts";
 
-/** /api/admin/settings: placeholder until its issue builds it. */
-export const adminSettingsRoutes = new Hono<AppEnv>();
+/** /api/admin/settings: the shop settings row (bank accounts, company video, social profile). */
+export const adminSettingsRoutes = new Hono<AppEnv>()
+  /** GET /api/admin/settings: the current values. */
+  .get("/", async (c) => {
+    const settings = await c.var.deps.db.run(c.var.caller, readShopSettings);
+    return c.json({ settings });
+  })
+  /** PUT /api/admin/settings: every value at once; the storefront sees them as soon as the cache is cleared. */
+  .put("/", zv("json", shopSettingsSchema), async (c) => {
+    const input = c.req.valid("json");
+    const settings = await c.var.deps.db.run(c.var.caller, async (tx) =>
+      (await updateShopSettings(tx, input)) ? readShopSettings(tx) : null,
+    );
+    if (!settings) throw new ApiError(500, "settings_missing", "No se pudo guardar la configuración.");
+    c.var.catalogueCache.clear();
+    return c.json({ settings });
+  });

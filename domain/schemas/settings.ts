@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { hasControlCharacters } from "../text.ts";
+import { SINGLE_LINE } from "./fields.ts";
+
+const line = (max: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .refine((v) => !hasControlCharacters(v), { error: SINGLE_LINE });
+
+export const CURRENCIES = { UYU: "pesos", USD: "dólares" } as const;
+
+/** A bank account customers transfer to (SPEC section 1). */
+export const bankAccountSchema = z.object({
+  bank: line(60, "Escriba el banco."),
+  accountType: line(60, "Escriba el tipo de cuenta."),
+  currency: z.enum(["UYU", "USD"], { error: "Elija la moneda." }),
+  number: line(40, "Escriba el número de cuenta.").refine((v) => /^[0-9A-Za-z .\-/]+$/.test(v), {
+    error: "El número de cuenta admite números, letras, espacios, puntos, guiones y barras.",
+  }),
+  holder: line(120, "Escriba el titular."),
+});
+
+const httpsUrl = (required: string, host: RegExp, hostMessage: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(300, { error: "Máximo 300 caracteres." })
+    .refine((v) => /^https:\/\/[^\s"'<>]+$/.test(v), { error: "El enlace debe empezar con https://" })
+    .refine(
+      (v) => {
+        try {
+          return host.test(new URL(v).hostname);
+        } catch {
+          return false;
+        }
+      },
+      { error: hostMessage },
+    );
+
+/**
+ * What the owner changes without a developer (issue 13): the accounts for transfers, the company video and
+ * the social profile. One row in shop_settings.
+ */
+export const shopSettingsSchema = z.object({
+  bankAccounts: z
+    .array(bankAccountSchema, { error: "Indique las cuentas bancarias." })
+    .min(1, { error: "Indique al menos una cuenta bancaria." })
+    .max(2, { error: "Hasta dos cuentas bancarias." }),
+  videoUrl: httpsUrl(
+    "Escriba el enlace del video.",
+    /^(www\.|m\.)?(youtube\.com|youtu\.be)$/,
+    "El video debe ser un enlace de YouTube.",
+  ),
+  socialUrl: httpsUrl("Escriba el enlace del perfil.", /^(www\.)?instagram\.com$/, "El perfil debe ser de Instagram."),
+  socialHandle: line(60, "Escriba el nombre del perfil.").refine((v) => /^@[A-Za-z0-9._]+$/.test(v), {
+    error: "El nombre del perfil empieza con @ (por ejemplo @quimicaoriental).",
+  }),
+});
+
+export type BankAccount = z.output<typeof bankAccountSchema>;
+export type ShopSettings = z.output<typeof shopSettingsSchema>;
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+
+/** 'Caja de ahorro en pesos'. */
+export function accountLabel(account: Pick<BankAccount, "accountType" | "currency">): string {
+  return `${account.accountType} en ${CURRENCIES[account.currency]}`;
+}
