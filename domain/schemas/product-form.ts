@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { SIZES, UNITS } from "../catalogue.ts";
+import { adminImageSchema } from "../images.ts";
+import { hasControlCharacters } from "../text.ts";
+import { blankAsMissing, SINGLE_LINE, SLUG_PATTERN } from "./fields.ts";
+
+// The back office's product: the list's filters (query string), the JSON the server takes on add and edit
+// (productInput), and the form that builds it (productForm, with a checkbox and a price per size).
+
+/** SPEC section 5: the one message for any missing required field of the product form. */
+export const FILL_REQUIRED = "Rellene los campos *";
+/** A product with this many units or fewer counts as low on stock in the back office (0 is 'sin stock'). */
+export const LOW_STOCK = 10;
+export const MAX_GALLERY_IMAGES = 4;
+export const MAX_THUMB_IMAGES = 2;
+export const ADMIN_PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRICE = 10_000_000;
+
+export const PRODUCT_STOCK_FILTERS = ["draft", "published", "low", "out"] as const;
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+export const PRODUCT_STOCK_FILTER_LABELS: Readonly<Record<ProductStockFilter, string>> = {
+  draft: "Borradores",
+  published: "Publicados",
+  low: `Poco stock (${LOW_STOCK} o menos)`,
+  out: "Sin stock",
+};
+
+const page = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: "Página no válida." })
+    .int({ error: "Página no válida." })
+    .min(1, { error: "Página no válida." })
+    .max(10_000, { error: "Página no válida." })
+    .default(1),
+);
+
+export const adminProductListQuery = z.object({
+  q: z.preprocess(
+    blankAsMissing,
+    z.string().trim().max(100, { error: "La búsqueda admite hasta 100 caracteres." }).optional(),
+  ),
+  category: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: "Categoría no válida." }).int({ error: "Categoría no válida." }).positive().optional(),
+  ),
+  filter: z.preprocess(blankAsMissing, z.enum(PRODUCT_STOCK_FILTERS, { error: "Filtro no válido." }).optional()),
+  page,
+  pageSize: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: "Tamaño de página no válido." }).int().min(1).max(100).default(ADMIN_PRODUCT_PAGE_SIZE),
+  ),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
+
+export const adminProductParam = z.object({
+  id: z.coerce.number({ error: "Producto no válido." }).int({ error: "Producto no válido." }).positive(),
+});
+
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` })
+    .refine((v) => !hasControlCharacters(v), { error: SINGLE_LINE });
+
+const entries = (label: string) =>
+  z
+    .array(oneLine(300).refine((v) => v.length > 0, { error: `No deje ${label} vacíos.` }))
+    .max(30, { error: `Hasta 30 ${label}.` });
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** The fields the add and edit forms and the server share (everything but the sizes). */
+const productFields = {
+  name: oneLine(120).refine((v) => v.length > 0, { error: FILL_REQUIRED }),
+  code: oneLine(40),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: FILL_REQUIRED })
+    .max(120, { error: "Máximo 120 caracteres." })
+    .refine((v) => v === "" || SLUG_PATTERN.test(v), {
+      error: "Use solo minúsculas sin tildes, números y guiones (por ejemplo aceite-de-limon).",
+    }),
+  categoryId: z.number({ error: "Categoría no válida." }).int().positive({ error: "Categoría no válida." }).nullable(),
+  description: z.string().trim().max(5000, { error: "Máximo 5000 caracteres." }),
+  discount: wholeNumber(0, 99, "El descuento es un número entero de 0 a 99."),
+  isNew: z.boolean(),
+  isNotEaten: z.boolean(),
+  quantity: wholeNumber(0, 1_000_000, "El stock es un número entero, 0 o más."),
+  unit: z.enum(UNITS, { error: "Elija la unidad: cc, ml o grs." }),
+  benefits: entries("beneficios"),
+  uses: entries("usos"),
+  doses: entries("dosis"),
+  published: z.boolean(),
+  images: z.array(adminImageSchema).max(MAX_GALLERY_IMAGES, { error: `Hasta ${MAX_GALLERY_IMAGES} imágenes.` }),
+  thumbImages: z
+    .array(adminImageSchema)
+    .max(MAX_THUMB_IMAGES, { error: `Hasta ${MAX_THUMB_IMAGES} imágenes principales.` }),
+};
+
+const variant = z.object({
+  size: z.literal(SIZES, { error: "Tamaño no válido." }),
+  price: wholeNumber(1, MAX_PRICE, "El precio es un número entero mayor que 0."),
+});
+
+/** POST /api/admin/products and PUT /api/admin/products/:id: the product as the server saves it. */
+export const productInput = z.object({
+  ...productFields,
+  variants: z
+    .array(variant)
+    .min(1, { error: FILL_REQUIRED })
+    .max(SIZES.length)
+    .refine((vs) => new Set(vs.map((v) => v.size)).size === vs.length, { error: "Cada tamaño va una sola vez." }),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+/** One row of the form's sizes: the checkbox and the price as typed. */
+const sizeRow = z.object({
+  size: z.literal(SIZES),
+  checked: z.boolean(),
+  price: z.string().trim(),
+});
+
+/** A typed price: a whole number above 0 (dots and spaces as thousands separators allowed), else undefined. */
+export function parsePrice(text: string): number | undefined {
+  const digits = text.trim().replace(/[.\s]/g, "");
+  if (!/^\d+$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return n > 0 && n <= MAX_PRICE ? n : undefined;
+}
+
+/**
+ * The add/edit form. Only the checked sizes with a price above 0 are saved, and there must be one (SPEC
+ * section 5); a checked size whose price is not a number is marked.
+ */
+export const productForm = z
+  .object({ ...productFields, sizes: z.array(sizeRow).length(SIZES.length) })
+  .superRefine((form, ctx) => {
+    form.sizes.forEach((row, i) => {
+      if (row.checked && row.price !== "" && parsePrice(row.price) === undefined) {
+        ctx.addIssue({ code: "custom", path: ["sizes", i, "price"], message: "Precio no válido." });
+      }
+    });
+    if (!form.sizes.some((row) => row.checked && parsePrice(row.price) !== undefined)) {
+      ctx.addIssue({ code: "custom", path: ["sizes"], message: FILL_REQUIRED });
+    }
+  });
+export type ProductFormValues = z.infer<typeof productForm>;
+
+/** The form's values as the server takes them. */
+export function toProductInput(form: ProductFormValues): ProductInput {
+  const { sizes, ...rest } = form;
+  const variants = sizes.flatMap((row) => {
+    const price = row.checked ? parsePrice(row.price) : undefined;
+    return price === undefined ? [] : [{ size: row.size, price }];
+  });
+  return { ...rest, variants };
+}
+
+/** Empty form rows, or a saved product's sizes, for the form. */
+export function sizeRows(variants: readonly { size: number; price: number }[] = []): ProductFormValues["sizes"] {
+  return SIZES.map((size) => {
+    const saved = variants.find((v) => v.size === size);
+    return { size, checked: saved !== undefined, price: saved ? String(saved.price) : "" };
+  });
+}

@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductInput } from "../../domain/schemas/product-form.ts";
+import { createApp } from "../../worker/app.ts";
+import { parseConfig } from "../../worker/config.ts";
+import { buildDeps } from "../../worker/deps.ts";
+import { accessToken, bearer } from "../support/admin-session.ts";
+import { tinyPng } from "../support/orders.ts";
+import { startTestShop, type TestShop } from "../support/test-database.ts";
+
+const shell = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Shell</title>
+<meta name="description" content="default" /></head><body><div id="root"></div></body></html>`;
+
+let shop: TestShop;
+let app: ReturnType<typeof createApp>;
+let admin: Record<string, string>;
+let categoryId: number;
+let allCategoryId: number;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  // One app (one isolate, one catalogue cache) for the admin's writes and the shop's reads.
+  app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), shop.db), { loadShell: async () => shell });
+  admin = await bearer();
+  const { rows } = await shop.pg.query<{ id: number; is_all: boolean }>(
+    "select id::int, is_all from categories order by is_all desc, id",
+  );
+  allCategoryId = rows.find((r) => r.is_all)!.id;
+  categoryId = rows.find((r) => !r.is_all)!.id;
+});
+afterAll(() => shop.close());
+
+async function request(path: string, init: RequestInit = {}) {
+  const background: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void background.push(p.catch(() => {})),
+    passThroughOnException() {},
+    props: {},
+  };
+  const res = await app.request(path, init, {}, ctx as never);
+  await Promise.all(background);
+  return res;
+}
+
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = admin) =>
+  request(path, { method, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+
+let seq = 0;
+function product(overrides: Partial<ProductInput> = {}): ProductInput {
+  seq += 1;
+  return {
+    name: `Aceite de prueba ${seq}`,
+    code: `PR-${seq}`,
+    slug: `aceite-de-prueba-${seq}-${Date.now()}`,
+    categoryId,
+    description: "Un aceite para las pruebas.",
+    discount: 0,
+    isNew: true,
+    isNotEaten: false,
+    quantity: 25,
+    unit: "cc",
+    benefits: ["Relaja"],
+    uses: [],
+    doses: [],
+    published: true,
+    images: [{ url: "/images/products/lavanda.svg", alt: "Frasco" }],
+    thumbImages: [],
+    variants: [
+      { size: 30, price: 400 },
+      { size: 100, price: 900 },
+    ],
+    ...overrides,
+  };
+}
+
+async function create(input: ProductInput) {
+  const res = await send("POST", "/api/admin/products", input);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()).product as { id: number; slug: string } & Record<string, unknown>;
+}
+
+const problem = async (res: Response) =>
+  (await res.json()) as { error: { code: string; message: string; details?: { path: string }[] } };
+
+describe("adding a product", () => {
+  it("saves it with its sizes, images and alt texts, and the shop shows it at once", async () => {
+    // The shop's answers are cached: read them first so the write must clear them.
+    const before = await (await request("/api/products?q=Nuevo%20frasco")).json();
+    expect(before.total).toBe(0);
+    const input = product({ name: "Nuevo frasco de Lavanda", discount: 10 });
+    const saved = await create(input);
+    expect(saved).toMatchObject({
+      name: "Nuevo frasco de Lavanda",
+      slug: input.slug,
+      code: input.code,
+      categoryId,
+      discount: 10,
+      quantity: 25,
+      price: 400,
+      finalPrice: 360,
+      images: [{ url: "/images/products/lavanda.svg", alt: "Frasco" }],
+      published: true,
+    });
+    expect((saved.variants as { size: number; finalPrice: number }[]).map((v) => [v.size, v.finalPrice])).toEqual([
+      [30, 360],
+      [100, 810],
+    ]);
+    const list = await (await request("/api/products?q=Nuevo%20frasco")).json();
+    expect(list.items.map((p: { slug: string; finalPrice: number }) => [p.slug, p.finalPrice])).toEqual([
+      [input.slug, 360],
+    ]);
+    expect((await request(`/api/products/${input.slug}`)).status).toBe(200);
+    expect(await (await request("/sitemap.xml")).text()).toContain(`/shop/product/${input.slug}`);
+    const html = await (await request(`/shop/product/${input.slug}`)).text();
+    expect(html).toContain("<title>Nuevo frasco de Lavanda · Química Oriental</title>");
+  });
+
+  it("accepts stock 0 and no category", async () => {
+    const saved = await create(product({ quantity: 0, categoryId: null }));
+    expect(saved).toMatchObject({ quantity: 0, categoryId: null });
+  });
+
+  it.each([
+    ["no name", { name: "  " }, "Rellene los campos *", "name"],
+    ["no size", { variants: [] }, "Rellene los campos *", "variants"],
+    [
+      "a price of 0",
+      { variants: [{ size: 30, price: 0 }] },
+      "El precio es un número entero mayor que 0.",
+      "variants.0.price",
+    ],
+    [
+      "a size twice",
+      {
+        variants: [
+          { size: 30, price: 5 },
+          { size: 30, price: 6 },
+        ],
+      },
+      "Cada tamaño va una sola vez.",
+      "variants",
+    ],
+    ["a size not sold", { variants: [{ size: 50, price: 5 }] }, "Tamaño no válido.", "variants.0.size"],
+    ["negative stock", { quantity: -1 }, "El stock es un número entero, 0 o más.", "quantity"],
+    ["a discount of 100", { discount: 100 }, "El descuento es un número entero de 0 a 99.", "discount"],
+    ["an unknown unit", { unit: "kg" }, "Elija la unidad: cc, ml o grs.", "unit"],
+    ["a slug with accents", { slug: "limón" }, undefined, "slug"],
+    [
+      "five gallery images",
+      { images: Array(5).fill({ url: "/images/a.svg", alt: "" }) },
+      "Hasta 4 imágenes.",
+      "images",
+    ],
+    ["three main images", { thumbImages: Array(3).fill({ url: "/images/a.svg", alt: "" }) }, undefined, "thumbImages"],
+    [
+      "an image from elsewhere",
+      { images: [{ url: "http://evil.example/a.png", alt: "" }] },
+      "Imagen no válida",
+      "images.0.url",
+    ],
+    ["a script URL", { images: [{ url: "javascript:alert(1)", alt: "" }] }, "Imagen no válida", "images.0.url"],
+    ["an empty benefit", { benefits: ["  "] }, undefined, "benefits.0"],
+  ])("refuses %s with a Spanish message and the field", async (_name, overrides, message, path) => {
+    const count = await productCount();
+    const res = await send("POST", "/api/admin/products", { ...product(), ...overrides });
+    expect(res.status).toBe(400);
+    const body = await problem(res);
+    expect(body.error.code).toBe("invalid_input");
+    if (message) expect(body.error.message).toBe(message);
+    expect(body.error.details?.[0]?.path).toBe(path);
+    expect(await productCount()).toBe(count);
+  });
+
+  it("refuses a slug another product has with 409 and the field marked", async () => {
+    const first = await create(product());
+    const res = await send("POST", "/api/admin/products", product({ slug: first.slug }));
+    expect(res.status).toBe(409);
+    const body = await problem(res);
+    expect(body.error.code).toBe("slug_taken");
+    expect(body.error.message).toContain(first.slug);
+    expect(body.error.details?.[0]?.path).toBe("slug");
+  });
+
+  it("refuses the 'Todos' category and a category that does not exist", async () => {
+    for (const id of [allCategoryId, 999_999]) {
+      const res = await send("POST", "/api/admin/products", product({ categoryId: id }));
+      expect(res.status).toBe(400);
+      expect((await problem(res)).error.details?.[0]?.path).toBe("categoryId");
+    }
+  });
+});
+
+const productCount = async () =>
+  (await shop.pg.query<{ n: number }>("select count(*)::int as n from products")).rows[0]!.n;
+
+describe("editing a product", () => {
+  it("changes it, replaces its sizes in place and the shop, product page, sitemap and head follow", async () => {
+    const input = product({ name: "Aceite de Romero editable" });
+    const saved = await create(input);
+    const variantIds = await shop.pg.query<{ id: number; size: number }>(
+      "select id::int, size from product_variants where product_id = $1 order by size",
+      [saved.id],
+    );
+    // Warm the caches with the old answers.
+    await request(`/api/products/${input.slug}`);
+    await request("/sitemap.xml");
+    await request(`/shop/product/${input.slug}`);
+
+    const slug = `${input.slug}-nuevo`;
+    const res = await send("PUT", `/api/admin/products/${saved.id}`, {
+      ...input,
+      name: "Aceite de Romero renovado",
+      slug,
+      discount: 50,
+      quantity: 0,
+      variants: [
+        { size: 100, price: 1000 },
+        { size: 500, price: 3000 },
+      ],
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { product: edited } = await res.json();
+    expect(edited).toMatchObject({
+      name: "Aceite de Romero renovado",
+      slug,
+      quantity: 0,
+      price: 1000,
+      finalPrice: 500,
+    });
+    const after = await shop.pg.query<{ id: number; size: number }>(
+      "select id::int, size from product_variants where product_id = $1 order by size",
+      [saved.id],
+    );
+    // The 100 size kept its row; 30 went; 500 is new.
+    expect(after.rows.map((r) => r.size)).toEqual([100, 500]);
+    expect(after.rows[0]!.id).toBe(variantIds.rows.find((r) => r.size === 100)!.id);
+
+    expect((await request(`/api/products/${input.slug}`)).status).toBe(404);
+    const page = await (await request(`/api/products/${slug}`)).json();
+    expect(JSON.stringify(page)).toContain("Aceite de Romero renovado");
+    const sitemap = await (await request("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/shop/product/${slug}<`);
+    expect(sitemap).not.toContain(`/shop/product/${input.slug}<`);
+    expect(await (await request(`/shop/product/${slug}`)).text()).toContain("<title>Aceite de Romero renovado");
+  });
+
+  it("hides a draft from the shop but not from the back office", async () => {
+    const input = product({ name: "Aceite borrador" });
+    const saved = await create(input);
+    expect((await request(`/api/products/${input.slug}`)).status).toBe(200);
+    const res = await send("PUT", `/api/admin/products/${saved.id}`, { ...input, published: false });
+    expect(res.status).toBe(200);
+    expect((await request(`/api/products/${input.slug}`)).status).toBe(404);
+    expect(await (await request("/sitemap.xml")).text()).not.toContain(`/shop/product/${input.slug}<`);
+    const drafts = await (await request("/api/admin/products?filter=draft", { headers: admin })).json();
+    expect(drafts.items.map((p: { id: number }) => p.id)).toContain(saved.id);
+  });
+
+  it("refuses another product's slug and answers 404 for a product that does not exist", async () => {
+    const a = await create(product());
+    const b = await create(product());
+    const clash = await send("PUT", `/api/admin/products/${b.id}`, product({ slug: a.slug }));
+    expect(clash.status).toBe(409);
+    // Its own slug is fine.
+    expect((await send("PUT", `/api/admin/products/${b.id}`, product({ slug: b.slug }))).status).toBe(200);
+    expect((await send("PUT", "/api/admin/products/999999", product())).status).toBe(404);
+  });
+
+  it("erases the uploaded images it no longer uses", async () => {
+    const url = await upload();
+    const input = product({ images: [{ url, alt: "Foto" }] });
+    const saved = await create(input);
+    expect((await request(url)).status).toBe(200);
+    const res = await send("PUT", `/api/admin/products/${saved.id}`, { ...input, images: [] });
+    expect(res.status).toBe(200);
+    expect((await request(url)).status).toBe(404);
+  });
+});
+
+/** Uploads the tiny PNG as the back office does; its URL. */
+async function upload(): Promise<string> {
+  const form = new FormData();
+  form.append("file", new Blob([tinyPng], { type: "image/png" }), "foto.png");
+  const res = await request("/api/admin/images", { method: "POST", headers: admin, body: form });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()).url;
+}
+
+describe("deleting a product", () => {
+  it("removes it and its files; order lines keep their name, size and price", async () => {
+    const url = await upload();
+    const input = product({ name: "Aceite que se vende y se borra", thumbImages: [{ url, alt: "" }] });
+    const saved = await create(input);
+    const { rows } = await shop.pg.query<{ id: number }>(
+      `insert into orders (access_token, status, email, first_name, last_name, phone, delivery_method,
+                           payment_method, subtotal, total, estimated_date)
+       values ($1, 'approved', 'a@b.uy', 'A', 'B', '099123456', 'pickup', 'bank', 400, 400, current_date)
+       returning id::int`,
+      [crypto.randomUUID() + crypto.randomUUID()],
+    );
+    await shop.pg.query(
+      `insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit, unit_price,
+                                quantity, line_total)
+       select $1, p.id, v.id, p.name, p.slug, v.size, p.unit, v.final_price, 1, v.final_price
+         from products p join product_variants v on v.product_id = p.id where p.id = $2 and v.size = 30`,
+      [rows[0]!.id, saved.id],
+    );
+    await request(`/api/products/${input.slug}`);
+
+    const res = await request(`/api/admin/products/${saved.id}`, { method: "DELETE", headers: admin });
+    expect(res.status).toBe(200);
+    expect((await shop.pg.query("select 1 from products where id = $1", [saved.id])).rows).toHaveLength(0);
+    const lines = await shop.pg.query(
+      "select product_id, variant_id, product_name, size, unit_price from order_items where order_id = $1",
+      [rows[0]!.id],
+    );
+    expect(lines.rows).toEqual([
+      { product_id: null, variant_id: null, product_name: "Aceite que se vende y se borra", size: 30, unit_price: 400 },
+    ]);
+    expect((await request(`/api/products/${input.slug}`)).status).toBe(404);
+    expect((await request(url)).status).toBe(404);
+    const again = await request(`/api/admin/products/${saved.id}`, { method: "DELETE", headers: admin });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe("the list", () => {
+  it("finds by name or code, by category and by stock, with drafts, paged", async () => {
+    const low = await create(product({ name: "Aceite Zanahoria poco", code: "ZAN-LOW", quantity: 3 }));
+    const out = await create(
+      product({ name: "Aceite Zanahoria agotado", code: "ZAN-OUT", quantity: 0, published: false }),
+    );
+    const ids = async (query: string) =>
+      (await (await request(`/api/admin/products?${query}`, { headers: admin })).json()).items.map(
+        (p: { id: number }) => p.id,
+      );
+    expect(await ids("q=zanahoria")).toEqual([out.id, low.id]);
+    expect(await ids("q=zan-low")).toEqual([low.id]);
+    expect(await ids("q=zanahoria&filter=low")).toEqual([low.id]);
+    expect(await ids("q=zanahoria&filter=out")).toEqual([out.id]);
+    expect(await ids("q=zanahoria&filter=draft")).toEqual([out.id]);
+    expect(await ids(`q=zanahoria&category=${categoryId}`)).toEqual([out.id, low.id]);
+    const paged = await (await request("/api/admin/products?q=zanahoria&pageSize=1&page=2", { headers: admin })).json();
+    expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(paged.items.map((p: { id: number }) => p.id)).toEqual([low.id]);
+    const res = await request("/api/admin/products?filter=raro", { headers: admin });
+    expect(res.status).toBe(400);
+    expect((await problem(res)).error.message).toBe("Filtro no válido.");
+  });
+});
+
+describe("who may change products", () => {
+  it("refuses shoppers and tokens without admin rights, and writes nothing", async () => {
+    const saved = await create(product());
+    const count = await productCount();
+    const shopper = { authorization: `Bearer ${await accessToken({ appRole: null })}` };
+    for (const headers of [{}, shopper]) {
+      expect([401, 403]).toContain((await send("POST", "/api/admin/products", product(), headers)).status);
+      expect([401, 403]).toContain((await send("PUT", `/api/admin/products/${saved.id}`, product(), headers)).status);
+      const del = await request(`/api/admin/products/${saved.id}`, { method: "DELETE", headers });
+      expect([401, 403]).toContain(del.status);
+      expect([401, 403]).toContain((await request("/api/admin/products", { headers })).status);
+    }
+    expect(await productCount()).toBe(count);
+  });
+});

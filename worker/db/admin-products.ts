@@ -1,0 +1,185 @@
+import type { AdminImage } from "../../domain/images.ts";
+import { type AdminProductListQuery, LOW_STOCK, type ProductInput } from "../../domain/schemas/product-form.ts";
+import { foldText } from "../../domain/text.ts";
+import type { Tx } from "./database.ts";
+
+type Fragment = ReturnType<Tx["unsafe"]>;
+
+/** A product as the back office shows and edits it (drafts included). */
+export interface AdminProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  code: string;
+  categoryId: number | null;
+  categoryTitle: string | null;
+  description: string;
+  discount: number;
+  isNew: boolean;
+  isNotEaten: boolean;
+  quantity: number;
+  unit: "cc" | "ml" | "grs";
+  benefits: string[];
+  uses: string[];
+  doses: string[];
+  published: boolean;
+  images: AdminImage[];
+  thumbImages: AdminImage[];
+  /** The smallest size's price before and after discount (null without sizes). */
+  price: number | null;
+  finalPrice: number | null;
+  variants: { id: number; size: number; price: number; finalPrice: number }[];
+  updatedAt: string;
+}
+
+/** URLs paired with their alt texts (a missing alt is ''). */
+const imagesOf = (tx: Tx, urls: string, alts: string) => tx`
+  coalesce((select json_agg(json_build_object('url', u.url, 'alt', coalesce(${tx.unsafe(alts)}[u.n], '')) order by u.n)
+              from unnest(${tx.unsafe(urls)}) with ordinality u (url, n)), '[]')`;
+
+const columns = (tx: Tx) => tx`
+  p.id::int, p.slug, p.name, coalesce(p.code, '') as code, p.category_id::int as "categoryId",
+  c.title as "categoryTitle", p.description, p.discount, p.is_new as "isNew", p.is_not_eaten as "isNotEaten",
+  p.quantity, p.unit, to_json(p.benefits) as benefits, to_json(p.uses) as uses, to_json(p.doses) as doses,
+  p.published, ${imagesOf(tx, "p.images", "p.image_alts")} as images,
+  ${imagesOf(tx, "p.thumb_images", "p.thumb_image_alts")} as "thumbImages",
+  p.price, p.final_price as "finalPrice",
+  coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
+                                              'finalPrice', v.final_price) order by v.size)
+              from product_variants v where v.product_id = p.id), '[]') as variants,
+  p.updated_at as "updatedAt"`;
+
+function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** One page of every product (drafts too), newest first, with the total; runs under the admin's RLS. */
+export async function listAdminProducts(tx: Tx, query: AdminProductListQuery) {
+  const conditions = [tx`true`];
+  if (query.q) {
+    const folded = likeContains(foldText(query.q));
+    conditions.push(tx`(p.name_key like ${folded} or lower(coalesce(p.code, '')) like ${folded})`);
+  }
+  if (query.category) conditions.push(tx`p.category_id = ${query.category}`);
+  if (query.filter === "draft") conditions.push(tx`not p.published`);
+  if (query.filter === "published") conditions.push(tx`p.published`);
+  if (query.filter === "low") conditions.push(tx`p.quantity between 1 and ${LOW_STOCK}`);
+  if (query.filter === "out") conditions.push(tx`p.quantity = 0`);
+  const where = conditions.reduce((acc, cond) => tx`${acc} and ${cond}`);
+  const [items, [count]] = await Promise.all([
+    tx<AdminProductRow[]>`
+      select ${columns(tx)}
+        from products p left join categories c on c.id = p.category_id
+       where ${where}
+       order by p.created_at desc, p.id desc
+       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    tx<{ total: number }[]>`select count(*)::int as total from products p where ${where}`,
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+export async function readAdminProduct(tx: Tx, id: number): Promise<AdminProductRow | undefined> {
+  const [row] = await tx<AdminProductRow[]>`
+    select ${columns(tx)} from products p left join categories c on c.id = p.category_id where p.id = ${id}`;
+  return row;
+}
+
+/** Whether another product already has this slug. */
+export async function slugTaken(tx: Tx, slug: string, exceptId: number | null): Promise<boolean> {
+  const rows = await tx`select 1 from products where slug = ${slug} and id is distinct from ${exceptId}`;
+  return rows.length > 0;
+}
+
+/** 'ok' for a category a product may be in; 'all' for the 'Todos' pseudo-category; 'missing' otherwise. */
+export async function categoryUsable(tx: Tx, id: number): Promise<"ok" | "all" | "missing"> {
+  const [row] = await tx<{ isAll: boolean }[]>`select is_all as "isAll" from categories where id = ${id}`;
+  return !row ? "missing" : row.isAll ? "all" : "ok";
+}
+
+/**
+ * A text[] parameter. The client runs without fetch_types (worker/db/database.ts), so it cannot serialise
+ * arrays itself; the list travels as JSON and Postgres unpacks it in order.
+ */
+const textArray = (tx: Tx, values: readonly string[]) => tx`
+  coalesce((select array_agg(e order by n) from jsonb_array_elements_text(${JSON.stringify(values)}::text::jsonb)
+              with ordinality t (e, n)), '{}')::text[]`;
+
+function productColumns(tx: Tx, input: ProductInput) {
+  return {
+    slug: tx`${input.slug}`,
+    name: tx`${input.name}`,
+    code: tx`${input.code === "" ? null : input.code}`,
+    category_id: tx`${input.categoryId}::bigint`,
+    description: tx`${input.description}`,
+    discount: tx`${input.discount}::int`,
+    is_new: tx`${input.isNew}::boolean`,
+    is_not_eaten: tx`${input.isNotEaten}::boolean`,
+    quantity: tx`${input.quantity}::int`,
+    unit: tx`${input.unit}`,
+    benefits: textArray(tx, input.benefits),
+    uses: textArray(tx, input.uses),
+    doses: textArray(tx, input.doses),
+    published: tx`${input.published}::boolean`,
+    images: textArray(
+      tx,
+      input.images.map((i) => i.url),
+    ),
+    image_alts: textArray(
+      tx,
+      input.images.map((i) => i.alt),
+    ),
+    thumb_images: textArray(
+      tx,
+      input.thumbImages.map((i) => i.url),
+    ),
+    thumb_image_alts: textArray(
+      tx,
+      input.thumbImages.map((i) => i.alt),
+    ),
+  };
+}
+
+const joined = (tx: Tx, parts: Fragment[]) => parts.reduce((acc, part) => tx`${acc}, ${part}`);
+
+export async function insertProduct(tx: Tx, input: ProductInput): Promise<number> {
+  const cols = productColumns(tx, input);
+  const names = Object.keys(cols).map((name) => tx.unsafe(name));
+  const [row] = await tx<{ id: number }[]>`
+    insert into products (${joined(tx, names)}) values (${joined(tx, Object.values(cols))}) returning id::int`;
+  await replaceVariants(tx, row!.id, input.variants);
+  return row!.id;
+}
+
+/** Updates the product and its sizes; the image URLs it had before, or undefined if there is no such product. */
+export async function updateProduct(tx: Tx, id: number, input: ProductInput): Promise<string[] | undefined> {
+  const [before] = await tx<{ urls: string[] }[]>`
+    select to_json(images || thumb_images) as urls from products where id = ${id} for update`;
+  if (!before) return undefined;
+  const sets = Object.entries(productColumns(tx, input)).map(([name, value]) => tx`${tx.unsafe(name)} = ${value}`);
+  await tx`update products set ${joined(tx, sets)} where id = ${id}`;
+  await replaceVariants(tx, id, input.variants);
+  return before.urls;
+}
+
+/**
+ * Makes the product's sizes exactly `variants`: a kept size keeps its row (and id, which carts and order lines
+ * point at) with the new price, a dropped size is deleted, a new one inserted. The triggers of migration 0001
+ * recompute the final prices and the listing price.
+ */
+async function replaceVariants(tx: Tx, productId: number, variants: ProductInput["variants"]) {
+  const sizes = variants.map((v) => v.size);
+  await tx`delete from product_variants where product_id = ${productId} and size not in (select (jsonb_array_elements_text(${JSON.stringify(sizes)}::text::jsonb))::int)`;
+  for (const v of variants) {
+    await tx`
+      insert into product_variants (product_id, size, price, final_price) values (${productId}, ${v.size}, ${v.price}, 0)
+      on conflict (product_id, size) do update set price = excluded.price
+       where product_variants.price is distinct from excluded.price`;
+  }
+}
+
+/** Deletes the product (its sizes go with it; order lines keep their copy); its image URLs, or undefined. */
+export async function deleteProduct(tx: Tx, id: number): Promise<string[] | undefined> {
+  const [row] = await tx<{ urls: string[] }[]>`
+    delete from products where id = ${id} returning to_json(images || thumb_images) as urls`;
+  return row?.urls;
+}
