@@ -96,9 +96,9 @@ export async function insertPost(tx: Tx, post: BlogPostInput) {
 export async function readPostImageUrls(tx: Tx, id: number, lock = false) {
   const [row] = lock
     ? await tx<{ urls: string[] }[]>`
-        select array_prepend(cover_image_url, image_urls) as urls from blog_posts where id = ${id} for update`
+        select to_json(array_prepend(cover_image_url, image_urls)) as urls from blog_posts where id = ${id} for update`
     : await tx<{ urls: string[] }[]>`
-        select array_prepend(cover_image_url, image_urls) as urls from blog_posts where id = ${id}`;
+        select to_json(array_prepend(cover_image_url, image_urls)) as urls from blog_posts where id = ${id}`;
   return row ? row.urls : null;
 }
 
@@ -119,6 +119,6 @@ export async function updatePost(tx: Tx, id: number, post: BlogPostInput) {
 /** Deletes a post; its image URLs, or null when there was none. */
 export async function deletePost(tx: Tx, id: number) {
   const [row] = await tx<{ urls: string[] }[]>`
-    delete from blog_posts where id = ${id} returning array_prepend(cover_image_url, image_urls) as urls`;
+    delete from blog_posts where id = ${id} returning to_json(array_prepend(cover_image_url, image_urls)) as urls`;
   return row ? row.urls : null;
 }
