@@ -20,6 +20,8 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as OtherContactRouteImport } from './routes/other.contact'
 import { Route as OtherTermsAndConditionsRouteImport } from './routes/other.terms-and-conditions'
 import { Route as PendingIdRouteImport } from './routes/pending.$id'
@@ -85,6 +87,16 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OtherContactRoute = OtherContactRouteImport.update({
@@ -154,6 +166,8 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
   '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
   '/pending/$id': typeof PendingIdRoute
@@ -178,6 +192,8 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
   '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
   '/pending/$id': typeof PendingIdRoute
@@ -203,6 +219,8 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
   '/other/terms-and-conditions': typeof OtherTermsAndConditionsRoute
   '/pending/$id': typeof PendingIdRoute
@@ -229,6 +247,8 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/other/contact'
     | '/other/terms-and-conditions'
     | '/pending/$id'
@@ -253,6 +273,8 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/other/contact'
     | '/other/terms-and-conditions'
     | '/pending/$id'
@@ -277,6 +299,8 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/other/contact'
     | '/other/terms-and-conditions'
     | '/pending/$id'
@@ -302,6 +326,8 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   WishlistRoute: typeof WishlistRoute
   AdminSplatRoute: typeof AdminSplatRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OtherContactRoute: typeof OtherContactRoute
   OtherTermsAndConditionsRoute: typeof OtherTermsAndConditionsRoute
   PendingIdRoute: typeof PendingIdRoute
@@ -395,6 +421,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/other/contact': {
       id: '/other/contact'
       path: '/other/contact'
@@ -486,6 +526,8 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   WishlistRoute: WishlistRoute,
   AdminSplatRoute: AdminSplatRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OtherContactRoute: OtherContactRoute,
   OtherTermsAndConditionsRoute: OtherTermsAndConditionsRoute,
   PendingIdRoute: PendingIdRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContactPage } from "./-components/contact-page.tsx";
+import { ContactPage } from "../features/contact/ContactPage.tsx";
 
 export const Route = createFileRoute("/contact")({
   component: ContactPage,

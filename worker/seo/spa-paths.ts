@@ -15,6 +15,7 @@ const SPA_PATHS: readonly RegExp[] = [
   /^\/shop\/(order|product)\/[^/]+$/,
   /^\/(success|pending)\/[^/]+$/,
   /^\/blog(\/post\/[^/]+)?$/,
+  /^\/newsletter\/(confirm|unsubscribe)$/,
   /^\/admin(\/.*)?$/,
 ];
 

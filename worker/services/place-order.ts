@@ -7,7 +7,6 @@ import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
-import { addSubscriber } from "../db/newsletter.ts";
 import {
   attachOrderToKey,
   claimIdempotencyKey,
@@ -19,6 +18,7 @@ import {
   takeStock,
 } from "../db/orders.ts";
 import { ApiError } from "../http/errors.ts";
+import { queueSubscription } from "./newsletter/subscriptions.ts";
 import { queueOrderPlacedMails } from "./order-mails.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
 
@@ -154,7 +154,8 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     },
     lines,
   ).then(async (orderId) => {
-    if (request.subscribe) await addSubscriber(tx, request.email, "checkout");
+    // Double opt-in: the confirmation mail is queued with the order (the scheduled job sends it).
+    if (request.subscribe) await queueSubscription(tx, deps, request.email.toLowerCase(), "checkout");
     return orderId;
   });
 }

@@ -2,11 +2,13 @@ import { type FormEvent, useId, useState } from "react";
 import { type NewsletterSource, subscribeToNewsletter } from "./subscribe.ts";
 import "./newsletter.css";
 
-type Status = "idle" | "invalid" | "sending" | "success" | "error";
+type Status = "idle" | "invalid" | "refused" | "sending" | "success" | "error";
 
+// SPEC's 'Gracias por subscribirte!' corrected and in usted (DESIGN.md 4.10); double opt-in: the mail to confirm.
 const messages: Partial<Record<Status, string>> = {
   invalid: "Ingrese un correo electrónico válido (debe contener @).",
-  success: "Gracias por subscribirte!",
+  refused: "La dirección de correo electrónico no es válida.",
+  success: "¡Gracias por suscribirse! Le enviamos un correo para confirmar su suscripción.",
   error: "Ha ocurrido un error. Inténtelo nuevamente.",
 };
 
@@ -37,7 +39,7 @@ export function NewsletterForm({ source = "footer", tone = "dark", title = "News
     }
     setStatus("sending");
     try {
-      await subscribeToNewsletter(value, source);
+      if ((await subscribeToNewsletter(value, source)) === "invalid") return setStatus("refused");
       setStatus("success");
       setEmail("");
     } catch {
@@ -72,9 +74,9 @@ export function NewsletterForm({ source = "footer", tone = "dark", title = "News
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (status === "invalid" || status === "error") setStatus("idle");
+            if (status === "invalid" || status === "refused" || status === "error") setStatus("idle");
           }}
-          aria-invalid={status === "invalid" || undefined}
+          aria-invalid={status === "invalid" || status === "refused" || undefined}
           aria-describedby={messageId}
           maxLength={254}
         />
@@ -85,7 +87,7 @@ export function NewsletterForm({ source = "footer", tone = "dark", title = "News
       <p
         id={messageId}
         className={`newsletter__message newsletter__message--${status}`}
-        role={status === "invalid" || status === "error" ? "alert" : "status"}
+        role={status === "invalid" || status === "refused" || status === "error" ? "alert" : "status"}
       >
         {message}
       </p>

@@ -11,10 +11,11 @@ import {
 } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { company } from "../../features/layout/company.ts";
+import { company } from "../layout/company.ts";
+import { ContactForm } from "./ContactForm.tsx";
 import "./contact-page.css";
 
-/** Contact page, shown at /contact and /other/contact. The contact form arrives in a later issue. */
+/** Contact page, shown at /contact and /other/contact: the shop's details, the map and the contact form. */
 export function ContactPage() {
   usePageTitle("Contacto");
   return (
@@ -79,11 +80,8 @@ export function ContactPage() {
 
         <section className="contact-page__form card" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Envíenos un mensaje</h2>
-          <p>El formulario de contacto estará disponible muy pronto.</p>
-          <p>
-            Mientras tanto, puede escribirnos a <a href={`mailto:${company.email}`}>{company.email}</a> o llamarnos al{" "}
-            <a href={company.phoneHref}>{company.phone}</a> en nuestro horario de atención.
-          </p>
+          <p className="contact-page__form-lead">Complete el formulario y le responderemos a la brevedad.</p>
+          <ContactForm />
         </section>
       </Container>
     </>
@@ -99,15 +97,16 @@ function ContactDetail({
   term: string;
   children: React.ReactNode;
 }) {
+  // A <dl> may hold only dt/dd groups in a <div>: the icon lives inside the <dt> (axe: definition-list, dlitem).
   return (
     <div className="contact-details__row">
-      <span className="contact-details__icon">
-        <Icon size={22} />
-      </span>
-      <div>
-        <dt>{term}</dt>
-        <dd>{children}</dd>
-      </div>
+      <dt>
+        <span className="contact-details__icon" aria-hidden="true">
+          <Icon size={22} />
+        </span>
+        {term}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }
