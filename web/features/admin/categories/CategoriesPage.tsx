@@ -1,6 +1,97 @@
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { useState } from "react";
+import { InlineError } from "../../../components/InlineError.tsx";
+import { Spinner } from "../../../components/Spinner.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { notify } from "../../../lib/toast.ts";
+import { useRemote } from "../../../lib/use-remote.ts";
+import { CategoryCard } from "./CategoryCard.tsx";
+import { CategoryFormDialog } from "./CategoryFormDialog.tsx";
+import { fetchCategories, reorderCategories } from "./categories-api.ts";
+import { DeleteCategoryDialog } from "./DeleteCategoryDialog.tsx";
+import type { AdminCategory } from "./types.ts";
+import "./categories.css";
 
-/** /admin/categories: placeholder until its issue builds it. */
+/** /admin/categories: the shop's categories as cards; add, edit, delete and reorder them in place. */
 export function CategoriesPage() {
-  return <ComingSoonPage title="Categorías" />;
+  usePageTitle("Categorías · Panel");
+  const list = useRemote("categories", fetchCategories);
+  // The list as changed here since it loaded (saves update it in place, without reloading the page).
+  const [local, setLocal] = useState<AdminCategory[]>();
+  const [editing, setEditing] = useState<AdminCategory | "new">();
+  const [deleting, setDeleting] = useState<AdminCategory>();
+  const [moving, setMoving] = useState(false);
+  const items = local ?? list.data;
+
+  const onSaved = (category: AdminCategory, created: boolean) =>
+    setLocal((current) => {
+      const base = current ?? list.data ?? [];
+      return created ? [...base, category] : base.map((c) => (c.id === category.id ? category : c));
+    });
+  const onDeleted = (id: number) => setLocal((current) => (current ?? list.data ?? []).filter((c) => c.id !== id));
+
+  const movable = (items ?? []).filter((c) => !c.isAll);
+  const move = async (category: AdminCategory, by: -1 | 1) => {
+    const ids = movable.map((c) => c.id);
+    const from = ids.indexOf(category.id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    ids.splice(from, 1);
+    ids.splice(to, 0, category.id);
+    setMoving(true);
+    try {
+      setLocal(await reorderCategories(ids));
+      notify("success", `«${category.title}» se movió ${by < 0 ? "antes" : "después"}.`);
+    } catch (error) {
+      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">Categorías</h1>
+          <p className="admin-page__lead">
+            En este orden se muestran en el inicio y en el filtro de la tienda. «Todos» va siempre primero.
+          </p>
+        </div>
+        <button type="button" className="btn btn--primary" onClick={() => setEditing("new")} disabled={!items}>
+          Agregar categoría
+        </button>
+      </div>
+      {list.status === "error" && !items ? (
+        <InlineError message={list.error} onRetry={list.retry} />
+      ) : !items ? (
+        <div className="admin-card">
+          <Spinner label="Cargando categorías..." />
+        </div>
+      ) : items.length === 0 ? (
+        <div className="admin-card admin-empty">
+          <p className="admin-empty__title">No hay categorías.</p>
+          <p>Agregue la primera con «Agregar categoría».</p>
+        </div>
+      ) : (
+        <ul className="admin-categories" aria-busy={moving || undefined}>
+          {items.map((category) => {
+            const index = movable.findIndex((c) => c.id === category.id);
+            return (
+              <CategoryCard
+                key={category.id}
+                category={category}
+                position={index < 0 ? undefined : { index, count: movable.length }}
+                busy={moving}
+                onEdit={() => setEditing(category)}
+                onDelete={() => setDeleting(category)}
+                onMove={(by) => void move(category, by)}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <CategoryFormDialog target={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
+      <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />
+    </div>
+  );
 }

@@ -1,0 +1,161 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useRef, useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import {
+  CATEGORY_REQUIRED,
+  CATEGORY_SLUG_MAX,
+  CATEGORY_TITLE_MAX,
+  type CategoryFormValues,
+  categoryForm,
+  categorySlug,
+} from "../../../../domain/schemas/category-form.ts";
+import { Dialog } from "../../../components/Dialog.tsx";
+import { notify } from "../../../lib/toast.ts";
+import { AdminApiError } from "../auth/admin-fetch.ts";
+import { ImageListField } from "../images/ImageListField.tsx";
+import { AdminField } from "../shell/AdminField.tsx";
+import { saveCategory } from "./categories-api.ts";
+import type { AdminCategory } from "./types.ts";
+
+interface CategoryFormDialogProps {
+  /** Closed when undefined; "new" adds a category, a category edits it. */
+  target: AdminCategory | "new" | undefined;
+  onClose: () => void;
+  onSaved: (category: AdminCategory, created: boolean) => void;
+}
+
+/** 'Agregar categoría' / 'Editar categoría': name, the address in the shop (slug) and one image. */
+export function CategoryFormDialog({ target, onClose, onSaved }: CategoryFormDialogProps) {
+  const editing = target && target !== "new" ? target : undefined;
+  return (
+    <Dialog
+      open={target !== undefined}
+      onClose={onClose}
+      title={editing ? "Editar categoría" : "Agregar categoría"}
+      subtitle={editing ? editing.title : "Aparecerá en la tienda al guardarla."}
+    >
+      {target !== undefined && (
+        <CategoryForm key={editing?.id ?? "new"} category={editing} onSaved={onSaved} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+interface FormFields {
+  title: string;
+  slug: string;
+  image: string | null;
+}
+
+function CategoryForm({
+  category,
+  onSaved,
+  onClose,
+}: {
+  category: AdminCategory | undefined;
+  onSaved: CategoryFormDialogProps["onSaved"];
+  onClose: () => void;
+}) {
+  const [problem, setProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormFields, unknown, CategoryFormValues>({
+    // The schema takes unknown input (blank fields count as missing); these are the fields this form has.
+    resolver: zodResolver(categoryForm) as Resolver<FormFields, unknown, CategoryFormValues>,
+    defaultValues: { title: category?.title ?? "", slug: category?.slug ?? "", image: category?.image ?? null },
+  });
+  const title = watch("title");
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(undefined);
+      try {
+        const saved = await saveCategory(category?.id, values);
+        notify("success", category ? "Categoría editada exitosamente." : "Categoría creada exitosamente.");
+        onSaved(saved, !category);
+        onClose();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : "Ha ocurrido un error";
+        if (error instanceof AdminApiError && error.code === "slug_taken") {
+          setError("slug", { message }, { shouldFocus: true });
+        } else {
+          setProblem(message);
+          requestAnimationFrame(() => problemRef.current?.focus());
+        }
+        notify("error", "Ha ocurrido un error");
+      }
+    },
+    () => notify("error", CATEGORY_REQUIRED),
+  );
+
+  const suggested = title.trim() ? categorySlug({ title, slug: undefined }) : "";
+  return (
+    <form
+      className="admin-form admin-category-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={category ? "Editar categoría" : "Agregar categoría"}
+    >
+      {problem && (
+        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
+          {problem}
+        </p>
+      )}
+      <AdminField label="Nombre *" error={errors.title?.message}>
+        {(p) => <input {...p} {...register("title")} maxLength={CATEGORY_TITLE_MAX} autoComplete="off" />}
+      </AdminField>
+      <AdminField
+        label="Dirección en la tienda"
+        hint={
+          category
+            ? "Cambiarla rompe los enlaces guardados a esta categoría."
+            : "Déjela vacía para formarla con el nombre."
+        }
+        error={errors.slug?.message}
+      >
+        {(p) => (
+          <input
+            {...p}
+            {...register("slug")}
+            maxLength={CATEGORY_SLUG_MAX}
+            placeholder={suggested || "por-ejemplo-aceites"}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </AdminField>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageListField
+            label="Imagen"
+            value={field.value ? [{ url: field.value, alt: "" }] : []}
+            onChange={(images) => field.onChange(images[0]?.url ?? null)}
+            max={1}
+            defaultAlt={title}
+            error={fieldState.error?.message}
+            hint="JPEG, PNG o WebP, máx. 2 MB tras reducirla. Se muestra junto al nombre, en la tarjeta de la categoría."
+            onBusyChange={onBusyChange}
+          />
+        )}
+      />
+      <div className="admin-category-form__actions">
+        <button type="button" className="btn btn--outline" onClick={onClose}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting || uploading}>
+          {isSubmitting ? "Guardando..." : uploading ? "Subiendo imagen..." : "Guardar"}
+        </button>
+      </div>
+    </form>
+  );
+}
