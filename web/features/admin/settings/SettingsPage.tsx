@@ -1,6 +1,152 @@
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { type ShopSettings, shopSettingsSchema } from "../../../../domain/schemas/settings.ts";
+import { InlineError } from "../../../components/InlineError.tsx";
+import { Spinner } from "../../../components/Spinner.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { notify } from "../../../lib/toast.ts";
+import { useRemote } from "../../../lib/use-remote.ts";
+import { fetchSettings, saveSettings } from "../banners/content-api.ts";
+import "../banners/content.css";
+import { AdminField } from "../shell/AdminField.tsx";
 
-/** /admin/settings: placeholder until its issue builds it. */
+/** /admin/settings ('Ajustes de la tienda'): bank accounts for transfers, company video, social profile. */
 export function SettingsPage() {
-  return <ComingSoonPage title="Ajustes de la tienda" />;
+  usePageTitle("Ajustes de la tienda · Panel");
+  const remote = useRemote("admin-settings", fetchSettings);
+  return (
+    <div className="admin-page admin-content">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">Ajustes de la tienda</h1>
+          <p className="admin-page__lead">
+            Lo que ven los clientes al pagar por transferencia (checkout, pedido y correos) y los enlaces de la empresa.
+            Los correos de un pedido llevan los datos del momento en que se hizo.
+          </p>
+        </div>
+      </div>
+      {remote.status === "error" && !remote.data ? (
+        <InlineError message={remote.error} onRetry={remote.retry} />
+      ) : !remote.data ? (
+        <div className="admin-card">
+          <Spinner label="Cargando ajustes..." />
+        </div>
+      ) : (
+        <SettingsForm initial={remote.data.settings} />
+      )}
+    </div>
+  );
+}
+
+const EMPTY_ACCOUNT = { bank: "", accountType: "", currency: "UYU", number: "", holder: "" } as const;
+
+function SettingsForm({ initial }: { initial: ShopSettings }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema), defaultValues: initial });
+  const accounts = useFieldArray({ control, name: "bankAccounts" });
+  useEffect(() => reset(initial), [initial, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { settings } = await saveSettings(values);
+      reset(settings);
+      notify("success", "Los ajustes fueron guardados.");
+    } catch (error) {
+      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+    }
+  });
+
+  return (
+    <form className="admin-content__form" onSubmit={submit} noValidate aria-label="Ajustes de la tienda">
+      <section className="admin-card admin-content__form" aria-labelledby="settings-banks">
+        <h2 id="settings-banks" className="admin-card__title">
+          Cuentas para transferencias
+        </h2>
+        {errors.bankAccounts?.root?.message || errors.bankAccounts?.message ? (
+          <p className="admin-field__error" role="alert">
+            {errors.bankAccounts?.root?.message ?? errors.bankAccounts?.message}
+          </p>
+        ) : null}
+        {accounts.fields.map((field, index) => {
+          const e = errors.bankAccounts?.[index];
+          return (
+            <fieldset key={field.id} className="admin-settings__account">
+              <legend>Cuenta {index + 1}</legend>
+              <div className="admin-settings__fields">
+                <AdminField label="Banco" error={e?.bank?.message}>
+                  {(p) => <input {...p} {...register(`bankAccounts.${index}.bank`)} maxLength={60} />}
+                </AdminField>
+                <AdminField label="Tipo de cuenta" hint="Por ejemplo: Caja de ahorro" error={e?.accountType?.message}>
+                  {(p) => <input {...p} {...register(`bankAccounts.${index}.accountType`)} maxLength={60} />}
+                </AdminField>
+                <AdminField label="Moneda" error={e?.currency?.message}>
+                  {(p) => (
+                    <select {...p} {...register(`bankAccounts.${index}.currency`)}>
+                      <option value="UYU">Pesos uruguayos</option>
+                      <option value="USD">Dólares estadounidenses</option>
+                    </select>
+                  )}
+                </AdminField>
+                <AdminField label="Número de cuenta" error={e?.number?.message}>
+                  {(p) => <input {...p} {...register(`bankAccounts.${index}.number`)} maxLength={40} />}
+                </AdminField>
+                <AdminField label="Titular" error={e?.holder?.message}>
+                  {(p) => <input {...p} {...register(`bankAccounts.${index}.holder`)} maxLength={120} />}
+                </AdminField>
+              </div>
+              {accounts.fields.length > 1 && (
+                <div className="admin-content__actions">
+                  <button type="button" className="btn btn--outline" onClick={() => accounts.remove(index)}>
+                    Quitar la cuenta {index + 1}
+                  </button>
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+        {accounts.fields.length < 2 && (
+          <div>
+            <button type="button" className="btn btn--outline" onClick={() => accounts.append({ ...EMPTY_ACCOUNT })}>
+              Agregar otra cuenta
+            </button>
+          </div>
+        )}
+      </section>
+      <section className="admin-card admin-content__form" aria-labelledby="settings-links">
+        <h2 id="settings-links" className="admin-card__title">
+          Enlaces de la empresa
+        </h2>
+        <AdminField
+          label="Video de la empresa (YouTube)"
+          hint="Por ejemplo https://www.youtube.com/watch?v=…"
+          error={errors.videoUrl?.message}
+        >
+          {(p) => <input {...p} {...register("videoUrl")} inputMode="url" maxLength={300} />}
+        </AdminField>
+        <div className="admin-settings__fields">
+          <AdminField
+            label="Perfil de Instagram"
+            hint="Por ejemplo https://www.instagram.com/quimicaoriental/"
+            error={errors.socialUrl?.message}
+          >
+            {(p) => <input {...p} {...register("socialUrl")} inputMode="url" maxLength={300} />}
+          </AdminField>
+          <AdminField label="Nombre del perfil" hint="Empieza con @" error={errors.socialHandle?.message}>
+            {(p) => <input {...p} {...register("socialHandle")} maxLength={60} />}
+          </AdminField>
+        </div>
+      </section>
+      <div className="admin-content__actions">
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting || !isDirty}>
+          {isSubmitting ? "Guardando..." : "Guardar ajustes"}
+        </button>
+      </div>
+    </form>
+  );
 }

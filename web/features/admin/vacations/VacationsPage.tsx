@@ -1,6 +1,126 @@
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type VacationInput, type VacationNotice, vacationInput } from "../../../../domain/schemas/vacation.ts";
+import { InlineError } from "../../../components/InlineError.tsx";
+import { Spinner } from "../../../components/Spinner.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { notify } from "../../../lib/toast.ts";
+import { useRemote } from "../../../lib/use-remote.ts";
+import { ConfirmDialog } from "../banners/ConfirmDialog.tsx";
+import { fetchVacation, removeVacation, saveVacation } from "../banners/content-api.ts";
+import { AdminField } from "../shell/AdminField.tsx";
+import "../banners/content.css";
 
-/** /admin/vacations: placeholder until its issue builds it. */
+const dateTime = new Intl.DateTimeFormat("es-UY", { dateStyle: "medium", timeStyle: "short" });
+
+/** /admin/vacations ('Notificación de vacaciones'): the one closure notice, replaced or deleted. */
 export function VacationsPage() {
-  return <ComingSoonPage title="Notificación de vacaciones" />;
+  usePageTitle("Notificación de vacaciones · Panel");
+  const remote = useRemote("admin-vacation", fetchVacation);
+  const [shown, setShown] = useState<VacationNotice | null | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const notice = shown !== undefined ? shown : remote.data?.notice;
+
+  const remove = async () => {
+    try {
+      await removeVacation();
+      setShown(null);
+      setConfirming(false);
+      notify("success", "Notificación de cierre fue eliminada exitosamente.");
+    } catch (error) {
+      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+    }
+  };
+
+  return (
+    <div className="admin-page admin-content">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">Notificación de vacaciones</h1>
+          <p className="admin-page__lead">
+            Mientras exista, la página de inicio la muestra en un aviso (una vez por día a cada visitante, y de nuevo
+            cuando usted la cambia) y el checkout la muestra junto a la fecha estimada.
+          </p>
+        </div>
+      </div>
+      <div className="admin-content__grid">
+        <section className="admin-card" aria-labelledby="vacation-current">
+          <h2 id="vacation-current" className="admin-card__title">
+            Notificación actual
+          </h2>
+          {remote.status === "error" && !remote.data ? (
+            <InlineError message={remote.error} onRetry={remote.retry} />
+          ) : notice === undefined ? (
+            <Spinner label="Cargando notificación..." />
+          ) : notice === null ? (
+            <div className="admin-empty">
+              <p className="admin-empty__title">No hay notificaciones de vacaciones.</p>
+            </div>
+          ) : (
+            <article>
+              <p className="admin-notice-card__text">{notice.content}</p>
+              <p className="admin-muted">Publicada el {dateTime.format(new Date(notice.createdAt))}</p>
+              <div className="admin-content__actions">
+                <button type="button" className="btn btn--outline" onClick={() => setConfirming(true)}>
+                  Eliminar notificación
+                </button>
+              </div>
+            </article>
+          )}
+        </section>
+        <VacationForm replacing={!!notice} onSaved={setShown} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Eliminar notificación"
+        text="Los clientes dejarán de ver el aviso de cierre. ¿Desea eliminarlo?"
+        confirmLabel="Eliminar"
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}
+
+function VacationForm({ replacing, onSaved }: { replacing: boolean; onSaved: (notice: VacationNotice) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<VacationInput>({ resolver: zodResolver(vacationInput), defaultValues: { content: "" } });
+
+  const submit = handleSubmit(async ({ content }) => {
+    try {
+      const { notice } = await saveVacation(content);
+      onSaved(notice);
+      reset({ content: "" });
+      notify("success", "Notificación de vacaciones fue creada exitosamente.");
+    } catch (error) {
+      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+    }
+  });
+
+  return (
+    <section className="admin-card" aria-labelledby="vacation-new">
+      <h2 id="vacation-new" className="admin-card__title">
+        {replacing ? "Reemplazar la notificación" : "Crear notificación"}
+      </h2>
+      <form className="admin-content__form" onSubmit={submit} noValidate>
+        <AdminField
+          label="Contenido"
+          hint="Por ejemplo: Estaremos cerrados del 24 de diciembre al 6 de enero."
+          error={errors.content?.message}
+        >
+          {(p) => <textarea {...p} {...register("content")} rows={4} maxLength={1000} />}
+        </AdminField>
+        <div className="admin-content__actions">
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            {isSubmitting ? "Guardando..." : replacing ? "Reemplazar notificación" : "Crear notificación"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }
