@@ -1,6 +1,117 @@
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { useState } from "react";
+import { InlineError } from "../../../components/InlineError.tsx";
+import { Spinner } from "../../../components/Spinner.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { useRemote } from "../../../lib/use-remote.ts";
+import { DeleteProductDialog } from "./DeleteProductDialog.tsx";
+import { ProductCard } from "./ProductCard.tsx";
+import { ProductFormDialog } from "./ProductFormDialog.tsx";
+import { ProductsFilters } from "./ProductsFilters.tsx";
+import { ProductsPager } from "./ProductsPager.tsx";
+import {
+  type AdminProduct,
+  fetchCategoryOptions,
+  fetchProducts,
+  type ProductQuery,
+  productsQueryString,
+} from "./products-api.ts";
+import "./products.css";
 
-/** /admin/products: placeholder until its issue builds it. */
+const START: ProductQuery = { q: "", category: "", filter: "", page: 1 };
+
+/** Changes made here since the list loaded, shown at once without loading it again. */
+interface Patches {
+  key: string;
+  saved: Record<number, AdminProduct>;
+  added: AdminProduct[];
+  removed: number[];
+}
+
+/** /admin/products: the catalogue's products as cards, with search and filters; add, edit and delete in place. */
 export function ProductsPage() {
-  return <ComingSoonPage title="Productos" />;
+  usePageTitle("Productos · Panel");
+  const [query, setQuery] = useState(START);
+  const key = productsQueryString(query);
+  const list = useRemote(key, (signal) => fetchProducts(query, signal));
+  const categories = useRemote("categories", fetchCategoryOptions);
+  const [patches, setPatches] = useState<Patches>({ key, saved: {}, added: [], removed: [] });
+  const [editing, setEditing] = useState<AdminProduct | "new" | undefined>();
+  const [deleting, setDeleting] = useState<AdminProduct | undefined>();
+
+  const current = patches.key === key ? patches : { key, saved: {}, added: [], removed: [] };
+  const loaded = list.data?.items ?? [];
+  const items = [...current.added, ...loaded.filter((p) => !current.added.some((a) => a.id === p.id))]
+    .filter((p) => !current.removed.includes(p.id))
+    .map((p) => current.saved[p.id] ?? p);
+
+  const onSaved = (product: AdminProduct) => {
+    const isNew = editing === "new";
+    setPatches({
+      ...current,
+      saved: { ...current.saved, [product.id]: product },
+      added: isNew ? [product, ...current.added] : current.added,
+    });
+    setEditing(undefined);
+  };
+  const onDeleted = (product: AdminProduct) => {
+    setPatches({ ...current, removed: [...current.removed, product.id] });
+    setDeleting(undefined);
+  };
+  const filtered = key !== productsQueryString(START);
+  const total = (list.data?.total ?? 0) + current.added.length - current.removed.length;
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">Productos</h1>
+          <p className="admin-page__lead">Todos los productos, también los borradores; los más nuevos primero.</p>
+        </div>
+        <button type="button" className="btn btn--primary" onClick={() => setEditing("new")}>
+          Añadir producto
+        </button>
+      </div>
+      <ProductsFilters value={query} categories={categories.data ?? []} onApply={setQuery} />
+      {list.status === "error" && !list.data ? (
+        <InlineError message={list.error} onRetry={list.retry} />
+      ) : !list.data ? (
+        <div className="admin-card">
+          <Spinner label="Cargando productos..." />
+        </div>
+      ) : items.length === 0 ? (
+        <div className="admin-card admin-empty">
+          <p className="admin-empty__title">No hay productos.</p>
+          <p>
+            {filtered
+              ? "Ningún producto coincide con la búsqueda o los filtros."
+              : "Agregue el primero con «Añadir producto»."}
+          </p>
+        </div>
+      ) : (
+        <>
+          {list.status === "error" && <InlineError message={list.error} onRetry={list.retry} compact />}
+          <ul className="admin-products" aria-busy={list.status === "loading"} aria-label="Productos">
+            {items.map((product) => (
+              <ProductCard key={product.id} product={product} onEdit={setEditing} onDelete={setDeleting} />
+            ))}
+          </ul>
+          <ProductsPager
+            page={query.page}
+            pageSize={list.data.pageSize}
+            total={total}
+            onPage={(page) => setQuery({ ...query, page })}
+          />
+        </>
+      )}
+      {editing && (
+        <ProductFormDialog
+          product={editing === "new" ? undefined : editing}
+          categories={categories.data ?? []}
+          onSaved={onSaved}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />
+    </div>
+  );
 }

@@ -1,0 +1,297 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { UNITS } from "../../../../domain/catalogue.ts";
+import {
+  FILL_REQUIRED,
+  type ProductFormValues,
+  productForm,
+  sizeRows,
+  toProductInput,
+} from "../../../../domain/schemas/product-form.ts";
+import { slugify } from "../../../../domain/text.ts";
+import { notify } from "../../../lib/toast.ts";
+import { AdminApiError } from "../auth/admin-fetch.ts";
+import { ImageListField } from "../images/ImageListField.tsx";
+import { AdminField } from "../shell/AdminField.tsx";
+import { ListEditor } from "./ListEditor.tsx";
+import { type AdminProduct, type CategoryOption, saveProduct } from "./products-api.ts";
+import { SizesField } from "./SizesField.tsx";
+
+function initialValues(product: AdminProduct | undefined): ProductFormValues {
+  return {
+    name: product?.name ?? "",
+    code: product?.code ?? "",
+    slug: product?.slug ?? "",
+    categoryId: product?.categoryId ?? null,
+    description: product?.description ?? "",
+    discount: product?.discount ?? 0,
+    isNew: product?.isNew ?? false,
+    isNotEaten: product?.isNotEaten ?? false,
+    quantity: product?.quantity ?? 0,
+    unit: product?.unit ?? "cc",
+    benefits: product?.benefits ?? [],
+    uses: product?.uses ?? [],
+    doses: product?.doses ?? [],
+    published: product?.published ?? true,
+    images: product?.images ?? [],
+    thumbImages: product?.thumbImages ?? [],
+    sizes: sizeRows(product?.variants),
+  };
+}
+
+/** The first message of a list field's errors (the array's own or one entry's). */
+function listError(
+  errors: FieldErrors<ProductFormValues>,
+  name: "benefits" | "uses" | "doses" | "images" | "thumbImages",
+) {
+  const error = errors[name] as
+    | { message?: string; [i: number]: { message?: string; url?: { message?: string } } }
+    | undefined;
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  for (const entry of Object.values(error)) {
+    const message =
+      (entry as { message?: string; url?: { message?: string } })?.message ??
+      (entry as { url?: { message?: string } })?.url?.message;
+    if (message) return message;
+  }
+  return undefined;
+}
+
+interface ProductFormProps {
+  product?: AdminProduct;
+  categories: CategoryOption[];
+  onSaved: (product: AdminProduct) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a product: one form, validated by the schema the server uses too. */
+export function ProductForm({ product, categories, onSaved, onCancel }: ProductFormProps) {
+  const [problem, setProblem] = useState<string | undefined>();
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const [busyImages, setBusyImages] = useState({ gallery: false, thumbs: false });
+  const slugTouched = useRef(product !== undefined);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues>({ resolver: zodResolver(productForm), defaultValues: initialValues(product) });
+
+  const name = watch("name");
+  const unit = watch("unit");
+  const sizes = watch("sizes");
+  const busy = busyImages.gallery || busyImages.thumbs;
+  const nameField = register("name", {
+    onChange: (event) => {
+      if (!slugTouched.current) setValue("slug", slugify(event.target.value));
+    },
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(undefined);
+      try {
+        const saved = await saveProduct(product?.id, toProductInput(values));
+        notify("success", product ? "Producto editado exitosamente." : "Producto creado exitosamente.");
+        onSaved(saved);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : "Inténtelo de nuevo.";
+        if (error instanceof AdminApiError && error.code === "slug_taken") {
+          setError("slug", { message }, { shouldFocus: true });
+        }
+        setProblem(message);
+        notify("error", `Ha ocurrido un error: ${message}`);
+        requestAnimationFrame(() => problemRef.current?.focus());
+      }
+    },
+    () => notify("error", FILL_REQUIRED),
+  );
+
+  return (
+    <form
+      className="admin-product-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={product ? "Editar producto" : "Añadir producto"}
+    >
+      {problem && (
+        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
+          Ha ocurrido un error: {problem}
+        </p>
+      )}
+      <p className="admin-muted admin-product-form__note">Los campos con * son obligatorios.</p>
+      <div className="admin-product-form__grid">
+        <AdminField label="Nombre *" error={errors.name?.message} className="admin-product-form__wide">
+          {(p) => <input {...p} {...nameField} autoComplete="off" maxLength={120} />}
+        </AdminField>
+        <AdminField label="Código" error={errors.code?.message}>
+          {(p) => <input {...p} {...register("code")} autoComplete="off" maxLength={40} />}
+        </AdminField>
+        <AdminField
+          label="Slug (dirección) *"
+          hint="Se arma con el nombre; puede cambiarlo."
+          error={errors.slug?.message}
+        >
+          {(p) => (
+            <input
+              {...p}
+              {...register("slug", { onChange: () => (slugTouched.current = true) })}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={120}
+            />
+          )}
+        </AdminField>
+        <AdminField label="Categoría" error={errors.categoryId?.message}>
+          {(p) => (
+            <select
+              {...p}
+              {...register("categoryId", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+            >
+              <option value="">Sin categoría</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Stock (unidades) *" error={errors.quantity?.message}>
+          {(p) => (
+            <input
+              {...p}
+              {...register("quantity", { valueAsNumber: true })}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+            />
+          )}
+        </AdminField>
+        <AdminField label="Unidad *" error={errors.unit?.message}>
+          {(p) => (
+            <select {...p} {...register("unit")}>
+              {UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Descuento (%)" hint="De 0 a 99." error={errors.discount?.message}>
+          {(p) => (
+            <input
+              {...p}
+              {...register("discount", { valueAsNumber: true })}
+              type="number"
+              min={0}
+              max={99}
+              step={1}
+              inputMode="numeric"
+            />
+          )}
+        </AdminField>
+      </div>
+
+      <SizesField rows={sizes} unit={unit} register={register} errors={errors} />
+
+      <div className="admin-product-form__checks">
+        <label className="admin-check">
+          <input type="checkbox" {...register("published")} /> Publicado (visible en la tienda; si no, queda como
+          borrador)
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" {...register("isNew")} /> Marcar como «Nuevo»
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" {...register("isNotEaten")} /> No ingerible (muestra el aviso en la ficha)
+        </label>
+      </div>
+
+      <Controller
+        control={control}
+        name="thumbImages"
+        render={({ field }) => (
+          <ImageListField
+            label="Imágenes principales (hasta 2)"
+            hint="La primera se ve en la tienda; la segunda al pasar el cursor. Máx. 2 MB cada una."
+            value={field.value}
+            onChange={field.onChange}
+            max={2}
+            defaultAlt={name}
+            error={listError(errors, "thumbImages")}
+            onBusyChange={(b) => setBusyImages((s) => ({ ...s, thumbs: b }))}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <ImageListField
+            label="Galería de la ficha (hasta 4)"
+            hint="Máx. 2 MB cada una."
+            value={field.value}
+            onChange={field.onChange}
+            max={4}
+            defaultAlt={name}
+            error={listError(errors, "images")}
+            onBusyChange={(b) => setBusyImages((s) => ({ ...s, gallery: b }))}
+          />
+        )}
+      />
+
+      <AdminField label="Descripción" error={errors.description?.message}>
+        {(p) => <textarea {...p} {...register("description")} rows={4} maxLength={5000} />}
+      </AdminField>
+
+      <div className="admin-product-form__lists">
+        {(
+          [
+            ["benefits", "Beneficios", "beneficio"],
+            ["uses", "Usos", "uso"],
+            ["doses", "Dosis", "dosis"],
+          ] as const
+        ).map(([field, label, noun]) => (
+          <Controller
+            key={field}
+            control={control}
+            name={field}
+            render={({ field: f }) => (
+              <ListEditor
+                label={label}
+                noun={noun}
+                value={f.value}
+                onChange={f.onChange}
+                error={listError(errors, field)}
+              />
+            )}
+          />
+        ))}
+      </div>
+
+      <div className="admin-product-form__actions">
+        <button type="button" className="btn btn--outline" onClick={onCancel}>
+          Cancelar
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting || busy}>
+          {isSubmitting
+            ? "Guardando..."
+            : busy
+              ? "Subiendo imágenes..."
+              : product
+                ? "Guardar cambios"
+                : "Crear producto"}
+        </button>
+      </div>
+    </form>
+  );
+}

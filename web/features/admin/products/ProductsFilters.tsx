@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { PRODUCT_STOCK_FILTER_LABELS, PRODUCT_STOCK_FILTERS } from "../../../../domain/schemas/product-form.ts";
+import { AdminField } from "../shell/AdminField.tsx";
+import type { CategoryOption, ProductQuery } from "./products-api.ts";
+
+interface ProductsFiltersProps {
+  value: ProductQuery;
+  categories: CategoryOption[];
+  onApply: (query: ProductQuery) => void;
+}
+
+/** Search by name or code, a category, and drafts or stock; applying goes back to page 1. */
+export function ProductsFilters({ value, categories, onApply }: ProductsFiltersProps) {
+  const [q, setQ] = useState(value.q);
+  return (
+    <search aria-label="Buscar y filtrar productos">
+      <form
+        className="admin-card admin-products-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply({ ...value, q, page: 1 });
+        }}
+      >
+        <AdminField label="Buscar" hint="Nombre o código" className="admin-products-filters__q">
+          {(p) => (
+            <div className="admin-products-filters__search">
+              <input {...p} type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} />
+              <button type="submit" className="btn btn--primary">
+                Buscar
+              </button>
+            </div>
+          )}
+        </AdminField>
+        <AdminField label="Categoría">
+          {(p) => (
+            <select
+              {...p}
+              value={value.category}
+              onChange={(e) => onApply({ ...value, q, category: e.target.value, page: 1 })}
+            >
+              <option value="">Todas</option>
+              {categories.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Mostrar">
+          {(p) => (
+            <select
+              {...p}
+              value={value.filter}
+              onChange={(e) => onApply({ ...value, q, filter: e.target.value as ProductQuery["filter"], page: 1 })}
+            >
+              <option value="">Todos los productos</option>
+              {PRODUCT_STOCK_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {PRODUCT_STOCK_FILTER_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+      </form>
+    </search>
+  );
+}
