@@ -1,6 +1,9 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type Plugin, type Rollup } from "vite";
 import { headersFile } from "./worker/http/security-headers.ts";
 
 /**
@@ -13,6 +16,78 @@ function securityHeadersFile(): Plugin {
     apply: "build",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "_headers", source: headersFile() });
+    },
+  };
+}
+
+/** The route modules whose first view the Worker sends as HTML (worker/seo/first-view.ts), by page. */
+const FIRST_VIEW_ROUTES = {
+  home: "/routes/index.tsx",
+  shop: "/routes/shop.index.tsx",
+  product: "/routes/shop.product.$slug.tsx",
+} as const;
+
+/** The code and styles a page's route component needs beyond the entry (its split chunk and what it imports). */
+function pageAssets(bundle: Rollup.OutputBundle, routeModule: string) {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk");
+  const entry = chunks.find((c) => c.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (fileName: string, into: Set<string>, skip: Set<string>) => {
+    if (into.has(fileName) || skip.has(fileName)) return;
+    into.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === "chunk") for (const dep of chunk.imports) walk(dep, into, skip);
+  };
+  if (entry) walk(entry.fileName, inEntry, new Set());
+  const page = new Set<string>();
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? "";
+    if (id.includes(routeModule) && id.includes("tsr-split=component")) walk(chunk.fileName, page, inEntry);
+  }
+  const js = [...page];
+  const css = js.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+  return { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+}
+
+/**
+ * Adds the first view's frame to dist/index.html: the real header, safety strip and footer rendered to HTML with
+ * react-dom/server (web/prerender-layout.tsx), in an inert <template> the Worker moves into #root, plus each first-view
+ * page's chunks and styles (data-assets) for the Worker to preload. Served as a plain static file, nothing changes.
+ */
+function firstViewShell(): Plugin {
+  let outDir = "";
+  return {
+    name: "shop-first-view",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const assets = Object.fromEntries(
+        Object.entries(FIRST_VIEW_ROUTES).map(([page, module]) => [page, pageAssets(bundle, module)]),
+      );
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL("./web", import.meta.url)),
+        logLevel: "error",
+        appType: "custom",
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      let layout: string;
+      try {
+        const mod = (await server.ssrLoadModule("/prerender-layout.tsx")) as { renderLayout(): Promise<string> };
+        layout = await mod.renderLayout();
+      } finally {
+        await server.close();
+      }
+      const file = join(outDir, "index.html");
+      const attr = JSON.stringify(assets).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+      const html = readFileSync(file, "utf8").replace(
+        "</body>",
+        `  <template id="first-view" data-assets="${attr}">${layout}</template>\n  </body>`,
+      );
+      writeFileSync(file, html);
     },
   };
 }
@@ -31,6 +106,7 @@ export default defineConfig({
     }),
     react(),
     securityHeadersFile(),
+    firstViewShell(),
   ],
   build: {
     outDir: "../dist",

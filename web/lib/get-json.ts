@@ -3,12 +3,55 @@
  * (lib/api.ts, ~2 KB gzipped) it adds nearly nothing to the home page's first-load JavaScript. Callers type the
  * answer from the Worker's routes with InferResponseType, so the types still come from the API itself.
  * Errors carry the API's Spanish message, as lib/api.ts json() does.
+ *
+ * First view: the Worker writes the answers the page opens with into the HTML (worker/seo/page-data.ts, a
+ * `<script type="application/json" id="api-data">` keyed by API path). Each is used once, instead of a second
+ * round trip; every later read goes to the network. Without that script (static hosting) nothing changes.
  */
 export async function getJSON<T>(path: `/${string}`, signal?: AbortSignal): Promise<T> {
+  const inlined = takeInlined<T>(path);
+  if (inlined !== undefined) return inlined;
   const res = await fetch(`/api${path}`, { headers: { accept: "application/json" }, signal });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
     throw new Error(body?.error?.message ?? "Ha ocurrido un error, inténtelo más tarde.");
   }
   return (await res.json()) as T;
+}
+
+let inlined: Record<string, unknown> | undefined;
+
+/** The answer the Worker inlined for this API path (once), or undefined. */
+export function takeInlined<T>(path: string): T | undefined {
+  if (inlined === undefined) {
+    inlined = {};
+    const text = typeof document === "undefined" ? null : document.getElementById("api-data")?.textContent;
+    if (text) {
+      try {
+        inlined = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        // A broken script only costs the round trip it would have saved.
+      }
+    }
+  }
+  if (!(path in inlined)) return undefined;
+  const value = inlined[path] as T;
+  delete inlined[path];
+  return value;
+}
+
+/** A loader's error as Spanish text: fetch() rejects with English browser texts ("Failed to fetch") offline. */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : "Ha ocurrido un error.";
+  return /fetch|network|load failed/i.test(message)
+    ? "No pudimos conectar con la tienda. Revise su conexión e inténtelo de nuevo."
+    : message;
+}
+
+/** `?a=1&b=2` with the parameters sorted by name (undefined left out): the key the Worker uses too. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : "";
 }

@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet, useRouterState } from "@tanstack/react-router";
-import { useRef } from "react";
+import { type ReactNode, type RefObject, useRef } from "react";
 import { CartDrawer } from "../features/cart/CartDrawer.tsx";
 import { DeferredToaster } from "../features/layout/DeferredToaster.tsx";
 import { Footer } from "../features/layout/Footer.tsx";
@@ -28,17 +28,28 @@ function RootLayout() {
   }
   return (
     <>
+      <StoreLayout mainRef={mainRef}>
+        <Outlet />
+      </StoreLayout>
+      <CartDrawer />
+      <DeferredToaster />
+    </>
+  );
+}
+
+/** The storefront's frame. Also rendered to HTML at build time for the Worker's first view (web/prerender-layout.tsx). */
+export function StoreLayout({ children, mainRef }: { children: ReactNode; mainRef?: RefObject<HTMLElement | null> }) {
+  return (
+    <>
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
       <Header />
       <OilsWarning />
       <main id="contenido" ref={mainRef} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
-      <CartDrawer />
-      <DeferredToaster />
     </>
   );
 }

@@ -1,16 +1,31 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { getCategories } from "../features/catalogue/get-categories.ts";
+import { getProducts } from "../features/catalogue/get-products.ts";
 import { ShopPage } from "../features/catalogue/ShopPage.tsx";
-import { isEmptyFilter, shopFilterStore, validateShopSearch } from "../features/catalogue/shop-search.ts";
+import { validateShopSearch } from "../features/catalogue/shop-search.ts";
+import { errorText } from "../lib/get-json.ts";
+import { RouteError } from "./-components/RouteError.tsx";
 
-/** /shop: the product list. Filters, sort, search and page live in the URL (see shop-search.ts). */
+/**
+ * /shop: the product list. Filters, sort, search and page live in the URL (see shop-search.ts). The loader reads
+ * the categories and the list's page (the router caches them per search, and preloads on hover); on the first
+ * view both come inlined in the HTML (lib/get-json.ts).
+ */
 export const Route = createFileRoute("/shop/")({
   validateSearch: validateShopSearch,
-  beforeLoad: ({ search, cause, preload }) => {
-    // Opened afresh without any search params: bring back the filter chosen last time (SPEC section 3).
-    // Only on entering the page, so going back to an unfiltered /shop within the shop stays unfiltered.
-    if (cause !== "enter" || preload || Object.keys(search).length > 0) return;
-    const stored = shopFilterStore.get();
-    if (!isEmptyFilter(stored)) throw redirect({ to: "/shop", search: stored, replace: true });
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, abortController }) => {
+    const signal = abortController.signal;
+    // Categories failing must not hide the list: the filter panel shows its own error.
+    const [categories, products] = await Promise.all([
+      getCategories(signal).then(
+        (items) => ({ items }),
+        (error: unknown) => ({ error: errorText(error) }),
+      ),
+      getProducts(deps, signal),
+    ]);
+    return { categories, products };
   },
   component: ShopPage,
+  errorComponent: RouteError,
 });

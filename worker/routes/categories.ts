@@ -1,16 +1,11 @@
 import { Hono } from "hono";
-import { listCategories } from "../db/catalogue.ts";
-import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
+import { loadCategories } from "../services/catalogue-reads.ts";
 
 /** GET /api/categories: every category; `isAll` marks 'Todos', which the home list leaves out. */
 export const categoryRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const items = await c.var.catalogueCache.categories.get(
-    "all",
-    () => c.var.deps.db.run(anonymous, listCategories),
-    c.var.defer,
-  );
+  const items = await loadCategories(c);
   cachePublic(c);
   return c.json({ items });
 });

@@ -1,14 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { PAGE_SIZE } from "../../domain/catalogue.ts";
 import { productListQuery } from "../../domain/schemas/catalogue.ts";
-import { listProducts } from "../db/catalogue.ts";
-import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
 import { notFound } from "../http/errors.ts";
 import { zv } from "../http/validate.ts";
-import { listingKey } from "../services/catalogue-cache.ts";
+import { loadProductList } from "../services/catalogue-reads.ts";
 import { loadProductPage } from "../services/product-page.ts";
 
 const slugParam = z.object({
@@ -22,23 +19,7 @@ export const productRoutes = new Hono<AppEnv>()
   /** GET /api/products: one page of the shop list, filtered, sorted and paged in the database. */
   .get("/", zv("query", productListQuery), async (c) => {
     const filter = c.req.valid("query");
-    const { listings, listingTotals } = c.var.catalogueCache;
-    const answer = await listings.get(
-      listingKey(filter),
-      async () => {
-        const { items, total } = await c.var.deps.db.run(anonymous, (tx) =>
-          listProducts(tx, filter, PAGE_SIZE, listingTotals),
-        );
-        return {
-          items,
-          total,
-          page: filter.page,
-          pageSize: PAGE_SIZE,
-          totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        };
-      },
-      c.var.defer,
-    );
+    const answer = await loadProductList(c, filter);
     cachePublic(c);
     return c.json(answer);
   })

@@ -5,7 +5,9 @@ import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { loadProductPage } from "../services/product-page.ts";
 import { blogPostHead, blogSitemapUrls } from "./blog-post-head.ts";
+import { type FirstView, injectFirstView } from "./first-view.ts";
 import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
+import { homeView, productView, shopView } from "./page-views.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 
 /** Loads the built SPA's index.html (workerd: the ASSETS binding; tests: a fixture). */
@@ -35,31 +37,45 @@ const site = (c: Context<AppEnv>) => c.var.deps.config.PUBLIC_SITE_URL;
 
 /** Pages the Worker renders a head for (wrangler.toml run_worker_first lists the same paths). */
 export function siteRoutes(loadShell: ShellLoader) {
-  const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) =>
-    loadShell(c).then((shell) => html(c, injectHead(shell, head), status));
-
-  const home = (c: Context<AppEnv>) =>
-    page(c, {
-      title: `${SITE_NAME} · Materias primas y aceites esenciales en Montevideo`,
-      description: HOME_DESCRIPTION,
-      canonical: new URL("/", site(c)).toString(),
-      image: new URL("/images/home/slide-1.svg", site(c)).toString(),
+  const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200, view?: FirstView) =>
+    loadShell(c).then((shell) => {
+      const withHead = injectHead(shell, head);
+      return html(c, view ? injectFirstView(withHead, view) : withHead, status);
     });
+
+  const home = async (c: Context<AppEnv>) =>
+    page(
+      c,
+      {
+        title: `${SITE_NAME} · Materias primas y aceites esenciales en Montevideo`,
+        description: HOME_DESCRIPTION,
+        canonical: new URL("/", site(c)).toString(),
+        image: new URL("/images/home/slide-1.svg", site(c)).toString(),
+      },
+      200,
+      await homeView(c),
+    );
 
   return new Hono<AppEnv>()
     .get("/", home)
     .get("/home", home)
-    .get("/shop", (c) =>
-      page(c, {
-        title: `Tienda · ${SITE_NAME}`,
-        description:
-          "Aceites esenciales, aceites vegetales, fragancias, colorantes, sabores y vitaminas por tamaño. Precios en pesos uruguayos con IVA incluido.",
-        canonical: new URL("/shop", site(c)).toString(),
-      }),
+    .get("/shop", async (c) =>
+      page(
+        c,
+        {
+          title: `Tienda · ${SITE_NAME}`,
+          description:
+            "Aceites esenciales, aceites vegetales, fragancias, colorantes, sabores y vitaminas por tamaño. Precios en pesos uruguayos con IVA incluido.",
+          canonical: new URL("/shop", site(c)).toString(),
+        },
+        200,
+        await shopView(c),
+      ),
     )
     .get("/shop/product/:slug", async (c) => {
       const slug = c.req.param("slug");
-      const product = /^[a-z0-9-]{1,200}$/.test(slug) ? (await loadProductPage(c, slug))?.product : undefined;
+      const found = /^[a-z0-9-]{1,200}$/.test(slug) ? await loadProductPage(c, slug) : null;
+      const product = found?.product;
       const canonical = new URL(`/shop/product/${slug}`, site(c)).toString();
       if (!product) {
         return page(
@@ -71,14 +87,19 @@ export function siteRoutes(loadShell: ShellLoader) {
       const sizes = product.variants.map((v) => `${v.size} ${product.unit}`).join(", ");
       const from = product.variants[0] ? ` Desde ${formatUYU(product.variants[0].finalPrice)}.` : "";
       const image = product.images[0] ?? product.thumbImages[0];
-      return page(c, {
-        title: `${product.name} · ${SITE_NAME}`,
-        description: `${product.description.slice(0, 140).trim()} Presentaciones: ${sizes}.${from}`,
-        canonical,
-        type: "product",
-        image: image ? new URL(image, site(c)).toString() : undefined,
-        jsonLd: productJsonLd(product, site(c)),
-      });
+      return page(
+        c,
+        {
+          title: `${product.name} · ${SITE_NAME}`,
+          description: `${product.description.slice(0, 140).trim()} Presentaciones: ${sizes}.${from}`,
+          canonical,
+          type: "product",
+          image: image ? new URL(image, site(c)).toString() : undefined,
+          jsonLd: productJsonLd(product, site(c)),
+        },
+        200,
+        found ? productView(slug, found) : undefined,
+      );
     })
     .get("/blog/post/:id", async (c) => {
       const { head, status } = await blogPostHead(c, c.req.param("id"));

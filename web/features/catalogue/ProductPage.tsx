@@ -5,16 +5,12 @@ import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { AlertIcon, CartIcon, TruckIcon } from "../../components/Icon.tsx";
-import { InlineError } from "../../components/InlineError.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { SITE_NAME } from "../../components/use-page-title.ts";
 import type { ProductDetail } from "../../lib/api.ts";
-import { useRemote } from "../../lib/use-remote.ts";
 import { addProductToCart } from "../cart/add-to-cart.ts";
 import { cartStore } from "../cart/cart-store.ts";
 import { WishlistButton } from "../wishlist/WishlistButton.tsx";
 import { Gallery } from "./Gallery.tsx";
-import { getProduct } from "./get-product.ts";
 import { Price } from "./Price.tsx";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
@@ -36,25 +32,10 @@ function useTitle(title: string | undefined) {
 }
 
 export function ProductPage() {
-  const { slug } = route.useParams();
-  const remote = useRemote(slug, (signal) => getProduct(slug, signal));
-  const result = remote.status === "success" ? remote.data : undefined;
-  useTitle(result ? (result.found ? result.detail.product.name : "Producto no encontrado") : undefined);
+  // The route's loader reads it (routes/shop.product.$slug.tsx); errors show the route's error component.
+  const result = route.useLoaderData();
+  useTitle(result.found ? result.detail.product.name : "Producto no encontrado");
 
-  if (remote.status === "error") {
-    return (
-      <Container className="product-page">
-        <InlineError message={remote.error} onRetry={remote.retry} />
-      </Container>
-    );
-  }
-  if (!result) {
-    return (
-      <Container className="product-page product-page--loading">
-        <Spinner label="Cargando producto..." />
-      </Container>
-    );
-  }
   if (!result.found) {
     return (
       <Container className="product-page">

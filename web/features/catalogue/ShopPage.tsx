@@ -1,16 +1,13 @@
-import { getRouteApi } from "@tanstack/react-router";
+import { getRouteApi, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { PAGE_SIZE, PRICE_RANGES, SORT_LABELS, SORTS, type Sort } from "../../../domain/catalogue.ts";
 import { Container } from "../../components/Container.tsx";
-import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import type { Category } from "../../lib/api.ts";
 import { persistedStore } from "../../lib/persisted-store.ts";
-import { useRemote } from "../../lib/use-remote.ts";
+import type { Remote } from "../../lib/use-remote.ts";
 import { FilterPanel, hasFilters, isRangeChosen } from "./FilterPanel.tsx";
-import { getCategories } from "./get-categories.ts";
-import { getProducts } from "./get-products.ts";
 import { FilterIcon, GridIcon, ListIcon, SearchIcon, XSmallIcon } from "./icons.tsx";
 import { Paginator } from "./Paginator.tsx";
 import { type CardLayout, ProductCard } from "./ProductCard.tsx";
@@ -37,21 +34,24 @@ export function ShopPage() {
     shopFilterStore.set(filterOf({ category, size, minPrice, maxPrice }));
   }, [category, size, minPrice, maxPrice]);
 
-  const categories = useRemote("categories", (signal) => getCategories(signal));
-  const products = useRemote(JSON.stringify(search), (signal) => getProducts(search, signal));
-  const list = products.data;
+  // The route's loader reads both (routes/shop.index.tsx); while a new search loads, the list stays, dimmed.
+  const loaded = route.useLoaderData();
+  const loading = useRouterState({ select: (s) => s.status === "pending" });
+  const router = useRouter();
+  const categories = remoteOf(loaded.categories, () => void router.invalidate());
+  const list = loaded.products;
   const page = search.page ?? 1;
 
   // A page past the end (an old link, or fewer results now): go to the last page instead.
   useEffect(() => {
-    if (products.status !== "success" || !list || list.items.length > 0 || list.total === 0) return;
+    if (list.items.length > 0 || list.total === 0) return;
     if (page > list.totalPages) {
       void navigate({
         search: (prev: ShopSearch) => ({ ...prev, page: list.totalPages > 1 ? list.totalPages : undefined }),
         replace: true,
       });
     }
-  }, [products.status, list, page, navigate]);
+  }, [list, page, navigate]);
 
   const scrollToResults = () => {
     const top = resultsRef.current?.getBoundingClientRect().top;
@@ -59,7 +59,6 @@ export function ShopPage() {
   };
 
   const categoryTitle = categories.data?.find((c) => c.slug === search.category)?.title;
-  const loading = products.status === "loading";
   const activeCount =
     Number(search.category !== undefined) +
     Number(search.size !== undefined) +
@@ -143,11 +142,7 @@ export function ShopPage() {
               <ActiveFilters search={search} categoryTitle={categoryTitle} />
             </div>
 
-            {products.status === "error" ? (
-              <InlineError message={products.error} onRetry={products.retry} />
-            ) : !list ? (
-              <Spinner label="Cargando productos..." />
-            ) : list.items.length === 0 ? (
+            {list.items.length === 0 ? (
               <div className="shop-empty">
                 <p className="shop-empty__title">No hay productos.</p>
                 {hasFilters(search) && (
@@ -281,4 +276,11 @@ function ActiveFilters({ search, categoryTitle }: { search: ShopSearch; category
       ))}
     </ul>
   );
+}
+
+/** The loader's categories in the shape the filter panel shows (a failed read keeps the list usable). */
+function remoteOf(categories: { items: Category[] } | { error: string }, retry: () => void): Remote<Category[]> {
+  return "items" in categories
+    ? { status: "success", data: categories.items, error: undefined, retry }
+    : { status: "error", data: undefined, error: categories.error, retry };
 }

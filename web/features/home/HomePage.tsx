@@ -1,10 +1,9 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useLoaderData, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import type { Category } from "../../lib/api.ts";
-import { getHomeCategories, getSiteNotices } from "./get-first-load.ts";
+import { getSiteNotices, type HomeData } from "./get-first-load.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 import { noticeShouldOpen } from "./vacation-notice.ts";
@@ -82,26 +81,15 @@ function BelowTheFold() {
   return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{<HomeSections />}</Suspense> : placeholder}</div>;
 }
 
-/** Loads the categories ('Todos' left out). A plain effect, not lib/use-remote.ts: one chunk less on the first load. */
-function useHomeCategories() {
-  const [state, setState] = useState<{ items?: Category[]; error?: string }>({});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({});
-    getHomeCategories(controller.signal).then(
-      (all) => setState({ items: all.filter((c) => !c.isAll) }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ error: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
-}
-
+/** The categories come from the route's loader (routes/index.tsx, routes/home.tsx): inlined in the HTML at first. */
 function Categories() {
-  const categories = useHomeCategories();
+  const router = useRouter();
+  const loaded = useLoaderData({ strict: false }) as HomeData | undefined;
+  const categories = {
+    items: loaded && "categories" in loaded ? loaded.categories : undefined,
+    error: loaded && "error" in loaded ? loaded.error : undefined,
+    retry: () => void router.invalidate(),
+  };
   const items = categories.items;
   return (
     <section className="home-section container" aria-labelledby="home-categories">

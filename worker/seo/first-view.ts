@@ -1,0 +1,64 @@
+/**
+ * The first view sent as HTML (docs/decisions/010): the SPA's index.html carries, from the build
+ * (vite.config.ts firstViewShell), the storefront's frame (header, safety strip, footer) in an inert
+ * <template id="first-view">, and the chunks and styles of each first-view page (data-assets). For '/', '/shop'
+ * and a product page the Worker moves that frame into #root with the page's own heading and main content, links
+ * the page's styles and code so they load at once, preloads the largest image, and inlines the API answers the
+ * page opens with (read once by web/lib/get-json.ts). The SPA keeps the markup on screen until its code and data
+ * are ready and then replaces it in one go. A shell without the template (tests, other builds) only gets the data.
+ */
+
+export type FirstViewPage = "home" | "shop" | "product";
+
+export interface FirstView {
+  page: FirstViewPage;
+  /** HTML for inside <main>: the page's heading and what shows above the fold. */
+  main: string;
+  /** API answers by path (as web/lib/get-json.ts asks for them), e.g. "/categories". */
+  data: Record<string, unknown>;
+  /** The largest image of the first view, preloaded with high priority. */
+  image?: string;
+}
+
+const TEMPLATE = /<template id="first-view" data-assets="([^"]*)">([\s\S]*?)<\/template>\s*/;
+const SLOT = "<!--first-view-->";
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** JSON inside <script> must not be able to close the tag (nor be cut by U+2028/9 in old parsers). */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+type Assets = Partial<Record<FirstViewPage, { js: string[]; css: string[] }>>;
+
+function readAssets(attr: string): Assets {
+  try {
+    return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as Assets;
+  } catch {
+    return {};
+  }
+}
+
+export function injectFirstView(shell: string, view: FirstView): string {
+  const data = `<script type="application/json" id="api-data">${safeJson(view.data)}</script>`;
+  const match = TEMPLATE.exec(shell);
+  const head: string[] = [];
+  if (view.image) {
+    head.push(`<link rel="preload" as="image" href="${escapeHtml(view.image)}" fetchpriority="high" />`);
+  }
+  let html = shell;
+  if (match) {
+    const assets = readAssets(match[1] ?? "")[view.page];
+    for (const href of assets?.css ?? []) head.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+    for (const href of assets?.js ?? [])
+      head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+    const frame = (match[2] ?? "").replace(SLOT, () => view.main);
+    html = html.replace(match[0], "").replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
+  }
+  html = html.replace("</body>", () => `  ${data}\n  </body>`);
+  return head.length ? html.replace("</head>", () => `    ${head.join("\n    ")}\n  </head>`) : html;
+}

@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import { PAGE_SIZE } from "../../domain/catalogue.ts";
+import type { ProductListQuery } from "../../domain/schemas/catalogue.ts";
+import { listCategories, listProducts } from "../db/catalogue.ts";
+import { anonymous } from "../db/database.ts";
+import type { AppEnv } from "../env.ts";
+import { listingKey } from "./catalogue-cache.ts";
+
+/**
+ * The public catalogue reads through the isolate's catalogue cache, shared by GET /api/categories and
+ * /api/products and by the first view the Worker inlines into the HTML (worker/seo), so both answer the same JSON.
+ */
+export function loadCategories(c: Context<AppEnv>) {
+  return c.var.catalogueCache.categories.get("all", () => c.var.deps.db.run(anonymous, listCategories), c.var.defer);
+}
+
+/** One page of the shop list, filtered, sorted and paged in the database. */
+export function loadProductList(c: Context<AppEnv>, filter: ProductListQuery) {
+  const { listings, listingTotals } = c.var.catalogueCache;
+  return listings.get(
+    listingKey(filter),
+    async () => {
+      const { items, total } = await c.var.deps.db.run(anonymous, (tx) =>
+        listProducts(tx, filter, PAGE_SIZE, listingTotals),
+      );
+      return {
+        items,
+        total,
+        page: filter.page,
+        pageSize: PAGE_SIZE,
+        totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      };
+    },
+    c.var.defer,
+  );
+}
