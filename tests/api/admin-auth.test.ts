@@ -113,6 +113,8 @@ describe("every /api/admin route refuses every bad token, reading and writing no
                 || '/' || (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from products)
                 || '/' || (select count(*)::text || ':' || coalesce(sum(price), 0)::text from product_variants)
                 || '/' || (select count(*)::text || ':' || coalesce(max(updated_at)::text, '') from blog_posts)
+                || '/' || (select count(*)::text || ':' || count(read_at)::text from contact_messages)
+                || '/' || (select count(*)::text || ':' || coalesce(string_agg(status, ',' order by id), '') from newsletter_subscribers)
                 as n`,
       )
     ).rows[0]!.n;
@@ -156,15 +158,33 @@ describe("every /api/admin route refuses every bad token, reading and writing no
         "POST /api/admin/blogs",
         "PUT /api/admin/blogs/:id",
         "DELETE /api/admin/blogs/:id",
+        "GET /api/admin/messages",
+        "PATCH /api/admin/messages/:id",
+        "DELETE /api/admin/messages/:id",
+        "GET /api/admin/subscribers",
+        "GET /api/admin/subscribers/export.csv",
       ]),
     );
   });
 
   it("401 or 403 on every route for every bad token; an admin gets through", async () => {
-    const { routes } = await adminRoutes();
+    const { routes, orderId } = await adminRoutes();
+    // Something for the message routes' :id to change or delete, and a subscriber to see.
+    await shop.pg.query(
+      "insert into contact_messages (id, name, email, message) values ($1, 'Ana', 'ana@example.com', 'Hola') on conflict do nothing",
+      [orderId],
+    );
+    await shop.pg.query(
+      "insert into newsletter_subscribers (email, status, confirmed_at) values ('auth-matrix@example.com', 'confirmed', now()) on conflict do nothing",
+    );
     const before = await writes();
     for (const route of routes) {
-      const body = route.method === "POST" ? JSON.stringify({ status: "approved" }) : undefined;
+      const body =
+        route.method === "POST"
+          ? JSON.stringify({ status: "approved" })
+          : route.method === "PATCH"
+            ? JSON.stringify({ read: true })
+            : undefined;
       for (const [name, headers, status] of badTokens) {
         const res = await shop.request(route.path, {
           method: route.method,

@@ -1,6 +1,94 @@
-import { ComingSoonPage } from "../shell/ComingSoonPage.tsx";
+import { useState } from "react";
+import { InlineError } from "../../../components/InlineError.tsx";
+import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
+import { Spinner } from "../../../components/Spinner.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { notify } from "../../../lib/toast.ts";
+import { useRemote } from "../../../lib/use-remote.ts";
+import { formatDateTime } from "../orders/format.ts";
+import { downloadSubscribersCsv, fetchSubscribers } from "./subscribers-api.ts";
 
-/** /admin/subscribers: placeholder until its issue builds it. */
+/**
+ * /admin/subscribers: the newsletter's confirmed subscribers (double opt-in: an address counts once its
+ * owner confirmed it), how many, and the CSV export for Excel.
+ */
 export function SubscribersPage() {
-  return <ComingSoonPage title="Suscriptores" />;
+  usePageTitle("Suscriptores · Panel");
+  const list = useRemote("admin-subscribers", fetchSubscribers);
+  const [exporting, setExporting] = useState(false);
+  const count = list.data?.count ?? 0;
+  const rows = list.data?.subscribers ?? [];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadSubscribersCsv();
+    } catch (error) {
+      notify("error", error instanceof Error && error.message ? error.message : "Ha ocurrido un error.");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <div>
+          <h1 className="admin-page__title">Suscriptores</h1>
+          <p className="admin-page__lead">
+            Las direcciones que confirmaron su suscripción al newsletter desde el correo que recibieron.
+            {list.data && ` ${count === 1 ? "1 suscriptor confirmado" : `${count} suscriptores confirmados`}.`}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={exportCsv}
+          disabled={exporting || count === 0}
+          aria-busy={exporting || undefined}
+        >
+          {exporting ? "Exportando..." : "Exportar CSV"}
+        </button>
+      </div>
+      {list.status === "error" && !list.data ? (
+        <InlineError message={list.error} onRetry={list.retry} />
+      ) : !list.data ? (
+        <div className="admin-card">
+          <Spinner label="Cargando suscriptores..." />
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="admin-card admin-empty">
+          <p className="admin-empty__title">No hay suscriptores confirmados.</p>
+          <p>Cuando alguien se suscriba al newsletter y confirme su dirección, aparecerá aquí.</p>
+        </div>
+      ) : (
+        <ScrollRegion className="admin-table-wrap" label="Suscriptores">
+          <table className="admin-table">
+            <caption className="visually-hidden">Suscriptores confirmados, del más reciente al más antiguo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Correo electrónico</th>
+                <th scope="col">Confirmado</th>
+                <th scope="col">Origen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.email}</th>
+                  <td>
+                    <time dateTime={s.confirmedAt}>{formatDateTime(s.confirmedAt)}</time>
+                  </td>
+                  <td>{s.sourceLabel}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {rows.length > 0 && rows.length < count && (
+        <p className="admin-page__lead">Se muestran los {rows.length} más recientes; el CSV incluye a todos.</p>
+      )}
+    </div>
+  );
 }
