@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageUrlSchema } from "../images.ts";
+import { adminImageSchema } from "../images.ts";
 import { hasControlCharacters } from "../text.ts";
 import { youtubeVideoId } from "../video.ts";
 import { blankAsMissing, requiredLine, requiredText, SINGLE_LINE } from "./fields.ts";
@@ -15,15 +15,8 @@ export const BLOG_MAX_IMAGES = 3;
 export const FILL_FIELDS = "Rellene los campos";
 export const INVALID_VIDEO = "El video debe ser un enlace de YouTube (youtube.com/watch?v=…, /shorts/… o youtu.be/…).";
 
-export const blogImage = z.object({
-  url: imageUrlSchema,
-  alt: z
-    .string({ error: "Texto alternativo no válido." })
-    .trim()
-    .max(200, { error: "Máximo 200 caracteres." })
-    .refine((v) => !hasControlCharacters(v), { error: SINGLE_LINE })
-    .default(""),
-});
+/** An image of a post: its URL and alt text (the shared image field's value). */
+export const blogImage = adminImageSchema;
 export type BlogImage = z.infer<typeof blogImage>;
 
 /** A content section: a subtitle and its paragraph, both required. */
@@ -99,8 +92,9 @@ export const blogPostForm = z.object({
   published: z.boolean(),
 });
 export type BlogPostFormValues = z.input<typeof blogPostForm>;
+export type BlogPostFormOutput = z.output<typeof blogPostForm>;
 
-export function toBlogPostInput(values: z.output<typeof blogPostForm>): BlogPostInput {
+export function toBlogPostInput(values: BlogPostFormOutput): BlogPostInput {
   return {
     mainTitle: values.mainTitle,
     category: values.category,
