@@ -169,3 +169,24 @@ describe("/api/admin/feed", () => {
     expect(await ids()).toEqual(reversed);
   });
 });
+
+describe("GET /api/featured", () => {
+  it("never features what cannot be bought, and counts the discounted products truthfully", async () => {
+    const { rows: dearest } = await shop.pg.query<{ id: number }>(
+      "select id::int from products where published and quantity > 0 order by (discount > 0) desc, final_price desc, id desc limit 1",
+    );
+    await shop.pg.query("update products set quantity = 0 where id = $1", [dearest[0]!.id]);
+    const res = await shop.request("/api/featured");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: { id: number; quantity: number }[]; discounted: number; total: number };
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.length).toBeLessThanOrEqual(8);
+    expect(body.items.map((i) => i.id)).not.toContain(dearest[0]!.id);
+    expect(body.items.every((i) => i.quantity > 0)).toBe(true);
+    const { rows } = await shop.pg.query<{ discounted: number; total: number }>(
+      "select (count(*) filter (where discount > 0))::int as discounted, count(*)::int as total from products where published",
+    );
+    expect({ discounted: body.discounted, total: body.total }).toEqual(rows[0]);
+    expect(body.discounted).toBeLessThan(body.total);
+  });
+});

@@ -161,6 +161,25 @@ export async function listRelatedProducts(tx: Tx, product: { id: number; categor
      limit ${limit}`;
 }
 
+/**
+ * The home's 'Productos destacados': only what can be bought (published and in stock), discounted ones first,
+ * then the dearest; plus how many published products are discounted, so the home's promo says what is true.
+ */
+export async function listFeaturedProducts(tx: Tx, limit = 8) {
+  const [items, [counts]] = await Promise.all([
+    tx<ProductCardRow[]>`
+      select ${cardColumns(tx)}
+        from products p left join categories c on c.id = p.category_id
+       where p.published and p.quantity > 0
+       order by (p.discount > 0) desc, p.final_price desc, p.id desc
+       limit ${limit}`,
+    tx<{ discounted: number; total: number }[]>`
+      select (count(*) filter (where discount > 0))::int as discounted, count(*)::int as total
+        from products where published`,
+  ]);
+  return { items, discounted: counts?.discounted ?? 0, total: counts?.total ?? 0 };
+}
+
 /** Every published product's slug and last change, for /sitemap.xml. */
 export async function listProductSlugs(tx: Tx) {
   return tx<{ slug: string; updatedAt: Date }[]>`

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { listFeaturedProducts } from "../db/catalogue.ts";
 import { listFeedItems, listLatestPosts, readBanner, readVacationNotice } from "../db/content.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
@@ -42,4 +43,14 @@ export const contentRoutes = new Hono<AppEnv>()
     const settings = await loadShopSettings(c);
     cachePublic(c, 30, 60);
     return c.json({ settings });
+  })
+  /** GET /api/featured: the home's featured products (never out of stock) and how many are discounted. */
+  .get("/featured", async (c) => {
+    const answer = await c.var.catalogueCache.featured.get(
+      "featured",
+      () => c.var.deps.db.run(anonymous, (tx) => listFeaturedProducts(tx)),
+      c.var.defer,
+    );
+    cachePublic(c);
+    return c.json(answer);
   });

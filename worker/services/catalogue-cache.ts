@@ -19,6 +19,13 @@ export interface CatalogueCacheTimes {
 /** Shop-list pages and product pages change only when an admin edits the catalogue or stock moves. */
 export const DEFAULT_CATALOGUE_CACHE_TIMES: CatalogueCacheTimes = { freshSeconds: 10, staleSeconds: 60 };
 
+/** GET /api/featured's answer. */
+export interface FeaturedProducts {
+  items: ProductCardRow[];
+  discounted: number;
+  total: number;
+}
+
 /** GET /api/products's answer. */
 export interface ListingPage {
   items: ProductCardRow[];
@@ -44,6 +51,8 @@ export function createCatalogueCache(times: CatalogueCacheTimes = DEFAULT_CATALO
     products: new AnswerCache<ProductPage>(options(500)),
     /** The shop settings row (bank accounts, video, social profile): cleared when an admin saves it. */
     settings: new AnswerCache<ShopSettings>(options(1)),
+    /** The home's featured products and the count of discounted ones (stock moves clear it too). */
+    featured: new AnswerCache<FeaturedProducts>(options(1)),
     /** Totals per filter: every page of one filter has the same total (see listProducts). */
     listingTotals: new TtlCache<number>(60_000, 1_000),
   };
@@ -54,6 +63,7 @@ export function createCatalogueCache(times: CatalogueCacheTimes = DEFAULT_CATALO
       caches.listings.clear();
       caches.products.clear();
       caches.settings.clear();
+      caches.featured.clear();
       caches.listingTotals.clear();
     },
   };

@@ -5,6 +5,7 @@ import { formatUYU } from "../../../domain/money.ts";
 import type { PaymentMethod } from "../../../domain/pricing.ts";
 import { CartThumb } from "../cart/CartThumb.tsx";
 import { OrderTotals, type TotalsFigures } from "../orders/OrderTotals.tsx";
+import { ClosureNote } from "./ClosureNote.tsx";
 
 export interface FormProblem {
   message: string;
@@ -54,6 +55,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         {totals.deliveryMethod === "pickup" ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}:{" "}
         <strong>{readyDate}</strong>
       </p>
+      <ClosureNote />
       {totals.deliveryPaidByReceiver && (
         <p className="checkout-summary__note">El envío al interior lo cobra la agencia a quien recibe el paquete.</p>
       )}

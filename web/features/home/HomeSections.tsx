@@ -1,46 +1,45 @@
 import { Link } from "@tanstack/react-router";
+import type { ShopSettings } from "../../../domain/schemas/settings.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { useRemote } from "../../lib/use-remote.ts";
-import { getProducts } from "../catalogue/get-products.ts";
+import { type Remote, useRemote } from "../../lib/use-remote.ts";
 import { ProductCard } from "../catalogue/ProductCard.tsx";
-import { company } from "../layout/company.ts";
-import { getFeed, getLatestPosts } from "./get-home-content.ts";
+import { useShopSettings } from "../settings/use-shop-settings.ts";
+import { BannerBlock } from "./BannerBlock.tsx";
+import { DistributorsStrip } from "./DistributorsStrip.tsx";
+import { getSiteNotices } from "./get-first-load.ts";
+import { type FeaturedAnswer, getFeatured, getFeed, getLatestPosts } from "./get-home-content.ts";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 
 // The home sections below the fold, in their own chunk: it loads when the visitor scrolls towards them,
 // so the first load stays small (see HomePage.tsx).
 
-const COMPANY_VIDEO = "https://www.youtube.com/watch?v=Qm7pXh2LrVk";
-
-const DISTRIBUTORS = [
-  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.svg" },
-  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.svg" },
-  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.svg" },
-  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.svg" },
-  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.svg" },
-  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.svg" },
-];
-
 const dateFormat = new Intl.DateTimeFormat("es-UY", { day: "numeric", month: "short", year: "numeric" });
 
 export default function HomeSections() {
+  const featured = useRemote("featured", getFeatured);
+  // Already read by HomePage for the closure notice: the browser's HTTP cache answers this one.
+  const notices = useRemote("site-notices", getSiteNotices);
+  const links = useShopSettings().settings ?? DEFAULT_SHOP_SETTINGS;
+  const banner = notices.data?.banner;
   return (
     <>
-      <FeaturedProducts />
-      <PromoBlock />
+      <FeaturedProducts products={featured} />
+      {banner && <BannerBlock banner={banner} />}
+      {(featured.data?.discounted ?? 0) > 0 && <PromoBlock discounted={featured.data!.discounted} />}
       <LatestPosts />
-      <VideoBlock />
-      <Distributors />
-      <SocialFeed />
+      <VideoBlock videoUrl={links.videoUrl} />
+      <DistributorsStrip />
+      <SocialFeed links={links} />
     </>
   );
 }
 
-function FeaturedProducts() {
-  const products = useRemote("featured", (signal) => getProducts({ sort: "price-desc" }, signal));
-  const items = products.data?.items.slice(0, 8);
+/** 'Productos destacados': only what can be bought (in stock, published), discounted ones first (GET /api/featured). */
+function FeaturedProducts({ products }: { products: Remote<FeaturedAnswer> }) {
+  const items = products.data?.items;
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-products">
       <div className="container">
@@ -77,7 +76,8 @@ function FeaturedProducts() {
   );
 }
 
-function PromoBlock() {
+/** The discount promo: says how many products are discounted, never 'all' (issue 14). */
+function PromoBlock({ discounted }: { discounted: number }) {
   return (
     <section className="home-section container" aria-labelledby="home-promo">
       <div className="promo">
@@ -93,10 +93,11 @@ function PromoBlock() {
         <div className="promo__copy">
           <p className="promo__eyebrow">Lanzamiento de la tienda online</p>
           <h2 id="home-promo" className="promo__title">
-            Descuentos en todos nuestros productos
+            Descuentos en productos seleccionados
           </h2>
           <p className="promo__text">
-            Celebramos la nueva tienda web con precios especiales en todo el catálogo. Compre en línea y retire en
+            Celebramos la nueva tienda web con precios especiales en{" "}
+            {discounted === 1 ? "un producto" : `${discounted} productos`} del catálogo. Compre en línea y retire en
             nuestro local o reciba su pedido en Montevideo.
           </p>
           <Link to="/shop" className="btn btn--accent btn--lg">
@@ -165,7 +166,7 @@ function LatestPosts() {
   );
 }
 
-function VideoBlock() {
+function VideoBlock({ videoUrl }: { videoUrl: string }) {
   return (
     <section className="home-section home-section--dark" aria-labelledby="home-video">
       <div className="container video-block">
@@ -181,7 +182,7 @@ function VideoBlock() {
             <ArrowRightIcon size={18} />
           </Link>
         </div>
-        <a className="video-block__poster" href={COMPANY_VIDEO} target="_blank" rel="noopener noreferrer">
+        <a className="video-block__poster" href={videoUrl} target="_blank" rel="noopener noreferrer">
           <img
             className="video-block__img"
             src="/images/misc/company-video-poster.svg"
@@ -206,32 +207,7 @@ function VideoBlock() {
   );
 }
 
-function Distributors() {
-  return (
-    <section className="home-section container" aria-labelledby="home-distributors">
-      <h2 id="home-distributors" className="distributors__title">
-        Distribuidores y clientes que confían en nosotros
-      </h2>
-      <ul className="distributors">
-        {DISTRIBUTORS.map((d) => (
-          <li key={d.name}>
-            <img
-              className="distributors__logo"
-              src={d.logo}
-              alt={d.name}
-              width={360}
-              height={160}
-              loading="lazy"
-              decoding="async"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function SocialFeed() {
+function SocialFeed({ links }: { links: Pick<ShopSettings, "socialUrl" | "socialHandle"> }) {
   const feed = useRemote("feed", (signal) => getFeed(signal));
   return (
     <section className="home-section home-section--feed" aria-labelledby="home-feed">
@@ -241,8 +217,8 @@ function SocialFeed() {
           eyebrow="Redes sociales"
           title="Síganos en Instagram"
           link={
-            <a className="section-head__link" href={company.instagram} target="_blank" rel="noopener noreferrer">
-              {company.instagramHandle}
+            <a className="section-head__link" href={links.socialUrl} target="_blank" rel="noopener noreferrer">
+              {links.socialHandle}
               <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               <ArrowRightIcon size={18} />
             </a>

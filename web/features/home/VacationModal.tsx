@@ -1,7 +1,11 @@
 import { useState } from "react";
+import { DEFAULT_VACATION_TEXT } from "../../../domain/schemas/vacation.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 
-/** The closure notice (SPEC section 2): 'Atención', the notice or a default text, and 'Cerrar'. */
+/**
+ * The closure notice (SPEC section 2, its Spanish corrected: usted, 'fechas … modificadas'): 'Atención', the notice
+ * or a default text, and 'Cerrar'. The Dialog fades in 200 ms, traps the focus and returns it on close.
+ */
 export default function VacationModal({ content }: { content: string }) {
   const [open, setOpen] = useState(true);
   return (
@@ -9,11 +13,11 @@ export default function VacationModal({ content }: { content: string }) {
       open={open}
       onClose={() => setOpen(false)}
       title="Atención"
-      subtitle="Las fechas de tus pedidos pueden verse modificados. Comuníquese con nosotros."
+      subtitle="Las fechas de sus pedidos pueden verse modificadas. Comuníquese con nosotros."
       className="vacation-modal"
       closeButton={false}
     >
-      <p className="vacation-modal__text">{content.trim() || "Estaremos cerrados hasta nuevo aviso"}</p>
+      <p className="vacation-modal__text">{content.trim() || DEFAULT_VACATION_TEXT}</p>
       <div className="vacation-modal__actions">
         {/* biome-ignore lint/a11y/noAutofocus: the dialog's one action takes the focus when it opens. */}
         <button type="button" className="btn btn--primary" autoFocus onClick={() => setOpen(false)}>

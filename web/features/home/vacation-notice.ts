@@ -14,20 +14,33 @@ export const vacationStore = persistedStore<ShownNotice | null>("shop.vacation.v
     : null;
 });
 
+/** The visitor's calendar day of a moment ('2026-11-22'), in the browser's own time zone. */
+function dayOf(time: number): string {
+  const d = new Date(time);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
+
 /**
- * The home-load rule of SPEC section 4. No notice: forget the stored one. A notice and none stored (or a
- * different one): store it with lastShown = now and open. The same one stored with lastShown before now:
- * open and update lastShown. Returns whether the modal opens.
+ * Whether the closure notice opens (DESIGN.md section 4 item 10, not SPEC section 4's every visit): when none was
+ * shown in this browser yet, when the notice changed (a replaced notice has a new id; its text is compared too),
+ * or when it was last shown on an earlier day.
+ */
+export function noticeIsDue(stored: ShownNotice | null, notice: { id: number; content: string }, now: number) {
+  return (
+    !stored || stored.id !== notice.id || stored.content !== notice.content || dayOf(stored.lastShown) !== dayOf(now)
+  );
+}
+
+/**
+ * The home-load rule. No notice: forget the stored one. A notice that is due (see noticeIsDue): remember it as
+ * shown now and open. Returns whether the modal opens.
  */
 export function noticeShouldOpen(notice: { id: number; content: string } | null, now = Date.now()): boolean {
   if (!notice) {
     if (vacationStore.get() !== null) vacationStore.set(null);
     return false;
   }
-  const stored = vacationStore.get();
-  if (!stored || stored.id !== notice.id || stored.lastShown < now) {
-    vacationStore.set({ id: notice.id, content: notice.content, lastShown: now });
-    return true;
-  }
-  return false;
+  if (!noticeIsDue(vacationStore.get(), notice, now)) return false;
+  vacationStore.set({ id: notice.id, content: notice.content, lastShown: now });
+  return true;
 }

@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { useKeenSlider } from "../../lib/use-keen-slider.ts";
+
+const DISTRIBUTORS = [
+  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.svg" },
+  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.svg" },
+  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.svg" },
+  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.svg" },
+  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.svg" },
+  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.svg" },
+];
+
+/** SPEC section 2: the strip moves every 3000 ms. */
+export const DISTRIBUTORS_INTERVAL = 3000;
+
+const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * The distributors' logos: a strip that moves one logo every 3000 ms (2, 3 or 6 in view by width), paused while
+ * hovered or focused and with a pause button (WCAG 2.2.2); it stays still for visitors who prefer reduced motion.
+ * Until keen-slider arrives (its own lazy chunk) the logos are a plain grid.
+ */
+export function DistributorsStrip() {
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [reduced] = useState(prefersReducedMotion);
+  const [ref, slider] = useKeenSlider<HTMLUListElement>({
+    loop: true,
+    slides: { perView: 2, spacing: 12 },
+    breakpoints: {
+      "(min-width: 600px)": { slides: { perView: 3, spacing: 12 } },
+      "(min-width: 1000px)": { slides: { perView: 6, spacing: 12 } },
+    },
+    defaultAnimation: { duration: 800 },
+  });
+
+  useEffect(() => {
+    if (!slider || paused || hovered || reduced) return;
+    const timer = window.setInterval(() => slider.next(), DISTRIBUTORS_INTERVAL);
+    return () => window.clearInterval(timer);
+  }, [slider, paused, hovered, reduced]);
+
+  return (
+    <section
+      className="home-section container"
+      aria-labelledby="home-distributors"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+      }}
+    >
+      <h2 id="home-distributors" className="distributors__title">
+        Distribuidores y clientes que confían en nosotros
+      </h2>
+      <ul ref={ref} className={slider ? "distributors keen-slider is-ready" : "distributors"}>
+        {DISTRIBUTORS.map((d) => (
+          <li key={d.name} className={slider ? "keen-slider__slide" : undefined}>
+            <img
+              className="distributors__logo"
+              src={d.logo}
+              alt={d.name}
+              width={360}
+              height={160}
+              loading="lazy"
+              decoding="async"
+            />
+          </li>
+        ))}
+      </ul>
+      {!reduced && (
+        <div className="distributors__controls">
+          <button
+            type="button"
+            className="btn btn--outline distributors__pause"
+            aria-pressed={paused}
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? "Reanudar logos" : "Pausar logos"}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
