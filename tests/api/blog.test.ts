@@ -158,6 +158,15 @@ describe("Blog post pages rendered by the Worker", () => {
     expect(json.image[0]).toBe("https://tienda.example.uy/images/blog/aceites-esenciales-uso-seguro.svg");
   });
 
+  it("gives /blog and its later pages their own title and canonical address", async () => {
+    const html = await (await get("/blog")).text();
+    expect(html).toContain("<title>Blog · Química Oriental</title>");
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example.uy/blog" />');
+    const page2 = await (await get("/blog?page=2")).text();
+    expect(page2).toContain("<title>Blog, página 2 · Química Oriental</title>");
+    expect(page2).toContain('<link rel="canonical" href="https://tienda.example.uy/blog?page=2" />');
+  });
+
   it("answers unknown posts and drafts with 404 and noindex", async () => {
     const [draft] = await addPosts(1, { published: false, title: "Borrador para la cabecera" });
     for (const path of [`/blog/post/${draft}`, "/blog/post/999999", "/blog/post/no-es-un-id"]) {

@@ -79,3 +79,16 @@ export async function blogSitemapUrls(c: Context<AppEnv>): Promise<string[]> {
       `<url><loc>${absolute(site, `/blog/post/${p.id}`)}</loc><lastmod>${new Date(p.updatedAt).toISOString().slice(0, 10)}</lastmod></url>`,
   );
 }
+
+/** The head of /blog (and /blog?page=N, its own canonical address). */
+export function blogListHead(c: Context<AppEnv>): PageHead {
+  const site = c.var.deps.config.PUBLIC_SITE_URL;
+  const page = Number(c.req.query("page"));
+  const paged = Number.isInteger(page) && page > 1 && page <= 10_000;
+  return {
+    title: paged ? `Blog, página ${page} · ${SITE_NAME}` : `Blog · ${SITE_NAME}`,
+    description:
+      "Consejos para usar aceites esenciales, fragancias, colorantes y materias primas: jabones, velas, cosmética natural y más, de Química Oriental.",
+    canonical: absolute(site, paged ? `/blog?page=${page}` : "/blog"),
+  };
+}

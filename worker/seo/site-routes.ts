@@ -4,7 +4,7 @@ import { listProductSlugs } from "../db/catalogue.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { loadProductPage } from "../services/product-page.ts";
-import { blogPostHead, blogSitemapUrls } from "./blog-post-head.ts";
+import { blogListHead, blogPostHead, blogSitemapUrls } from "./blog-post-head.ts";
 import { type FirstView, injectFirstView } from "./first-view.ts";
 import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
 import { homeView, productView, shopView } from "./page-views.ts";
@@ -101,6 +101,7 @@ export function siteRoutes(loadShell: ShellLoader) {
         found ? productView(slug, found) : undefined,
       );
     })
+    .get("/blog", (c) => page(c, blogListHead(c)))
     .get("/blog/post/:id", async (c) => {
       const { head, status } = await blogPostHead(c, c.req.param("id"));
       return page(c, head, status);
