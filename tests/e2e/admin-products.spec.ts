@@ -1,0 +1,149 @@
+import { createRequire } from "node:module";
+import { expect, type Page, test } from "@playwright/test";
+import { formatUYU } from "../../domain/money.ts";
+
+/**
+ * The owner runs the catalogue from the back office on `npm start`: signs in, adds an oil with two sizes and a
+ * photo (a real PNG through the file input, resized and uploaded by the browser), finds it in /shop at its
+ * price with its photo, changes the price and sees the shop follow, turns it into a draft and sees it leave
+ * the shop, and deletes it. The products page and its form are checked with axe.
+ */
+
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
+const require = createRequire(import.meta.url);
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
+  await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
+  await form.getByLabel("Contraseña").press("Enter");
+  await page.waitForURL("**/admin/dashboard");
+}
+
+/** A real 600×400 PNG drawn by the browser itself. */
+async function photo(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 600;
+    canvas.height = 400;
+    const ctx = canvas.getContext("2d")!;
+    ctx.fillStyle = "#f2b705";
+    ctx.fillRect(0, 0, 600, 400);
+    ctx.fillStyle = "#1e5b3a";
+    ctx.fillRect(200, 80, 200, 260);
+    return canvas.toDataURL("image/png");
+  });
+  return Buffer.from(dataUrl.split(",")[1]!, "base64");
+}
+
+/** axe-core (WCAG 2.2 A/AA) on the page as it is: no violations. */
+async function expectNoAxeViolations(page: Page, what: string) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: require.resolve("axe-core") });
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  expect(violations, what).toEqual([]);
+}
+
+/** The shop's card of the product found by name, or nothing. */
+const shopCard = (page: Page, name: string) => page.locator("article.product-card").filter({ hasText: name });
+
+test.describe("back office products", () => {
+  // axe is injected as a script; the shop's CSP (script-src 'self') would refuse it.
+  test.use({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  test.setTimeout(120_000);
+
+  test("add an oil with two sizes and a photo, see it in the shop, change its price, draft it, delete it", async ({
+    page,
+  }) => {
+    const name = `Aceite de Pomelo E2E ${Date.now().toString(36)}`;
+    await signIn(page);
+    await page.goto("/admin/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Productos" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Productos" })).toBeVisible();
+    await expectNoAxeViolations(page, "products page");
+
+    // Add
+    await page.getByRole("button", { name: "Añadir producto" }).click();
+    const dialog = page.getByRole("dialog", { name: "Añadir producto" });
+    await expect(dialog).toBeVisible();
+    // Nothing filled in: the SPEC's message and the fields marked.
+    await dialog.getByRole("button", { name: "Crear producto" }).click();
+    await expect(page.getByText("Rellene los campos *").first()).toBeVisible();
+    await expect(dialog.getByLabel("Nombre *")).toHaveAttribute("aria-invalid", "true");
+
+    await dialog.getByLabel("Nombre *").fill(name);
+    await expect(dialog.getByLabel("Slug (dirección) *")).toHaveValue(/^aceite-de-pomelo-e2e-/);
+    await dialog.getByLabel("Categoría").selectOption({ index: 1 });
+    await dialog.getByLabel("Stock (unidades) *").fill("20");
+    await dialog.getByRole("checkbox", { name: "30 cc" }).check();
+    await dialog.getByLabel("Precio de 30 cc").fill("450");
+    await dialog.getByRole("checkbox", { name: "100 cc" }).check();
+    await dialog.getByLabel("Precio de 100 cc").fill("900");
+    await dialog.getByLabel("Nuevo beneficio").fill("Aroma cítrico");
+    await dialog.getByRole("button", { name: "Agregar", exact: true }).first().click();
+    await expect(dialog.getByText("Aroma cítrico")).toBeVisible();
+    await dialog
+      .getByTestId("image-input")
+      .first()
+      .setInputFiles({ name: "pomelo.png", mimeType: "image/png", buffer: await photo(page) });
+    // Resized, uploaded, and listed with its alt text (empty: the product's name).
+    await expect(dialog.getByLabel("Texto alternativo de la imagen 1")).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole("button", { name: "Crear producto" })).toBeEnabled();
+    await expectNoAxeViolations(page, "product form");
+    await dialog.getByRole("button", { name: "Crear producto" }).click();
+    await expect(page.getByText("Producto creado exitosamente.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole("listitem").filter({ hasText: name });
+    await expect(card).toContainText(formatUYU(450));
+
+    // The shop shows it at its price with its photo.
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+    await expect(shopCard(page, name)).toContainText(formatUYU(450));
+    const img = shopCard(page, name).locator("img").first();
+    await expect(img).toHaveAttribute("src", /\/media\/images\//);
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+    // Edit the price: the shop follows.
+    await page.goto("/admin/products");
+    await page.getByRole("button", { name: `Editar ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Editar producto" });
+    await edit.getByLabel("Precio de 30 cc").fill("520");
+    await edit.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Producto editado exitosamente.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(formatUYU(520));
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+    await expect(shopCard(page, name)).toContainText(formatUYU(520));
+
+    // A draft leaves the shop.
+    await page.goto("/admin/products");
+    await page.getByRole("button", { name: `Editar ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: "Editar producto" })
+      .getByRole("checkbox", { name: /Publicado/ })
+      .uncheck();
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Producto editado exitosamente.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Borrador");
+    await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("No hay productos.")).toBeVisible();
+    await expect(shopCard(page, name)).toHaveCount(0);
+
+    // Delete, after confirming.
+    await page.goto("/admin/products");
+    await page.getByRole("button", { name: `Eliminar ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Eliminar producto" });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("Se ha eliminado el producto correctamente")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  });
+});
