@@ -134,6 +134,17 @@ test.describe("contact and newsletter", () => {
     expect(oneClick.status()).toBe(200);
   });
 
+  test("an address the server refuses is said to be not valid", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Newsletter" });
+    // Has an '@' (so the form sends it) but is not an address the server takes.
+    await form.getByLabel("Correo electrónico").fill("ana@sin-dominio");
+    await form.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(form.getByRole("alert")).toHaveText("La dirección de correo electrónico no es válida.");
+    await expect(form.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("the back office reads, marks and deletes a message and counts subscribers", async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const name = `Rocío ${Date.now()}`;
