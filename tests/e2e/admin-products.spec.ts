@@ -12,6 +12,8 @@ import { formatUYU } from "../../domain/money.ts";
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
 const require = createRequire(import.meta.url);
+/** A save is one request and a transaction; room for a loaded machine (two cores shared with other runs). */
+const SAVE = 30_000;
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
@@ -100,7 +102,7 @@ test.describe("back office products", () => {
     await expect(dialog.getByRole("button", { name: "Crear producto" })).toBeEnabled();
     await expectNoAxeViolations(page, "product form");
     await dialog.getByRole("button", { name: "Crear producto" }).click();
-    await expect(page.getByText("Producto creado exitosamente.")).toBeVisible();
+    await expect(page.getByText("Producto creado exitosamente.")).toBeVisible({ timeout: SAVE });
     await expect(dialog).toBeHidden();
     const card = page.getByRole("listitem").filter({ hasText: name });
     await expect(card).toContainText(formatUYU(450));
@@ -118,7 +120,7 @@ test.describe("back office products", () => {
     const edit = page.getByRole("dialog", { name: "Editar producto" });
     await edit.getByLabel("Precio de 30 cc").fill("520");
     await edit.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Producto editado exitosamente.")).toBeVisible();
+    await expect(page.getByText("Producto editado exitosamente.")).toBeVisible({ timeout: SAVE });
     await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(formatUYU(520));
     await page.goto(`/shop?q=${encodeURIComponent(name)}`);
     await expect(shopCard(page, name)).toContainText(formatUYU(520));
@@ -131,7 +133,7 @@ test.describe("back office products", () => {
       .getByRole("checkbox", { name: /Publicado/ })
       .uncheck();
     await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Producto editado exitosamente.")).toBeVisible();
+    await expect(page.getByText("Producto editado exitosamente.")).toBeVisible({ timeout: SAVE });
     await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Borrador");
     await page.goto(`/shop?q=${encodeURIComponent(name)}`);
     await expect(page.getByText("No hay productos.")).toBeVisible();
@@ -143,7 +145,7 @@ test.describe("back office products", () => {
     const confirm = page.getByRole("dialog", { name: "Eliminar producto" });
     await expect(confirm).toContainText(name);
     await confirm.getByRole("button", { name: "Eliminar" }).click();
-    await expect(page.getByText("Se ha eliminado el producto correctamente")).toBeVisible();
+    await expect(page.getByText("Se ha eliminado el producto correctamente")).toBeVisible({ timeout: SAVE });
     await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   });
 });
