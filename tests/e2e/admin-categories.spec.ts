@@ -136,8 +136,23 @@ test.describe("categories in the back office", () => {
     await confirm.getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByText("La categoría fue eliminada exitosamente.")).toBeVisible();
     await expect(renamedCard).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Categorías" })).toBeFocused();
     expect(await shopCategoryTitles(page)).not.toContain(renamed);
     await expect.poll(async () => (await page.request.get(src!)).status()).toBe(404);
+
+    // Reorder from the keyboard: Aceites one place later, the shop follows, focus stays on the arrow; then back.
+    const order = async () => (await shopCategoryTitles(page)).slice(1, 3);
+    expect(await order()).toEqual(["Aceites", "Fragancias"]);
+    const later = page.getByRole("button", { name: "Mover Aceites después" });
+    await later.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("«Aceites» se movió después.")).toBeVisible();
+    await expect(later).toBeFocused();
+    expect(await order()).toEqual(["Fragancias", "Aceites"]);
+    await expect(cards.nth(2)).toContainText("Aceites");
+    await page.getByRole("button", { name: "Mover Aceites antes" }).click();
+    await expect(cards.nth(1)).toContainText("Aceites");
+    expect(await order()).toEqual(["Aceites", "Fragancias"]);
 
     // A category that still has products: the server refuses and says how many.
     const aceites = cards.filter({ has: page.getByRole("heading", { name: "Aceites", exact: true }) });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -20,6 +20,19 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | "new">();
   const [deleting, setDeleting] = useState<AdminCategory>();
   const [moving, setMoving] = useState(false);
+  // Keyboard focus after the list changed under it: the moved card's arrow, or the heading after a delete.
+  const [refocus, setRefocus] = useState<{ id: number; by: -1 | 1 } | "heading">();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!refocus || moving) return;
+    if (refocus === "heading") heading.current?.focus();
+    else {
+      const same = document.getElementById(`category-move-${refocus.id}-${refocus.by}`) as HTMLButtonElement | null;
+      const other = document.getElementById(`category-move-${refocus.id}-${-refocus.by}`) as HTMLButtonElement | null;
+      (same && !same.disabled ? same : other)?.focus();
+    }
+    setRefocus(undefined);
+  }, [refocus, moving]);
   const items = local ?? list.data;
 
   const onSaved = (category: AdminCategory, created: boolean) =>
@@ -27,7 +40,10 @@ export function CategoriesPage() {
       const base = current ?? list.data ?? [];
       return created ? [...base, category] : base.map((c) => (c.id === category.id ? category : c));
     });
-  const onDeleted = (id: number) => setLocal((current) => (current ?? list.data ?? []).filter((c) => c.id !== id));
+  const onDeleted = (id: number) => {
+    setLocal((current) => (current ?? list.data ?? []).filter((c) => c.id !== id));
+    setRefocus("heading");
+  };
 
   const movable = (items ?? []).filter((c) => !c.isAll);
   const move = async (category: AdminCategory, by: -1 | 1) => {
@@ -40,6 +56,7 @@ export function CategoriesPage() {
     setMoving(true);
     try {
       setLocal(await reorderCategories(ids));
+      setRefocus({ id: category.id, by });
       notify("success", `«${category.title}» se movió ${by < 0 ? "antes" : "después"}.`);
     } catch (error) {
       notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
@@ -52,7 +69,9 @@ export function CategoriesPage() {
     <div className="admin-page">
       <div className="admin-page__head">
         <div>
-          <h1 className="admin-page__title">Categorías</h1>
+          <h1 ref={heading} className="admin-page__title" tabIndex={-1}>
+            Categorías
+          </h1>
           <p className="admin-page__lead">
             En este orden se muestran en el inicio y en el filtro de la tienda. «Todos» va siempre primero.
           </p>

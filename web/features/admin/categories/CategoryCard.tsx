@@ -53,6 +53,7 @@ export function CategoryCard({ category, position, busy, onEdit, onDelete, onMov
               <button
                 type="button"
                 className="btn btn--outline"
+                id={`category-move-${category.id}--1`}
                 disabled={busy || position.index === 0}
                 onClick={() => onMove(-1)}
                 aria-label={`Mover ${title} antes`}
@@ -62,6 +63,7 @@ export function CategoryCard({ category, position, busy, onEdit, onDelete, onMov
               <button
                 type="button"
                 className="btn btn--outline"
+                id={`category-move-${category.id}-1`}
                 disabled={busy || position.index === position.count - 1}
                 onClick={() => onMove(1)}
                 aria-label={`Mover ${title} después`}
