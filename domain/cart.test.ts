@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addToCart,
   type CartLine,
+  fullInCartMessage,
   increaseLine,
   MAX_UNITS_PER_PRODUCT,
   type NewCartLine,
@@ -72,5 +73,16 @@ describe("the quantity rule (99 units per product, never above stock)", () => {
       ]),
     ).toEqual([1, 3]);
     expect(productsOverUnitLimit([{ productId: 1, quantity: 99 }])).toEqual([]);
+  });
+});
+
+describe("fullInCartMessage", () => {
+  it("names the limit when the stock is above it, else the stock", () => {
+    expect(fullInCartMessage("Aceite de lavanda", 200)).toBe(
+      "Aceite de lavanda: máximo 99 unidades. Ya tiene 99 en el carrito.",
+    );
+    expect(fullInCartMessage("Aceite de lavanda", 12)).toBe(
+      "Ya tiene en el carrito todo el stock disponible de este producto.",
+    );
   });
 });

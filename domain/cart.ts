@@ -41,6 +41,13 @@ export function unitLimitMessage(productName: string): string {
   return `${productName}: máximo ${MAX_UNITS_PER_PRODUCT} unidades.`;
 }
 
+/** Said where no more of a product can be added because the cart already holds all it may. */
+export function fullInCartMessage(productName: string, stock: number): string {
+  return stock > MAX_UNITS_PER_PRODUCT
+    ? `${unitLimitMessage(productName)} Ya tiene ${MAX_UNITS_PER_PRODUCT} en el carrito.`
+    : "Ya tiene en el carrito todo el stock disponible de este producto.";
+}
+
 /** The products (in first-seen order) whose units across their lines go above MAX_UNITS_PER_PRODUCT. */
 export function productsOverUnitLimit(items: readonly { productId: number; quantity: number }[]): number[] {
   const units = new Map<number, number>();

@@ -1522,8 +1522,9 @@ function labelFor(p: SeedProduct): LabelText {
     sub = at(paren, 2).toUpperCase();
   }
   title = title.charAt(0).toUpperCase() + title.slice(1);
-  const size = p.variants[0];
-  return { title, sub, foot: `${size ? `${size.size} ${p.unit}` : ""} · ${p.code}` };
+  // No size on the label: one picture serves every size of the product, and a card showing '30 ml' while
+  // 100 ml is chosen would contradict the chosen size (issue 14). The code stays.
+  return { title, sub, foot: p.code };
 }
 
 function artFor(p: SeedProduct): Art {
@@ -1598,7 +1599,7 @@ function box(art: Art, t: LabelText): string {
     const ss = Math.min(11, (w * 0.86) / textWidth(t.sub, 1, "n", 1.2));
     out += text(w / 2, -h * 0.26, t.sub, { size: ss, fill: "#fff", family: "n", spacing: 1.2, opacity: 0.85 });
   }
-  out += text(w / 2, -34, `${t.foot.split(" · ")[1] ?? ""}`, { size: 12, fill: INK, family: "n", opacity: 0.6 });
+  out += text(w / 2, -34, t.foot, { size: 12, fill: INK, family: "n", opacity: 0.6 });
   return out;
 }
 

@@ -38,7 +38,7 @@ test.describe("checkout", () => {
     await addFromProductPage(page, argan, arganSize);
 
     // The header shows 3 products; its cart button opens the sidebar.
-    const cartButton = page.getByRole("link", { name: /^Carrito: 3 productos/ });
+    const cartButton = page.getByRole("link", { name: /^Carrito: 3 .*\(3 productos\)$/ });
     await expect(cartButton).toBeVisible();
     await cartButton.click();
     const drawer = page.getByRole("dialog", { name: "Mi carrito" });
@@ -130,7 +130,7 @@ test.describe("checkout", () => {
     await expect(page.getByText("No encontramos el pedido. Revise el enlace que recibió por correo.")).toBeVisible();
 
     // The cart is empty and the stock went down on the server.
-    await expect(page.getByRole("link", { name: "Carrito: 0 productos, $ 0" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrito: 0 $ 0 (0 productos)" })).toBeVisible();
     await page.goto("/shop/cart");
     await expect(page.getByText("No hay productos en el carrito.")).toBeVisible();
     expect((await product(request, lavanda.slug)).quantity).toBe(lavanda.quantity - 3);
@@ -173,7 +173,7 @@ test.describe("checkout", () => {
     await page.goto("/");
     await page.evaluate((lines) => localStorage.setItem("shop.cart.v1", JSON.stringify(lines)), stale);
     await page.goto("/shop/cart");
-    const notice = page.getByRole("status").filter({ hasText: "Actualizamos tu carrito" });
+    const notice = page.getByRole("status").filter({ hasText: "Actualizamos su carrito" });
     await expect(notice).toContainText(`El precio de ${argan.name} (${v.size} ${argan.unit}) cambió de`);
     await expect(notice).toContainText(`Quedan solo ${argan.quantity} unidades de ${argan.name}`);
     await expect(notice).toContainText("Producto retirado (30 cc) ya no está disponible y lo quitamos del carrito.");
@@ -256,7 +256,7 @@ test.describe("checkout", () => {
     const problem = page.getByRole("alert").filter({ hasText: "No hay stock suficiente" });
     await expect(problem).toBeVisible();
     await expect(problem).toContainText(new RegExp(`${p.name}[^:]*: pidió 2, queda 1\\.`));
-    await expect(page.getByRole("status").filter({ hasText: "Actualizamos tu carrito" })).toContainText(
+    await expect(page.getByRole("status").filter({ hasText: "Actualizamos su carrito" })).toContainText(
       `Queda solo 1 unidad de ${p.name} (${v.size} ${p.unit}); ajustamos la cantidad.`,
     );
     await expect(page.getByRole("complementary", { name: "Su pedido" })).toContainText("× 1");

@@ -29,7 +29,7 @@ test.describe("desktop", () => {
     await expect(page.getByRole("complementary", { name: "Advertencia sobre aceites esenciales" })).toContainText(
       "prueba de sensibilidad",
     );
-    await expect(page.getByRole("link", { name: "Carrito: 0 productos, $ 0" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Carrito: 0 $ 0 (0 productos)" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Favoritos" })).toHaveAttribute("href", "/wishlist");
     await expect(page.getByText("© 2020 Química Oriental. Todos los derechos reservados.")).toBeVisible();
   });
@@ -124,8 +124,9 @@ test.describe("desktop", () => {
   });
 
   test("an unknown path shows the 404 page with a way home", async ({ page }) => {
-    await page.goto("/no-existe");
-    await expect(pageHeading(page)).toHaveText("Oops! 404 PÁGINA NO ENCONTRADA");
+    const response = await page.goto("/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(pageHeading(page)).toHaveText("¡Oops! 404 PÁGINA NO ENCONTRADA");
     await expect(page.getByText(/no existe o ha sido reemplazada temporalmente/)).toBeVisible();
     await page.getByRole("link", { name: "Volver al inicio" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -52,16 +52,16 @@ test("favourites round trip", async ({ page, request }) => {
   }
   await row.getByRole("button", { name: `Añadir ${product.name} al carrito` }).click();
   await expect(page.getByText("Producto añadido al carrito").last()).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Carrito: 1 producto,/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Carrito: 1 .*\(1 producto\)$/ })).toBeVisible();
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("shop.cart.v1") ?? "[]"));
   expect(cart).toEqual([expect.objectContaining({ productId: product.id, variantId: last.id, quantity: 1 })]);
 
   await row.getByRole("button", { name: `Quitar ${product.name} de favoritos` }).click();
   await expect(page.getByText("Producto eliminado de favoritos.").last()).toBeVisible();
-  await expect(page.getByText("No tienes productos en favoritos.")).toBeVisible();
+  await expect(page.getByText("No tiene productos en favoritos.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Ver productos" })).toHaveAttribute("href", "/shop");
 
   // Kept across reloads (localStorage).
   await page.reload();
-  await expect(page.getByText("No tienes productos en favoritos.")).toBeVisible();
+  await expect(page.getByText("No tiene productos en favoritos.")).toBeVisible();
 });

@@ -76,7 +76,7 @@ export default function CartDrawerPanel({ open }: { open: boolean }) {
         <div className="cart-drawer__body">
           <CartNotices />
           {lines.length === 0 ? (
-            <p className="cart-drawer__empty">No has añadido productos.</p>
+            <p className="cart-drawer__empty">No ha añadido productos.</p>
           ) : (
             <ul className="cart-drawer__lines" aria-busy={checking || undefined}>
               {lines.map((line) => (

@@ -10,7 +10,7 @@ export function CartNotices({ className }: { className?: string }) {
     <div role="status" className={className}>
       {notices.length > 0 && (
         <div className="cart-notices">
-          <p className="cart-notices__title">Actualizamos tu carrito:</p>
+          <p className="cart-notices__title">Actualizamos su carrito:</p>
           <ul>
             {notices.map((n) => (
               <li key={n}>{n}</li>

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
-import { remainingStock } from "../../../domain/cart.ts";
+import { fullInCartMessage, remainingStock } from "../../../domain/cart.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
@@ -17,6 +17,7 @@ import { ProductTabs } from "./ProductTabs.tsx";
 import { QuantityControl } from "./QuantityControl.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
 import { SizeSwatches } from "./SizeSwatches.tsx";
+import { SocialStrip } from "./SocialStrip.tsx";
 import { StockNote } from "./StockNote.tsx";
 import { shopListSearch } from "./shop-search.ts";
 import "./product-card.css";
@@ -76,7 +77,11 @@ function ProductView({ detail }: { detail: ProductDetail }) {
       <div className="product-crumbs">
         <Container>
           <Breadcrumb
-            items={[{ label: "Inicio", to: "/" }, { label: "Tienda", to: "/shop", search: shopListSearch() }, { label: product.name }]}
+            items={[
+              { label: "Inicio", to: "/" },
+              { label: "Tienda", to: "/shop", search: shopListSearch() },
+              { label: product.name },
+            ]}
           />
         </Container>
       </div>
@@ -138,7 +143,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
                 </button>
               </div>
               {!outOfStock && left < 1 && (
-                <p className="buy-note">Ya tiene en el carrito todo el stock disponible de este producto.</p>
+                <p className="buy-note">{fullInCartMessage(product.name, product.quantity)}</p>
               )}
             </div>
 
@@ -178,6 +183,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </section>
 
         <RelatedProducts products={related} />
+        <SocialStrip />
       </Container>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { remainingStock } from "../../../domain/cart.ts";
+import { fullInCartMessage, remainingStock } from "../../../domain/cart.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { ArrowRightIcon, CartIcon } from "../../components/Icon.tsx";
 import type { ProductCard } from "../../lib/api.ts";
@@ -82,7 +82,7 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
             </button>
           </div>
           {product.quantity >= 1 && left < 1 && (
-            <p className="buy-note">Ya tiene en el carrito todo el stock disponible de este producto.</p>
+            <p className="buy-note">{fullInCartMessage(product.name, product.quantity)}</p>
           )}
           <Link
             to="/shop/product/$slug"

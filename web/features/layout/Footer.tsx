@@ -41,7 +41,7 @@ export function Footer() {
             href={company.instagram}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label="Instagram de Química Oriental (se abre en una pestaña nueva)"
+            aria-label={`Instagram ${company.instagramHandle} (se abre en una pestaña nueva)`}
           >
             <InstagramIcon size={22} />
             <span aria-hidden="true">{company.instagramHandle}</span>

@@ -15,7 +15,8 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Química Oriental, ir al inicio">
+        {/* Named by its visible text (the wordmark), so speech input can use what it shows. */}
+        <Link to="/" className="site-header__logo">
           <Logo />
         </Link>
         <DesktopNav />
@@ -46,7 +47,9 @@ function WishlistLink() {
 function CartButton() {
   const { count, total } = useCartSummary();
   const amount = formatUYU(total);
-  const label = `Carrito: ${count} ${count === 1 ? "producto" : "productos"}, ${amount}`;
+  const badge = count > 99 ? "99+" : String(count);
+  // The name holds the visible '3 $ 1.200' as it is shown (axe label-content-name-mismatch), then says it in words.
+  const label = `Carrito: ${badge} ${amount} (${count} ${count === 1 ? "producto" : "productos"})`;
   return (
     <Link
       to="/shop/cart"
@@ -58,7 +61,7 @@ function CartButton() {
       <span className="cart-button__icon">
         <CartIcon size={24} />
         <span className="cart-button__badge" aria-hidden="true">
-          {count > 99 ? "99+" : count}
+          {badge}
         </span>
       </span>
       <span className="cart-button__total" aria-hidden="true">

@@ -9,7 +9,7 @@ export function NotFound() {
   return (
     <Container className="not-found">
       <h1 className="not-found__title">
-        <span className="not-found__oops">Oops! 404</span>{" "}
+        <span className="not-found__oops">¡Oops! 404</span>{" "}
         <span className="not-found__label">PÁGINA NO ENCONTRADA</span>
       </h1>
       <p className="not-found__text">

@@ -25,7 +25,7 @@ export function WishlistPage() {
       <Container className="page-section">
         {items.length === 0 ? (
           <div className="wishlist-empty">
-            <p>No tienes productos en favoritos.</p>
+            <p>No tiene productos en favoritos.</p>
             <LinkButton to="/shop" variant="primary">
               Ver productos
             </LinkButton>

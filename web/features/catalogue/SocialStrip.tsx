@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { FeedItem } from "../../../domain/schemas/feed.ts";
+import { getJSON } from "../../lib/get-json.ts";
+import { company } from "../layout/company.ts";
+import "./social-strip.css";
+
+const SHOWN = 6;
+
+/**
+ * The product page's social-media strip (SPEC section 2): six pictures of the shop's Instagram, each a link to
+ * its post. Below the fold, so /api/feed is read only when the strip comes near the screen; the row's space is
+ * kept from the start (square placeholders) so nothing moves when the pictures arrive. With no pictures (none
+ * kept, or the read failed) it shows the profile link alone.
+ */
+export function SocialStrip() {
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const [near, setNear] = useState(false);
+  const [items, setItems] = useState<FeedItem[] | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
+    const controller = new AbortController();
+    getJSON<{ items: FeedItem[] }>("/feed", controller.signal).then(
+      ({ items }) => setItems(items.slice(0, SHOWN)),
+      () => {
+        if (!controller.signal.aborted) setItems([]);
+      },
+    );
+    return () => controller.abort();
+  }, [near]);
+
+  return (
+    <section ref={ref} className="social-strip" aria-labelledby={titleId}>
+      <div className="social-strip__head">
+        <h2 id={titleId} className="social-strip__title">
+          Síganos en Instagram
+        </h2>
+        <a className="social-strip__profile" href={company.instagram} target="_blank" rel="noopener noreferrer">
+          {company.instagramHandle}
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      </div>
+      {items === null ? (
+        <ul className="social-strip__list" aria-hidden="true">
+          {Array.from({ length: SHOWN }, (_, i) => (
+            <li key={i} className="social-strip__placeholder" />
+          ))}
+        </ul>
+      ) : items.length > 0 ? (
+        <ul className="social-strip__list">
+          {items.map((item, index) => (
+            <li key={item.id}>
+              <a href={item.link} target="_blank" rel="noopener noreferrer" className="social-strip__link">
+                <img
+                  src={item.img}
+                  alt={`Publicación ${index + 1} de Química Oriental en Instagram`}
+                  width={300}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
