@@ -1,16 +1,16 @@
-import { createRootRoute, Outlet, useRouterState } from "@tanstack/react-router";
+import { createRootRoute, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, type RefObject, useRef } from "react";
 import { CartDrawer } from "../features/cart/CartDrawer.tsx";
 import { DeferredToaster } from "../features/layout/DeferredToaster.tsx";
 import { Footer } from "../features/layout/Footer.tsx";
 import { Header } from "../features/layout/Header.tsx";
-import { NotFound } from "../features/layout/NotFound.tsx";
 import { OilsWarning } from "../features/layout/OilsWarning.tsx";
 import { useRouteChangeFocus } from "../features/layout/use-route-change-focus.ts";
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Only for unknown addresses: kept off the first load.
+  notFoundComponent: lazyRouteComponent(() => import("../features/layout/NotFound.tsx"), "NotFound"),
 });
 
 function RootLayout() {

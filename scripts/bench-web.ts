@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:web [URL]`: Lighthouse 12 (mobile, simulated throttling: Lighthouse's defaults) on the home page,
+ * the shop list and a product page, printing the performance score, FCP, LCP, CLS and TBT of each (the median run
+ * by score). Issue 14's goal: score ≥ 95 and CLS ≤ 0.05 on all three.
+ *
+ * Without a URL it starts the shop itself like the end-to-end tests do (`npm start`, a throwaway data directory,
+ * BENCH_WEB_PORT or 9300) and stops it afterwards. Chromium: CHROMIUM_PATH or Debian's /usr/bin/chromium.
+ * BENCH_RUNS (default 3) runs per page.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function startShop(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = Number(process.env.BENCH_WEB_PORT ?? 9300);
+  const dataDir = `.data-bench-web-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Starting the shop on port ${port} (npm start)…`);
+  const child: ChildProcess = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("The shop did not start within 4 minutes.");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return {
+    base,
+    stop: async () => {
+      // SIGTERM lets scripts/start.ts stop wrangler and close the database.
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbt: audit("total-blocking-time"),
+  };
+}
+
+async function main() {
+  const given = process.argv[2];
+  const shop = given ? { base: given.replace(/\/$/, ""), stop: async () => {} } : await startShop();
+  const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  let failed = false;
+  try {
+    const { items } = (await (await fetch(`${shop.base}/api/products`)).json()) as { items: { slug: string }[] };
+    const pages: [string, string][] = [
+      ["home", "/"],
+      ["shop", "/shop"],
+      ["product", `/shop/product/${items[0]?.slug ?? "unknown"}`],
+    ];
+    console.log(`Lighthouse ${runs} run(s) per page, mobile, simulated throttling, against ${shop.base}`);
+    console.log("page      score    FCP ms    LCP ms     CLS    TBT ms");
+    for (const [name, path] of pages) {
+      const all: Figures[] = [];
+      for (let i = 0; i < runs; i++) all.push(await measure(`${shop.base}${path}`, chrome.port));
+      all.sort((a, b) => a.score - b.score);
+      const m = all[Math.floor(all.length / 2)]!;
+      console.log(
+        `${name.padEnd(8)} ${String(m.score).padStart(6)} ${m.fcp.toFixed(0).padStart(9)} ${m.lcp.toFixed(0).padStart(9)} ${m.cls.toFixed(3).padStart(7)} ${m.tbt.toFixed(0).padStart(9)}   (scores: ${all.map((f) => f.score).join(", ")})`,
+      );
+      if (m.score < 95 || m.cls > 0.05) failed = true;
+    }
+    console.log(failed ? "Below the goal (score ≥ 95, CLS ≤ 0.05) on at least one page." : "Goal met on every page.");
+  } finally {
+    chrome.kill();
+    await shop.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Issue 14 section 1, the deterministic part (Lighthouse figures come from `npm run bench:web`): on the home page,
+ * the shop list and a product page, at 390 and 1280 px, layout shift stays ≤ 0.05 (Chromium's layout-shift
+ * entries, those without recent input), no <img> lacks width and height, and with JavaScript blocked the Worker's
+ * HTML alone shows the header, the footer and the page's main heading (worker/seo/first-view.ts).
+ */
+
+const CLS_LIMIT = 0.05;
+const WIDTHS = [390, 1280] as const;
+
+async function firstProductPath(page: Page): Promise<string> {
+  const res = await page.request.get("/api/products");
+  const { items } = (await res.json()) as { items: { slug: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  return `/shop/product/${items[0]!.slug}`;
+}
+
+async function pages(page: Page): Promise<[string, string][]> {
+  return [
+    ["home", "/"],
+    ["shop", "/shop"],
+    ["product", await firstProductPath(page)],
+  ];
+}
+
+for (const width of WIDTHS) {
+  test(`layout shift ≤ ${CLS_LIMIT} and every image sized, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          const nodes = (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? "?");
+          w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(", ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const [name, path] of await pages(page)) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("main h1").first()).toBeVisible();
+      // Late content (below-the-fold sections, related products) has arrived by now.
+      await page.waitForTimeout(1000);
+      const { cls, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { cls: w.__cls, shifts: w.__shifts };
+      });
+      console.log(`CLS ${name} at ${width} px: ${cls.toFixed(4)}${shifts.length ? ` (${shifts.join("; ")})` : ""}`);
+      expect(cls, `layout shift on ${path}: ${shifts.join("; ")}`).toBeLessThanOrEqual(CLS_LIMIT);
+
+      const unsized = await page.$$eval("img", (imgs) =>
+        imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.src),
+      );
+      expect(unsized, `images without width/height on ${path}`).toEqual([]);
+    }
+  });
+}
+
+test("with JavaScript blocked, the header, the footer and each page's main heading still show", async ({
+  browser,
+  page,
+}) => {
+  const paths = await pages(page);
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const noJs = await context.newPage();
+    for (const [, path] of paths) {
+      await noJs.goto(path);
+      await expect(noJs.locator("header.site-header")).toBeVisible();
+      await expect(noJs.locator("footer.site-footer")).toBeVisible();
+      const heading = noJs.locator("main h1");
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toBeEmpty();
+    }
+    await context.close();
+  }
+});
