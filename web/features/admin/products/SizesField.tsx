@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import type { ProductFormValues } from "../../../../domain/schemas/product-form.ts";
+import { type ProductFormValues, parsePrice } from "../../../../domain/schemas/product-form.ts";
 
 interface SizesFieldProps {
   rows: ProductFormValues["sizes"];
@@ -10,7 +10,9 @@ interface SizesFieldProps {
 
 /** The four sizes, each a checkbox and a price; only checked sizes with a price above 0 are saved. */
 export function SizesField({ rows, unit, register, errors }: SizesFieldProps) {
-  const groupError = errors.sizes?.root?.message ?? errors.sizes?.message;
+  // The group's error ('at least one priced size') goes as soon as a size is checked with a price.
+  const priced = rows.some((row) => row.checked && parsePrice(row.price) !== undefined);
+  const groupError = priced ? undefined : (errors.sizes?.root?.message ?? errors.sizes?.message);
   return (
     <fieldset
       className="admin-sizes"
