@@ -4,6 +4,7 @@ import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useRemote } from "../../../lib/use-remote.ts";
+import { AdminApiError } from "../auth/admin-fetch.ts";
 import { CategoryCard } from "./CategoryCard.tsx";
 import { CategoryFormDialog } from "./CategoryFormDialog.tsx";
 import { fetchCategories, reorderCategories } from "./categories-api.ts";
@@ -60,6 +61,11 @@ export function CategoriesPage() {
       notify("success", `«${category.title}» se movió ${by < 0 ? "antes" : "después"}.`);
     } catch (error) {
       notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+      if (error instanceof AdminApiError && error.code === "order_outdated") {
+        // Someone else added or deleted a category meanwhile: show the list as it is now.
+        setLocal(undefined);
+        list.retry();
+      }
     } finally {
       setMoving(false);
     }
