@@ -86,6 +86,7 @@ async function firstBlogPost(request: APIRequestContext): Promise<string | null>
 
 /** Waits until the page has settled: its main heading is visible and nothing is loading. */
 async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
 }
