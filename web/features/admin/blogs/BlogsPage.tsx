@@ -16,7 +16,9 @@ export function BlogsPage() {
   const list = useRemote("admin-blogs", fetchPosts);
   const [editing, setEditing] = useState<Card | "new">();
   const [deleting, setDeleting] = useState<Card>();
-  const items = list.data;
+  // Deleted here since the list loaded: gone at once, whether or not the reload has answered yet.
+  const [gone, setGone] = useState<number[]>([]);
+  const items = list.data?.filter((post) => !gone.includes(post.id));
 
   const reload = list.retry;
 
@@ -25,6 +27,7 @@ export function BlogsPage() {
     try {
       await deletePost(deleting.id);
       notify("success", "Blog post fue eliminado exitosamente.");
+      setGone((ids) => [...ids, deleting.id]);
       setDeleting(undefined);
       reload();
     } catch {
