@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "../../worker/http/rate-limit.ts";
+import { customer, pickVariant } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 let shop: TestShop;
@@ -156,7 +157,7 @@ describe("POST /api/newsletter (double opt-in)", () => {
   });
 
   it("refuses malformed confirmation tokens with 400", async () => {
-    for (const token of ["", "abc", "a".repeat(40) + "'", 5]) {
+    for (const token of ["", "abc", `${"a".repeat(40)}'`, 5]) {
       const res = await json("/api/newsletter/confirm", { token });
       expect(res.status, String(token)).toBe(400);
     }
@@ -214,5 +215,26 @@ describe("unsubscribe", () => {
     expect((await unknown.json()).error.message).toBe("El enlace para darse de baja no es válido.");
     expect((await oneClick("/api/newsletter/unsubscribe?token=x")).status).toBe(400);
     expect((await oneClick("/api/newsletter/unsubscribe")).status).toBe(400);
+  });
+});
+
+describe("the checkout's newsletter box", () => {
+  it("asks for a subscription with the same double opt-in, its confirmation queued and sent with the order", async () => {
+    const variant = await pickVariant(shop, { minStock: 5 });
+    const res = await json("/api/orders", {
+      ...customer({ email: "Compradora@Example.com", subscribe: true }),
+      items: [{ productId: variant.productId, variantId: variant.variantId, quantity: 1 }],
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { rows } = await shop.pg.query<{ status: string; source: string }>(
+      "select status, source from newsletter_subscribers where email = 'compradora@example.com'",
+    );
+    expect(rows).toEqual([{ status: "pending", source: "checkout" }]);
+    const { rows: mails } = await shop.pg.query<{ kind: string; status: string }>(
+      "select kind, status from mail_outbox where to_address = 'compradora@example.com' and kind like 'newsletter%'",
+    );
+    // Delivered right after the answer with the order's own mails (the embedded transport).
+    expect(mails).toEqual([{ kind: "newsletter_confirmation", status: "sent" }]);
   });
 });

@@ -60,6 +60,10 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
     if (!order) throw new Error(`Order ${orderId} is missing inside its own transaction`);
     // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment.
     const mailIds = claim.fresh && order.paymentMethod === "bank" ? await queueOrderPlacedMails(tx, deps, order) : [];
+    // The newsletter box: double opt-in, its confirmation mail queued with the order and sent with its mails.
+    if (claim.fresh && request.subscribe) {
+      mailIds.push(...(await queueSubscription(tx, deps, request.email.toLowerCase(), "checkout")));
+    }
     return { order, created: claim.fresh, mailIds };
   });
 }
@@ -153,11 +157,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       reservationExpiresAt: mercadoPago ? new Date(deps.now().getTime() + MP_RESERVATION_MINUTES * 60_000) : null,
     },
     lines,
-  ).then(async (orderId) => {
-    // Double opt-in: the confirmation mail is queued with the order (the scheduled job sends it).
-    if (request.subscribe) await queueSubscription(tx, deps, request.email.toLowerCase(), "checkout");
-    return orderId;
-  });
+  );
 }
 
 /**
