@@ -141,6 +141,7 @@ function CategoryForm({
             value={field.value ? [{ url: field.value, alt: "" }] : []}
             onChange={(images) => field.onChange(images[0]?.url ?? null)}
             max={1}
+            withAlt={false}
             defaultAlt={title}
             error={fieldState.error?.message}
             hint="JPEG, PNG o WebP, máx. 2 MB tras reducirla. Se muestra junto al nombre, en la tarjeta de la categoría."

@@ -16,6 +16,8 @@ interface ImageListFieldProps {
   hint?: string;
   /** True while a photo is being resized or uploaded: the form waits before saving. */
   onBusyChange?: (busy: boolean) => void;
+  /** False where the image needs no text of its own (its name is shown right beside it): no alt input. */
+  withAlt?: boolean;
 }
 
 interface Pending {
@@ -41,6 +43,7 @@ export function ImageListField({
   error,
   hint,
   onBusyChange,
+  withAlt = true,
 }: ImageListFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -103,19 +106,23 @@ export function ImageListField({
             <li key={image.url} id={`${id}-img-${index}`} className="admin-images__item">
               <img src={cardImageUrl(image.url)} alt="" width={96} height={96} className="admin-images__thumb" />
               <div className="admin-images__meta">
-                <label className="admin-images__alt-label" htmlFor={`${id}-alt-${index}`}>
-                  Texto alternativo {max > 1 ? `de la imagen ${index + 1}` : ""}
-                </label>
-                <input
-                  id={`${id}-alt-${index}`}
-                  className="admin-field__input"
-                  value={image.alt}
-                  placeholder={defaultAlt || "Describa la imagen"}
-                  maxLength={200}
-                  onChange={(e) =>
-                    onChange(value.map((img, i) => (i === index ? { ...img, alt: e.target.value } : img)))
-                  }
-                />
+                {withAlt && (
+                  <>
+                    <label className="admin-images__alt-label" htmlFor={`${id}-alt-${index}`}>
+                      Texto alternativo {max > 1 ? `de la imagen ${index + 1}` : ""}
+                    </label>
+                    <input
+                      id={`${id}-alt-${index}`}
+                      className="admin-field__input"
+                      value={image.alt}
+                      placeholder={defaultAlt || "Describa la imagen"}
+                      maxLength={200}
+                      onChange={(e) =>
+                        onChange(value.map((img, i) => (i === index ? { ...img, alt: e.target.value } : img)))
+                      }
+                    />
+                  </>
+                )}
                 <div className="admin-images__actions">
                   {max > 1 && (
                     <>
@@ -194,7 +201,7 @@ export function ImageListField({
           <button type="button" className="btn btn--outline" onClick={() => input.current?.click()}>
             {max === 1 ? "Elegir imagen" : "Agregar imágenes"}
           </button>
-          <span>o arrástrelas aquí</span>
+          <span>{max === 1 ? "o arrástrela aquí" : "o arrástrelas aquí"}</span>
           <input
             ref={input}
             type="file"
