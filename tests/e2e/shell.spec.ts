@@ -151,7 +151,9 @@ test.describe("desktop", () => {
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("Correo electrónico").fill(`shell-${Date.now()}@example.com`);
     await footer.getByRole("button", { name: "Suscribirme" }).click();
-    await expect(footer.getByText("Gracias por subscribirte!")).toBeVisible();
+    await expect(
+      footer.getByText("¡Gracias por suscribirse! Le enviamos un correo para confirmar su suscripción."),
+    ).toBeVisible();
   });
 
   test("the footer newsletter asks for an '@' and sends nothing without one", async ({ page }) => {
@@ -176,9 +178,9 @@ test.describe("desktop", () => {
     await page.route("**/api/newsletter", async (route) => {
       await held;
       await route.fulfill({
-        status: 400,
+        status: 503,
         contentType: "application/json",
-        body: JSON.stringify({ error: { code: "invalid_input", message: "x" } }),
+        body: JSON.stringify({ error: { code: "unavailable", message: "x" } }),
       });
     });
     await page.goto("/");
