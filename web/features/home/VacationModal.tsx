@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DEFAULT_VACATION_TEXT } from "../../../domain/schemas/vacation.ts";
 import { Dialog } from "../../components/Dialog.tsx";
+import { markNoticeShown } from "./vacation-notice.ts";
 
 /**
  * The closure notice (SPEC section 2, its Spanish corrected: usted, 'fechas … modificadas'): 'Atención', the notice
@@ -8,6 +9,7 @@ import { Dialog } from "../../components/Dialog.tsx";
  */
 export default function VacationModal({ content }: { content: string }) {
   const [open, setOpen] = useState(true);
+  useEffect(() => markNoticeShown(), []);
   return (
     <Dialog
       open={open}

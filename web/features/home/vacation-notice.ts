@@ -31,16 +31,26 @@ export function noticeIsDue(stored: ShownNotice | null, notice: { id: number; co
   );
 }
 
+/** The notice the last home load decided to open, remembered as shown only once the modal is on screen. */
+let due: { id: number; content: string } | null = null;
+
 /**
- * The home-load rule. No notice: forget the stored one. A notice that is due (see noticeIsDue): remember it as
- * shown now and open. Returns whether the modal opens.
+ * The home-load rule. No notice: forget the stored one. A notice that is due (see noticeIsDue): open. Nothing is
+ * stored yet: the modal calls markNoticeShown when it is actually on screen (a home page that unmounts before
+ * that, e.g. when the prerendered first view is replaced, must not use up the day's showing).
  */
 export function noticeShouldOpen(notice: { id: number; content: string } | null, now = Date.now()): boolean {
   if (!notice) {
+    due = null;
     if (vacationStore.get() !== null) vacationStore.set(null);
     return false;
   }
   if (!noticeIsDue(vacationStore.get(), notice, now)) return false;
-  vacationStore.set({ id: notice.id, content: notice.content, lastShown: now });
+  due = { id: notice.id, content: notice.content };
   return true;
+}
+
+/** Called by the modal once it shows: the notice is not due again until tomorrow or until it changes. */
+export function markNoticeShown(now = Date.now()): void {
+  if (due) vacationStore.set({ ...due, lastShown: now });
 }
