@@ -65,16 +65,27 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: number; tok
   return { id: order.id, token: order.accessToken };
 }
 
-/** Publishes a closure notice through the back office API, so the home page opens its modal. */
-async function publishClosureNotice(request: APIRequestContext) {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post("/auth/v1/token?grant_type=password", { data: ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
-  const { access_token } = (await login.json()) as { access_token: string };
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** Publishes a closure notice through the back office API, so the home page opens its modal. */
+async function publishClosureNotice(request: APIRequestContext) {
   const res = await request.put("/api/admin/vacation", {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: { content: "Cerramos por inventario del 2 al 6 de enero." },
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Removes the notice again: the other specs expect a home page without the modal. */
+async function removeClosureNotice(request: APIRequestContext) {
+  const res = await request.delete("/api/admin/vacation", {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect([200, 404]).toContain(res.status());
 }
 
 async function firstBlogPost(request: APIRequestContext): Promise<string | null> {
@@ -177,6 +188,7 @@ async function auditWidth(browser: Browser, request: APIRequestContext, width: n
 
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   test.describe.configure({ timeout: 240_000 });
+  test.afterEach(async ({ request }) => removeClosureNotice(request));
 
   test("every public page and dialog at 1280 px", async ({ browser, request }) => {
     await auditWidth(browser, request, 1280);
