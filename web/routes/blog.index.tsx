@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BlogListPage } from "../features/blog/BlogListPage.tsx";
 import { BlogError, BlogPending } from "../features/blog/BlogStates.tsx";
-import { loadBlogList } from "../features/blog/blog-api.ts";
 
 /** ?page=N (N ≥ 2); page 1 has no parameter. Anything else counts as page 1. */
 function validateBlogSearch(search: Record<string, unknown>): { page?: number } {
@@ -13,7 +12,9 @@ function validateBlogSearch(search: Record<string, unknown>): { page?: number } 
 export const Route = createFileRoute("/blog/")({
   validateSearch: validateBlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ deps, abortController }) => loadBlogList(deps.page, abortController.signal),
+  // The fetching code loads with the page (kept out of the storefront's entry chunk, whose budget is tight).
+  loader: ({ deps, abortController }) =>
+    import("../features/blog/blog-api.ts").then((api) => api.loadBlogList(deps.page, abortController.signal)),
   pendingComponent: BlogPending,
   errorComponent: BlogError,
   component: BlogListPage,
