@@ -1,0 +1,205 @@
+import { createRequire } from "node:module";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import postgres from "postgres";
+import { fillCart, product } from "./support/shop-helpers.ts";
+
+/**
+ * Issue 13's content back office end to end on `npm start`: the admin sets a closure notice and a shopper sees
+ * the modal once (not again on reload the same day, again once the notice changes); the admin replaces the
+ * banner and it shows on home; the admin changes a bank account and the checkout's transfer dialog shows it.
+ * axe (WCAG 2.2 A/AA) on home with the modal open and on the four admin pages. Everything is put back at the end.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8799);
+const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
+const axePath = createRequire(import.meta.url).resolve("axe-core");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } })
+      .axe;
+    return (await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }))
+      .violations;
+  }, TAGS);
+  return (violations as { id: string; nodes: { target: string[] }[] }[]).map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  const form = page.getByRole("form", { name: "Iniciar sesión" });
+  await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
+  await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
+  await form.getByLabel("Contraseña").press("Enter");
+  await page.waitForURL("**/admin/dashboard");
+}
+
+async function adminPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/** A shopper's own browser (its own localStorage). */
+async function shopper(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("content back office", () => {
+  // Several pages and two browsers per test, on a loaded 2-core machine.
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  // axe is injected as a script tag: the shop's CSP (script-src 'self') would block it.
+  test.use({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  let sql: postgres.Sql;
+  let settingsBefore: unknown;
+  test.beforeAll(async () => {
+    sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, idle_timeout: 2 });
+    [settingsBefore] = await sql`select bank_accounts from shop_settings`;
+  });
+  test.afterAll(async () => {
+    // Leave home and checkout as the other files expect them.
+    await sql`delete from vacation_notices`;
+    await sql`delete from banners`;
+    if (settingsBefore) {
+      await sql`update shop_settings set bank_accounts = ${sql.json((settingsBefore as { bank_accounts: never }).bank_accounts)}`;
+    }
+    await sql?.end({ timeout: 2 });
+  });
+
+  test("a closure notice opens once a day, and again when it changes", async ({ page, browser }) => {
+    await signIn(page);
+    await adminPage(page, "/admin/vacations", "Notificación de vacaciones");
+    const form = page.getByRole("region", { name: /notificación/i }).filter({ has: page.getByLabel("Contenido") });
+    await form.getByRole("button", { name: /notificación/ }).click();
+    await expect(form.getByText("Rellene los campos")).toBeVisible();
+    await form.getByLabel("Contenido").fill("Cerrado por inventario hasta el lunes.");
+    await form.getByRole("button", { name: /notificación/ }).click();
+    await expect(page.getByText("Notificación de vacaciones fue creada exitosamente.")).toBeVisible();
+    await expect(page.getByText("Cerrado por inventario hasta el lunes.").first()).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+
+    const { context, page: home } = await shopper(browser);
+    await home.goto("/");
+    const modal = home.getByRole("dialog", { name: "Atención" });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText("Las fechas de sus pedidos pueden verse modificadas. Comuníquese con nosotros.");
+    await expect(modal).toContainText("Cerrado por inventario hasta el lunes.");
+    await expect(modal.getByRole("button", { name: "Cerrar" })).toBeFocused();
+    // A modal <dialog>: the rest of the page is inert, so Tab never lands on the page behind it.
+    for (let i = 0; i < 3; i++) {
+      await home.keyboard.press("Tab");
+      expect(
+        await home.evaluate(() => {
+          const a = document.activeElement;
+          return !a || a === document.body || !!a.closest("dialog[open]");
+        }),
+      ).toBe(true);
+    }
+    expect(await audit(home)).toEqual([]);
+    await modal.getByRole("button", { name: "Cerrar" }).click();
+    await expect(modal).toBeHidden();
+
+    // Same day, same notice: not again.
+    await home.reload();
+    await expect(home.getByRole("heading", { name: "Compre por categoría" })).toBeVisible();
+    await home.waitForLoadState("networkidle");
+    await expect(home.getByRole("dialog", { name: "Atención" })).toHaveCount(0);
+
+    // The admin replaces it: the shopper sees the new one at once.
+    await form.getByLabel("Contenido").fill("Cerrado del 24 al 26 de diciembre.");
+    await form.getByRole("button", { name: "Reemplazar notificación" }).click();
+    await expect(page.getByText("Notificación de vacaciones fue creada exitosamente.")).toBeVisible();
+    // The public answer may be kept 30 s by the browser (Cache-Control): the same shopper (the same
+    // localStorage, which remembers today's showing of the old notice) comes back with an empty HTTP cache.
+    const storageState = await context.storageState();
+    await context.close();
+    const later = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState });
+    const again = await later.newPage();
+    await again.goto("/");
+    await expect(again.getByRole("dialog", { name: "Atención" })).toContainText("Cerrado del 24 al 26 de diciembre.");
+    await again.getByRole("button", { name: "Cerrar" }).click();
+
+    // While it exists, the checkout shows it next to the delivery estimate.
+    await fillCart(again, await product(again.request, "aceite-esencial-de-lavanda"), 1);
+    await again.goto("/shop/checkout");
+    await expect(again.getByRole("complementary", { name: "Su pedido" })).toContainText(
+      "Cerrado del 24 al 26 de diciembre.",
+    );
+    await later.close();
+
+    // Deleted: the empty state.
+    await page.getByRole("button", { name: "Eliminar notificación" }).click();
+    await page.getByRole("dialog", { name: "Eliminar notificación" }).getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("Notificación de cierre fue eliminada exitosamente.")).toBeVisible();
+    await expect(page.getByText("No hay notificaciones de vacaciones.")).toBeVisible();
+  });
+
+  test("the banner is replaced and shows on home", async ({ page, browser }) => {
+    await signIn(page);
+    await adminPage(page, "/admin/banners", "Banner");
+    const form = page.getByRole("region", { name: /(Crear|Reemplazar).*banner/ });
+    await form.getByLabel("Título", { exact: true }).fill("Semana del aceite de coco");
+    await form.getByLabel("Subtítulo (opcional)").fill("Precios especiales en aceites vegetales");
+    await form.getByRole("button", { name: /banner/ }).click();
+    await expect(page.getByText("Banner fue creado exitosamente.")).toBeVisible();
+    await form.getByLabel("Título", { exact: true }).fill("Liquidación de invierno");
+    await form.getByLabel("Enlace (opcional)").fill("/shop");
+    await form.getByRole("button", { name: "Reemplazar banner" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Liquidación de invierno" })).toBeVisible();
+    await expect(page.getByText("Semana del aceite de coco")).toHaveCount(0);
+    expect(await audit(page)).toEqual([]);
+
+    const { context, page: home } = await shopper(browser);
+    await home.goto("/");
+    // The sections below the fold load as the visitor scrolls towards them.
+    await expect(home.getByRole("heading", { name: "Compre por categoría" })).toBeVisible();
+    const banner = home.getByRole("heading", { level: 2, name: "Liquidación de invierno" });
+    for (let i = 0; i < 40 && (await banner.count()) === 0; i++) {
+      await home.mouse.wheel(0, 500);
+      await home.waitForTimeout(250);
+    }
+    await banner.scrollIntoViewIfNeeded();
+    await expect(banner).toBeVisible();
+    await expect(home.getByRole("link", { name: "Ver más sobre Liquidación de invierno" })).toHaveAttribute(
+      "href",
+      "/shop",
+    );
+    await context.close();
+  });
+
+  test("a bank account changed in the settings shows at checkout", async ({ page, browser }) => {
+    await signIn(page);
+    await adminPage(page, "/admin/settings", "Ajustes de la tienda");
+    const second = page.getByRole("group", { name: "Cuenta 2" });
+    await second.getByLabel("Número de cuenta").fill("");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(second.getByText("Escriba el número de cuenta.")).toBeVisible();
+    await second.getByLabel("Número de cuenta").fill("555-000-42");
+    await second.getByLabel("Moneda").selectOption("USD");
+    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await expect(page.getByText("Los ajustes fueron guardados.")).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await adminPage(page, "/admin/feed", "Red social");
+    await expect(page.getByRole("button", { name: "Bajar la publicación 1", exact: true })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+
+    const { context, page: shop } = await shopper(browser);
+    await fillCart(shop, await product(shop.request, "aceite-esencial-de-lavanda"), 1);
+    await shop.goto("/shop/checkout");
+    const form = shop.getByRole("form", { name: "Datos del pedido" });
+    await form.getByLabel("Correo electrónico").fill("ajustes@example.com");
+    await form.getByLabel("Nombre").fill("Sofía");
+    await form.getByLabel("Apellido").fill("Rodríguez");
+    await form.getByLabel("Teléfono").fill("099 555 042");
+    await form.getByRole("button", { name: "Confirmar pedido" }).click();
+    const dialog = shop.getByRole("dialog", { name: "Pedido creado" });
+    await expect(dialog).toContainText("555-000-42");
+    await expect(dialog).toContainText("Cuenta corriente en dólares");
+    await context.close();
+  });
+});
