@@ -27,7 +27,7 @@ const root = document.getElementById("root");
 if (root) {
   // The Worker sends the first view as HTML (worker/seo/first-view.ts). It stays on screen until the page's code
   // and data are ready, then React replaces it in one go: nothing moves (no layout shift) and no spinner flashes.
-  const ready = root.hasChildNodes() ? router.load().catch(() => undefined) : Promise.resolve();
+  const ready = root.hasChildNodes() ? loadFirstView() : Promise.resolve();
   void ready.then(() => {
     createRoot(root).render(
       <StrictMode>
@@ -35,4 +35,16 @@ if (root) {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * Loads the first page's code and data before React renders. A redirect thrown while loading (e.g. /shop bringing
+ * back the stored filter) only moves the browser's history here, since nothing listens to it before the router is
+ * mounted: load again until the router stands where the address bar does.
+ */
+async function loadFirstView() {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await router.load().catch(() => undefined);
+    if (router.state.location.href === router.history.location.href) return;
+  }
 }

@@ -208,7 +208,9 @@ test("a failed load shows the error inline, and 'Reintentar' loads again", async
           })
         : route.continue(),
   );
-  await page.goto("/shop");
+  // Opened directly, /shop brings its list inlined in the HTML (no request to fail): arrive from another page.
+  await page.goto("/information");
+  await page.locator("footer").getByRole("link", { name: "Tienda", exact: true }).click();
   const error = page.locator(".shop__main").getByRole("alert");
   await expect(error).toContainText("Ha ocurrido un error, inténtelo más tarde.");
   fail = false;

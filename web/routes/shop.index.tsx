@@ -16,13 +16,16 @@ export const Route = createFileRoute("/shop/")({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, abortController }) => {
     const signal = abortController.signal;
-    // Categories failing must not hide the list: the filter panel shows its own error.
+    // A failed read is shown in place (the filter panel, the list), with 'Reintentar': not the route's error page.
     const [categories, products] = await Promise.all([
       getCategories(signal).then(
         (items) => ({ items }),
         (error: unknown) => ({ error: errorText(error) }),
       ),
-      getProducts(deps, signal),
+      getProducts(deps, signal).then(
+        (list) => ({ list }),
+        (error: unknown) => ({ error: errorText(error) }),
+      ),
     ]);
     return { categories, products };
   },

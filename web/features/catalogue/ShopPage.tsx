@@ -2,6 +2,7 @@ import { getRouteApi, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { PAGE_SIZE, PRICE_RANGES, SORT_LABELS, SORTS, type Sort } from "../../../domain/catalogue.ts";
 import { Container } from "../../components/Container.tsx";
+import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import type { Category } from "../../lib/api.ts";
@@ -39,12 +40,13 @@ export function ShopPage() {
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   const router = useRouter();
   const categories = remoteOf(loaded.categories, () => void router.invalidate());
-  const list = loaded.products;
+  const list = "list" in loaded.products ? loaded.products.list : undefined;
+  const listError = "error" in loaded.products ? loaded.products.error : undefined;
   const page = search.page ?? 1;
 
   // A page past the end (an old link, or fewer results now): go to the last page instead.
   useEffect(() => {
-    if (list.items.length > 0 || list.total === 0) return;
+    if (!list || list.items.length > 0 || list.total === 0) return;
     if (page > list.totalPages) {
       void navigate({
         search: (prev: ShopSearch) => ({ ...prev, page: list.totalPages > 1 ? list.totalPages : undefined }),
@@ -142,7 +144,9 @@ export function ShopPage() {
               <ActiveFilters search={search} categoryTitle={categoryTitle} />
             </div>
 
-            {list.items.length === 0 ? (
+            {listError || !list ? (
+              <InlineError message={listError ?? ""} onRetry={() => void router.invalidate()} />
+            ) : list.items.length === 0 ? (
               <div className="shop-empty">
                 <p className="shop-empty__title">No hay productos.</p>
                 {hasFilters(search) && (
