@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { cardImageUrl } from "../../../domain/images.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
@@ -139,7 +140,7 @@ function LatestPosts() {
             <li key={post.id} className="post-card">
               <img
                 className="post-card__img"
-                src={post.coverImageUrl}
+                src={cardImageUrl(post.coverImageUrl)}
                 alt=""
                 width={1200}
                 height={630}
