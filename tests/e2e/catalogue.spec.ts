@@ -121,17 +121,25 @@ test("sort by price and the list/grid view", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Ver en lista" })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("the chosen filter is restored when the shop is opened again without parameters", async ({ page }) => {
+test("links that say 'all products' show all; the product page's way back restores the chosen filter", async ({
+  page,
+}) => {
   await page.goto("/shop?category=aceites&size=500");
   await settled(page);
+  // 'Tienda' (footer), like 'Todos los productos' (menu), opens the whole list: no filter applied.
   await page.goto("/");
-  await page.goto("/shop");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Tienda", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await settled(page);
+  await expect(page.getByText(/^Mostrando 1–12 de \d+ productos$/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Filtros aplicados" })).toHaveCount(0);
+  // From a product, the breadcrumb's 'Tienda' goes back to the list as it was filtered, chips showing.
+  await page.goto("/shop/product/aceite-esencial-de-lavanda");
+  await page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Tienda" }).click();
   await expect(page).toHaveURL(/\/shop\?category=aceites&size=500$/);
   await expect(filters(page).getByRole("button", { name: "500", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("list", { name: "Filtros aplicados" })).toContainText("Tamaño 500");
   await filters(page).getByRole("button", { name: "Limpiar filtros" }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  await page.goto("/");
-  await page.goto("/shop");
   await expect(page).toHaveURL(/\/shop$/);
 });
 
