@@ -34,11 +34,11 @@ describe("checkStatusChange", () => {
   it("refuses to cancel or reopen an approved order", () => {
     expect(checkStatusChange("approved", "cancel")).toEqual({
       ok: false,
-      message: "No puedes cancelar una compra que ya fue aprobada",
+      message: "No se puede cancelar una compra que ya fue aprobada.",
     });
     expect(checkStatusChange("approved", "pending")).toEqual({
       ok: false,
-      message: "No puedes setear pendiente a una compra que ya fue aprobada",
+      message: "No se puede volver a pendiente una compra que ya fue aprobada.",
     });
   });
 

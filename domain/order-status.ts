@@ -16,8 +16,8 @@ export const ADMIN_SETTABLE_STATUSES = ["pending", "approved", "cancel"] as cons
 
 export const STATUS_CHANGE_MESSAGES = {
   same: "El pedido ya tiene ese estado.",
-  cancelApproved: "No puedes cancelar una compra que ya fue aprobada",
-  pendingApproved: "No puedes setear pendiente a una compra que ya fue aprobada",
+  cancelApproved: "No se puede cancelar una compra que ya fue aprobada.",
+  pendingApproved: "No se puede volver a pendiente una compra que ya fue aprobada.",
   toMercado: "Solo Mercado Pago puede dejar un pedido esperando pago.",
 } as const;
 

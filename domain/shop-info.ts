@@ -38,3 +38,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   socialUrl: "https://www.instagram.com/quimicaoriental/",
   socialHandle: "@quimicaoriental",
 };
+
+/** The default text of the closure notice (SPEC section 2). Here, without zod, for the home's modal. */
+export const DEFAULT_VACATION_TEXT = "Estaremos cerrados hasta nuevo aviso";

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { FILL_THE_FORM } from "./banner.ts";
 
-/** The default text of the closure notice (SPEC section 2). */
-export const DEFAULT_VACATION_TEXT = "Estaremos cerrados hasta nuevo aviso";
+export { DEFAULT_VACATION_TEXT } from "../shop-info.ts";
 
 /** The one closure (vacation) notice: its content is required (SPEC section 5). */
 export const vacationInput = z.object({

@@ -71,7 +71,7 @@ async function signIn(page: Page, { wrongFirst = false } = {}) {
   }
   await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
   await form.getByLabel("Contraseña").press("Enter");
-  await expect(page.getByText("Has iniciado sesión")).toBeVisible();
+  await expect(page.getByText("Ha iniciado sesión")).toBeVisible();
   await page.waitForURL("**/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Panel" })).toBeVisible();
   await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
@@ -142,7 +142,7 @@ test.describe("back office", () => {
     await expect(dialog).toContainText("Transferencia recibida en el BROU.");
     await dialog.getByLabel("Nuevo estado").selectOption({ label: "Rechazado" });
     await dialog.getByRole("button", { name: "Cambiar estado" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("No puedes cancelar una compra que ya fue aprobada");
+    await expect(dialog.getByRole("alert")).toHaveText("No se puede cancelar una compra que ya fue aprobada.");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(row).toContainText("Aprobado");
@@ -163,7 +163,7 @@ test.describe("back office", () => {
 
     // Sign out: back to the login, and the orders desk is closed again.
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
-    await expect(page.getByText("Has cerrado sesión")).toBeVisible();
+    await expect(page.getByText("Ha cerrado sesión")).toBeVisible();
     await page.waitForURL("**/admin/login");
     await page.goto("/admin/orders");
     await page.waitForURL("**/admin/login");

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { cardImageUrl } from "../../../domain/images.ts";
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { InstagramIcon } from "../../components/Icon.tsx";
 import { company } from "../layout/company.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";

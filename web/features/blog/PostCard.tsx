@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { cardImageUrl } from "../../../domain/images.ts";
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 import type { BlogPostCard } from "./blog-api.ts";
 import { formatPostDate } from "./post-date.ts";
 

@@ -1,3 +1,4 @@
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { FlaskIcon } from "../../components/Icon.tsx";
 
 /** A product's small picture in the cart (decorative: the name is next to it). */
@@ -5,7 +6,7 @@ export function CartThumb({ src, size = 64 }: { src: string | null; size?: numbe
   return (
     <span className="cart-thumb" style={{ width: size, height: size }}>
       {src ? (
-        <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+        <img src={cardImageUrl(src)} alt="" width={size} height={size} loading="lazy" decoding="async" />
       ) : (
         <FlaskIcon size={Math.round(size / 2)} />
       )}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 
 interface GalleryProps {
   images: readonly string[];
@@ -36,7 +37,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 aria-label={`Ver imagen ${index + 1} de ${images.length}`}
                 onClick={() => setActive(index)}
               >
-                <img src={src} alt="" width={120} height={120} loading="lazy" decoding="async" />
+                <img src={cardImageUrl(src)} alt="" width={120} height={120} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

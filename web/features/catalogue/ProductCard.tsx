@@ -10,6 +10,7 @@ import { ProductBadges } from "./ProductBadges.tsx";
 import { SizeSwatches } from "./SizeSwatches.tsx";
 import { StockNote } from "./StockNote.tsx";
 import "./product-card.css";
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 
 const QuickView = lazy(() => import("./QuickView.tsx"));
 
@@ -57,7 +58,7 @@ export function ProductCard({ product, layout = "grid", preferredSize, headingLe
           {main && (
             <img
               className="product-card__img"
-              src={main}
+              src={cardImageUrl(main)}
               alt=""
               width={400}
               height={400}
@@ -68,7 +69,7 @@ export function ProductCard({ product, layout = "grid", preferredSize, headingLe
           {hover && hover !== main && (
             <img
               className="product-card__img product-card__img--hover"
-              src={hover}
+              src={cardImageUrl(hover)}
               alt=""
               width={400}
               height={400}

@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
-import { cardImageUrl } from "../../../domain/images.ts";
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 import type { Banner } from "../../../domain/schemas/banner.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { cardImageUrl } from "../../../domain/images.ts";
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";

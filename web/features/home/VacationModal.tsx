@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { DEFAULT_VACATION_TEXT } from "../../../domain/schemas/vacation.ts";
+import { DEFAULT_VACATION_TEXT } from "../../../domain/shop-info.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { markNoticeShown } from "./vacation-notice.ts";
 

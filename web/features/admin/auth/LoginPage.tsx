@@ -53,7 +53,7 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.signInWithPassword(values);
       if (error) throw error;
-      notify("success", "Has iniciado sesión");
+      notify("success", "Ha iniciado sesión");
       setDone(true);
     } catch (error) {
       setProblem(signInMessage(error));

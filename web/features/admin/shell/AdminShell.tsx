@@ -43,7 +43,7 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
   const logout = async () => {
     setLeaving(true);
     await endSession();
-    notify("success", "Has cerrado sesión");
+    notify("success", "Ha cerrado sesión");
     void go("login", { replace: true });
   };
 
