@@ -40,7 +40,7 @@ export function BannersPage() {
   };
 
   return (
-    <div className="admin-page admin-content">
+    <div className="admin-page admin-content-page">
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">Banner</h1>

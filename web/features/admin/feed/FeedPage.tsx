@@ -69,7 +69,7 @@ export function FeedPage() {
   };
 
   return (
-    <div className="admin-page admin-content">
+    <div className="admin-page admin-content-page">
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">Red social</h1>

@@ -16,7 +16,7 @@ export function SettingsPage() {
   usePageTitle("Ajustes de la tienda · Panel");
   const remote = useRemote("admin-settings", fetchSettings);
   return (
-    <div className="admin-page admin-content">
+    <div className="admin-page admin-content-page">
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">Ajustes de la tienda</h1>

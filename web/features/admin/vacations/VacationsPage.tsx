@@ -34,7 +34,7 @@ export function VacationsPage() {
   };
 
   return (
-    <div className="admin-page admin-content">
+    <div className="admin-page admin-content-page">
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">Notificación de vacaciones</h1>
