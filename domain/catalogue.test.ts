@@ -19,7 +19,7 @@ describe("catalogue constants", () => {
     expect(PAGE_SIZE).toBe(12);
     expect(SORTS).toEqual(["name", "price-asc", "price-desc"]);
     expect(SORT_LABELS).toEqual({
-      name: "Nombre",
+      name: "Todos (A–Z)",
       "price-asc": "Precio ascendente",
       "price-desc": "Precio descendente",
     });

@@ -285,7 +285,7 @@ test.describe("home", () => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: "Atención" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Las fechas de tus pedidos pueden verse modificados. Comuníquese con nosotros.");
+    await expect(dialog).toContainText("Las fechas de sus pedidos pueden verse modificadas. Comuníquese con nosotros.");
     await expect(dialog).toContainText("Cerrado por inventario hasta el lunes.");
     await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeFocused();
     await page.keyboard.press("Escape");

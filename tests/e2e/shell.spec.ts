@@ -69,7 +69,7 @@ test.describe("desktop", () => {
     await menu.getByRole("link", { name: "Contacto", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(pageHeading(page)).toHaveText("Contacto");
-    await expect(page.getByText("El formulario de contacto estará disponible muy pronto.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "ENVIAR MENSAJE" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Ver en Google Maps/ })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/search/?api=1&query=Av.+General+Flores+2415+Montevideo",
