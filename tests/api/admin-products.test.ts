@@ -108,7 +108,13 @@ describe("adding a product", () => {
     expect(list.items.map((p: { slug: string; finalPrice: number }) => [p.slug, p.finalPrice])).toEqual([
       [input.slug, 360],
     ]);
-    expect((await request(`/api/products/${input.slug}`)).status).toBe(200);
+    const page = await request(`/api/products/${input.slug}`);
+    expect(page.status).toBe(200);
+    // The product page gets the owner's alt text of each gallery image.
+    expect((await page.json()).product).toMatchObject({
+      images: ["/images/products/lavanda.svg"],
+      imageAlts: ["Frasco"],
+    });
     expect(await (await request("/sitemap.xml")).text()).toContain(`/shop/product/${input.slug}`);
     const html = await (await request(`/shop/product/${input.slug}`)).text();
     expect(html).toContain("<title>Nuevo frasco de Lavanda · Química Oriental</title>");

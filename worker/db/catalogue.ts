@@ -132,6 +132,8 @@ export async function listProducts(
 export interface ProductDetailRow extends ProductCardRow {
   description: string;
   images: string[];
+  /** Alt texts of the gallery (of `images`, or of the card images when it has none); '' = the product's name. */
+  imageAlts: string[];
   benefits: string[];
   uses: string[];
   doses: string[];
@@ -142,7 +144,9 @@ export interface ProductDetailRow extends ProductCardRow {
 
 export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDetailRow | undefined> {
   const [row] = await tx<ProductDetailRow[]>`
-    select ${cardColumns(tx)}, p.description, to_json(p.images) as images, to_json(p.benefits) as benefits,
+    select ${cardColumns(tx)}, p.description, to_json(p.images) as images,
+           to_json(case when cardinality(p.images) > 0 then p.image_alts else p.thumb_image_alts end) as "imageAlts",
+           to_json(p.benefits) as benefits,
            to_json(p.uses) as uses, to_json(p.doses) as doses,
            p.is_not_eaten as "isNotEaten", p.category_id::int as "categoryId", p.updated_at as "updatedAt"
       from products p left join categories c on c.id = p.category_id

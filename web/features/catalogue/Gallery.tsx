@@ -3,20 +3,23 @@ import { cardImageUrl } from "../../../domain/image-urls.ts";
 
 interface GalleryProps {
   images: readonly string[];
+  /** The owner's alt text of each image; an empty one means the product's name. */
+  alts?: readonly string[];
   name: string;
 }
 
 /** The product's pictures: a large one and a row of thumbnails (buttons) to switch it. */
-export function Gallery({ images, name }: GalleryProps) {
+export function Gallery({ images, alts = [], name }: GalleryProps) {
   const [active, setActive] = useState(0);
   const current = images[active] ?? images[0];
+  const ownAlt = alts[images[active] ? active : 0]?.trim();
   return (
     <div className="gallery">
       <div className="gallery__main">
         {current ? (
           <img
             src={current}
-            alt={images.length > 1 ? `${name}, imagen ${active + 1} de ${images.length}` : name}
+            alt={ownAlt || (images.length > 1 ? `${name}, imagen ${active + 1} de ${images.length}` : name)}
             width={800}
             height={800}
             fetchPriority="high"

@@ -88,7 +88,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
       <Container className="product-page">
         <div className="product-main">
           <div className="product-main__media">
-            <Gallery images={images} name={product.name} />
+            <Gallery images={images} alts={product.imageAlts} name={product.name} />
             <ProductBadges isNew={product.isNew} discount={product.discount} />
             <WishlistButton product={product} className="product-main__wishlist" />
           </div>
