@@ -2,13 +2,14 @@ import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { InstagramIcon } from "../../components/Icon.tsx";
-import { company } from "../layout/company.ts";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
+import { useSocialProfile } from "../settings/use-social-profile.ts";
 import type { LatestPost } from "./blog-api.ts";
 import { formatPostDate } from "./post-date.ts";
 
 /** The blog's sidebar (SPEC section 2): social links, the five latest posts, the newsletter form. */
 export function BlogSidebar({ latest }: { latest: LatestPost[] }) {
+  const social = useSocialProfile();
   const socialId = useId();
   const latestId = useId();
   return (
@@ -19,13 +20,13 @@ export function BlogSidebar({ latest }: { latest: LatestPost[] }) {
         </h2>
         <a
           className="blog-social"
-          href={company.instagram}
+          href={social.url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Instagram ${company.instagramHandle} (se abre en una pestaña nueva)`}
+          aria-label={`Instagram ${social.handle} (se abre en una pestaña nueva)`}
         >
           <InstagramIcon size={22} />
-          <span>Instagram {company.instagramHandle}</span>
+          <span>Instagram {social.handle}</span>
         </a>
       </section>
       <section className="blog-widget" aria-labelledby={latestId}>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FeedItem } from "../../../domain/schemas/feed.ts";
 import { getJSON } from "../../lib/get-json.ts";
-import { company } from "../layout/company.ts";
 import "./social-strip.css";
+import { useSocialProfile } from "../settings/use-social-profile.ts";
 
 const SHOWN = 6;
 
@@ -13,6 +13,7 @@ const SHOWN = 6;
  * kept, or the read failed) it shows the profile link alone.
  */
 export function SocialStrip() {
+  const social = useSocialProfile();
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const [near, setNear] = useState(false);
@@ -55,8 +56,8 @@ export function SocialStrip() {
         <h2 id={titleId} className="social-strip__title">
           Síganos en Instagram
         </h2>
-        <a className="social-strip__profile" href={company.instagram} target="_blank" rel="noopener noreferrer">
-          {company.instagramHandle}
+        <a className="social-strip__profile" href={social.url} target="_blank" rel="noopener noreferrer">
+          {social.handle}
           <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
         </a>
       </div>

@@ -14,9 +14,11 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { company } from "../layout/company.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import "./contact-page.css";
+import { useSocialProfile } from "../settings/use-social-profile.ts";
 
 /** Contact page, shown at /contact and /other/contact: the shop's details, the map and the contact form. */
 export function ContactPage() {
+  const social = useSocialProfile();
   usePageTitle("Contacto");
   return (
     <>
@@ -45,8 +47,8 @@ export function ContactPage() {
               {company.hours}
             </ContactDetail>
             <ContactDetail icon={InstagramIcon} term="Instagram">
-              <a href={company.instagram} target="_blank" rel="noopener noreferrer">
-                {company.instagramHandle}
+              <a href={social.url} target="_blank" rel="noopener noreferrer">
+                {social.handle}
                 <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>
             </ContactDetail>
