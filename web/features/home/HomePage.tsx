@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -111,6 +112,12 @@ function Categories() {
                   <img
                     className="category-card__img"
                     src={category.image}
+                    srcSet={
+                      cardImageUrl(category.image) === category.image
+                        ? undefined
+                        : `${cardImageUrl(category.image)} 480w, ${category.image} 1600w`
+                    }
+                    sizes="(min-width: 960px) 25vw, 50vw"
                     alt=""
                     width={600}
                     height={400}
