@@ -5,6 +5,7 @@ import { createApp } from "../../worker/app.ts";
 import { type Config, parseConfig } from "../../worker/config.ts";
 import { UPSERT_ADMIN_SQL } from "../../worker/db/auth.ts";
 import { buildDeps } from "../../worker/deps.ts";
+import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { hashPassword } from "../../worker/services/auth/passwords.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -177,8 +178,8 @@ describe("signing in with supabase-js", () => {
   it("answers 429 with the Spanish message after too many attempts on one account", async () => {
     const email = "objetivo@quimica.test";
     await shop.pg.query(UPSERT_ADMIN_SQL, [email, await hashPassword("clave-del-objetivo-77")]);
-    // From ten addresses: the account's own limit (10 per 15 min) stops the eleventh try.
-    for (let i = 0; i < 10; i++) {
+    // From as many addresses: the account's own limit (20 per 15 min) stops the next try.
+    for (let i = 0; i < RATE_LIMITS.adminLoginAccount.limit; i++) {
       expect((await refusal(client(), email, `intento-${i}`)).status).toBe(400);
     }
     const limited = await refusal(client(), email, "clave-del-objetivo-77");
@@ -199,7 +200,7 @@ describe("signing in with supabase-js", () => {
 
   it("answers 429 after too many attempts from one address", async () => {
     const supabase = client(shop, "203.0.113.9");
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < RATE_LIMITS.adminLogin.limit; i++) {
       expect((await refusal(supabase, `persona${i}@quimica.test`, "x")).status).toBe(400);
     }
     expect(await refusal(supabase, ADMIN.email, ADMIN.password)).toMatchObject({

@@ -16,8 +16,8 @@ export const RATE_LIMITS = {
   contact: { bucket: "contact", limit: 10, windowSeconds: 3600 },
   /** The return pages ask a few times while a payment is being confirmed. */
   paymentCheck: { bucket: "payment-check", limit: 120, windowSeconds: 3600 },
-  adminLogin: { bucket: "admin-login", limit: 20, windowSeconds: 900 },
-  adminLoginAccount: { bucket: "admin-login-account", limit: 10, windowSeconds: 900 },
+  adminLogin: { bucket: "admin-login", limit: 30, windowSeconds: 900 },
+  adminLoginAccount: { bucket: "admin-login-account", limit: 20, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMITED_MESSAGE = "Demasiados intentos. Espere unos minutos e inténtelo de nuevo.";

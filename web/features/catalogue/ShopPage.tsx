@@ -12,7 +12,7 @@ import { FilterPanel, hasFilters, isRangeChosen } from "./FilterPanel.tsx";
 import { FilterIcon, GridIcon, ListIcon, SearchIcon, XSmallIcon } from "./icons.tsx";
 import { Paginator } from "./Paginator.tsx";
 import { type CardLayout, ProductCard } from "./ProductCard.tsx";
-import { filterOf, type ShopSearch, shopFilterStore } from "./shop-search.ts";
+import { filterOf, isEmptyFilter, type ShopSearch, shopFilterStore } from "./shop-search.ts";
 import "./shop.css";
 
 const route = getRouteApi("/shop/");
@@ -29,11 +29,18 @@ export function ShopPage() {
   const resultsRef = useRef<HTMLElement>(null);
   const ids = useId();
 
-  // The chosen filter is also kept locally (SPEC section 3), mirrored from the URL.
+  // The chosen filter is also kept locally (SPEC section 3), mirrored from the URL. Arriving at the plain list (an
+  // 'all products' link) keeps the last choice for the product page's way back; any change made here is kept.
   const { category, size, minPrice, maxPrice } = search;
+  const filterKey = JSON.stringify([category, size, minPrice, maxPrice]);
+  const arrivalKey = useRef(filterKey);
+  const filterChanged = useRef(false);
   useEffect(() => {
-    shopFilterStore.set(filterOf({ category, size, minPrice, maxPrice }));
-  }, [category, size, minPrice, maxPrice]);
+    if (filterKey !== arrivalKey.current) filterChanged.current = true;
+    const filter = filterOf({ category, size, minPrice, maxPrice });
+    if (!filterChanged.current && isEmptyFilter(filter)) return;
+    shopFilterStore.set(filter);
+  }, [filterKey, category, size, minPrice, maxPrice]);
 
   // The route's loader reads both (routes/shop.index.tsx); while a new search loads, the list stays, dimmed.
   const loaded = route.useLoaderData();
