@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { formatUYU } from "../../domain/money.ts";
+import { signIn } from "./support/admin.ts";
 
 /**
  * The owner runs the catalogue from the back office on `npm start`: signs in, adds an oil with two sizes and a
@@ -9,20 +10,9 @@ import { formatUYU } from "../../domain/money.ts";
  * the shop, and deletes it. The products page and its form are checked with axe.
  */
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
 const require = createRequire(import.meta.url);
 /** A save is one request and a transaction; room for a loaded machine (two cores shared with other runs). */
 const SAVE = 30_000;
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  const form = page.getByRole("form", { name: "Iniciar sesión" });
-  await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
-  await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
-  await form.getByLabel("Contraseña").press("Enter");
-  await page.waitForURL("**/admin/dashboard");
-}
 
 /** A real 600×400 PNG drawn by the browser itself. */
 async function photo(page: Page): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/admin.ts";
 
 /**
  * The blog on `npm start`: the demo admin publishes a post with a cover photo, two sections and a video; it
@@ -8,19 +9,8 @@ import { expect, type Page, test } from "@playwright/test";
  * then deleted after a confirmation. axe finds nothing on /blog, the post and the back-office page.
  */
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
 const axePath = createRequire(import.meta.url).resolve("axe-core");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  const form = page.getByRole("form", { name: "Iniciar sesión" });
-  await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
-  await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
-  await form.getByLabel("Contraseña").press("Enter");
-  await page.waitForURL("**/admin/dashboard");
-}
 
 async function audit(page: Page, scope?: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
+import { signIn } from "./support/admin.ts";
 
 /**
  * Contact and newsletter end to end on `npm start`: the contact form is sent and its mail is in the outbox
@@ -12,8 +13,6 @@ import postgres from "postgres";
 const port = Number(process.env.E2E_PORT ?? 8799);
 // The embedded database `npm start` opens next to the shop (scripts/start.ts): the outbox has no API.
 const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
 const axePath = createRequire(import.meta.url).resolve("axe-core");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -153,12 +152,7 @@ test.describe("contact and newsletter", () => {
     });
     expect(sent.status()).toBe(201);
 
-    await page.goto("/admin/login");
-    const login = page.getByRole("form", { name: "Iniciar sesión" });
-    await login.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
-    await login.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
-    await login.getByLabel("Contraseña").press("Enter");
-    await page.waitForURL("**/admin/dashboard");
+    await signIn(page);
 
     await page.goto("/admin/messages");
     await expect(page.getByRole("heading", { level: 1, name: "Mensajes" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
+import { signIn } from "./support/admin.ts";
 import { fillCart, product } from "./support/shop-helpers.ts";
 
 /**
@@ -12,8 +13,6 @@ import { fillCart, product } from "./support/shop-helpers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
 const axePath = createRequire(import.meta.url).resolve("axe-core");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -28,15 +27,6 @@ async function audit(page: Page): Promise<string[]> {
   return (violations as { id: string; nodes: { target: string[] }[] }[]).map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  const form = page.getByRole("form", { name: "Iniciar sesión" });
-  await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
-  await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
-  await form.getByLabel("Contraseña").press("Enter");
-  await page.waitForURL("**/admin/dashboard");
 }
 
 async function adminPage(page: Page, path: string, heading: string) {
