@@ -85,3 +85,20 @@ test("with JavaScript blocked, the header, the footer and each page's main headi
     await context.close();
   }
 });
+
+test("a page painted from the HTML fetches its code at low priority, after the styles and the LCP image", async ({
+  page,
+  request,
+}) => {
+  for (const [, path] of await pages(page)) {
+    const html = await (await request.get(path)).text();
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length, `scripts on ${path}`).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag, `${path}: ${tag}`).toContain('fetchpriority="low"');
+    expect(html, `${path}: styles keep their priority`).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+  }
+  // Pages the SPA draws itself still need their code at once.
+  const blog = await (await request.get("/blog")).text();
+  expect(blog).toMatch(/<script type="module" crossorigin src=/);
+  expect(blog).not.toContain('fetchpriority="low"');
+});
