@@ -323,3 +323,48 @@ test.describe("phone", () => {
     }
   });
 });
+
+/** The home sections below the fold load when the visitor scrolls towards them. */
+async function reachFeed(page: Page) {
+  await page.getByRole("region", { name: "Compre por categoría" }).scrollIntoViewIfNeeded();
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 1500);
+}
+
+test("home's Instagram pictures: a grid of 7 on wide screens, on a phone a strip of 6 that moves every 3 s and pauses", async ({
+  browser,
+}) => {
+  const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await wide.goto("/");
+  await reachFeed(wide);
+  const wideFeed = wide.getByRole("region", { name: "Síganos en Instagram" });
+  await wideFeed.scrollIntoViewIfNeeded();
+  await expect(wideFeed.locator(".feed-grid a:visible")).toHaveCount(7);
+  await wide.close();
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto("/");
+  await reachFeed(phone);
+  const feed = phone.getByRole("region", { name: "Síganos en Instagram" });
+  await feed.scrollIntoViewIfNeeded();
+  await expect(feed.locator(".feed-grid")).toHaveCount(0);
+  const strip = feed.locator(".feed-strip__list.is-ready");
+  await expect(strip).toBeVisible({ timeout: 15_000 });
+  await expect(strip.getByRole("link")).toHaveCount(6);
+  // Away from the strip (hovering pauses it), the first picture leaves its place within about 3 s.
+  await phone.mouse.move(5, 5);
+  const firstSlide = strip.locator("li").first();
+  const start = await firstSlide.evaluate((li) => li.getBoundingClientRect().left);
+  await expect
+    .poll(() => firstSlide.evaluate((li) => li.getBoundingClientRect().left), { timeout: 6_000 })
+    .not.toBe(start);
+
+  const pause = feed.getByRole("button", { name: "Pausar publicaciones" });
+  await pause.click();
+  await expect(feed.getByRole("button", { name: "Reanudar publicaciones" })).toHaveAttribute("aria-pressed", "true");
+  await phone.mouse.move(5, 5);
+  await phone.waitForTimeout(1000); // a move already started ends
+  const held = await firstSlide.evaluate((li) => li.getBoundingClientRect().left);
+  await phone.waitForTimeout(3500);
+  expect(await firstSlide.evaluate((li) => li.getBoundingClientRect().left)).toBe(held);
+  await phone.close();
+});

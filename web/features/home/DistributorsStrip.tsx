@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useAutoplay } from "../../lib/use-autoplay.ts";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
 
 const DISTRIBUTORS = [
@@ -13,20 +13,16 @@ const DISTRIBUTORS = [
 /** SPEC section 2: the strip moves every 3000 ms. */
 export const DISTRIBUTORS_INTERVAL = 3000;
 
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 /**
  * The distributors' logos: a strip that moves one logo every 3000 ms (2, 3 or 6 in view by width), paused while
  * hovered or focused and with a pause button (WCAG 2.2.2); it stays still for visitors who prefer reduced motion.
  * Until keen-slider arrives (its own lazy chunk) the logos are a plain grid.
  */
 export function DistributorsStrip() {
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [reduced] = useState(prefersReducedMotion);
   const [ref, slider] = useKeenSlider<HTMLUListElement>({
     loop: true,
+    // The items get keen-slider's slide class only once it runs, so they are named here.
+    selector: ":scope > li",
     slides: { perView: 2, spacing: 12 },
     breakpoints: {
       "(min-width: 600px)": { slides: { perView: 3, spacing: 12 } },
@@ -35,23 +31,10 @@ export function DistributorsStrip() {
     defaultAnimation: { duration: 800 },
   });
 
-  useEffect(() => {
-    if (!slider || paused || hovered || reduced) return;
-    const timer = window.setInterval(() => slider.next(), DISTRIBUTORS_INTERVAL);
-    return () => window.clearInterval(timer);
-  }, [slider, paused, hovered, reduced]);
+  const { paused, togglePaused, reduced, hoverProps } = useAutoplay(slider, DISTRIBUTORS_INTERVAL);
 
   return (
-    <section
-      className="home-section container"
-      aria-labelledby="home-distributors"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
-      }}
-    >
+    <section className="home-section container" aria-labelledby="home-distributors" {...hoverProps}>
       <h2 id="home-distributors" className="distributors__title">
         Distribuidores y clientes que confían en nosotros
       </h2>
@@ -76,7 +59,7 @@ export function DistributorsStrip() {
             type="button"
             className="btn btn--outline distributors__pause"
             aria-pressed={paused}
-            onClick={() => setPaused((p) => !p)}
+            onClick={togglePaused}
           >
             {paused ? "Reanudar logos" : "Pausar logos"}
           </button>

@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
-import type { ShopSettings } from "../../../domain/schemas/settings.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
@@ -11,8 +10,9 @@ import { useShopSettings } from "../settings/use-shop-settings.ts";
 import { BannerBlock } from "./BannerBlock.tsx";
 import { DistributorsStrip } from "./DistributorsStrip.tsx";
 import { getSiteNotices } from "./get-first-load.ts";
-import { type FeaturedAnswer, getFeatured, getFeed, getLatestPosts } from "./get-home-content.ts";
+import { type FeaturedAnswer, getFeatured, getLatestPosts } from "./get-home-content.ts";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
+import { SocialFeed } from "./SocialFeed.tsx";
 
 // The home sections below the fold, in their own chunk: it loads when the visitor scrolls towards them,
 // so the first load stays small (see HomePage.tsx).
@@ -204,56 +204,6 @@ function VideoBlock({ videoUrl }: { videoUrl: string }) {
           </span>
         </a>
       </div>
-    </section>
-  );
-}
-
-function SocialFeed({ links }: { links: Pick<ShopSettings, "socialUrl" | "socialHandle"> }) {
-  const feed = useRemote("feed", (signal) => getFeed(signal));
-  return (
-    <section className="home-section home-section--feed" aria-labelledby="home-feed">
-      <div className="container">
-        <SectionHead
-          id="home-feed"
-          eyebrow="Redes sociales"
-          title="Síganos en Instagram"
-          link={
-            <a className="section-head__link" href={links.socialUrl} target="_blank" rel="noopener noreferrer">
-              {links.socialHandle}
-              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              <ArrowRightIcon size={18} />
-            </a>
-          }
-        />
-      </div>
-      {feed.status === "error" ? (
-        <div className="container">
-          <InlineError message={feed.error} onRetry={feed.retry} />
-        </div>
-      ) : !feed.data ? (
-        <div className="home-loading home-loading--feed">
-          <Spinner size={spinnerSize} label="Cargando publicaciones de Instagram..." />
-        </div>
-      ) : (
-        <ul className="feed-grid">
-          {feed.data.slice(0, 14).map((item, index) => (
-            <li key={item.id}>
-              <a href={item.link} target="_blank" rel="noopener noreferrer" className="feed-grid__link">
-                <img
-                  className="feed-grid__img"
-                  src={item.img}
-                  alt={`Publicación ${index + 1} de Química Oriental en Instagram`}
-                  width={600}
-                  height={600}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,0 +1,126 @@
+import { useSyncExternalStore } from "react";
+import type { FeedItem } from "../../../domain/schemas/feed.ts";
+import type { ShopSettings } from "../../../domain/schemas/settings.ts";
+import { ArrowRightIcon } from "../../components/Icon.tsx";
+import { InlineError } from "../../components/InlineError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useAutoplay } from "../../lib/use-autoplay.ts";
+import { useKeenSlider } from "../../lib/use-keen-slider.ts";
+import { useRemote } from "../../lib/use-remote.ts";
+import { getFeed } from "./get-home-content.ts";
+import { SectionHead, spinnerSize } from "./SectionHead.tsx";
+
+/** SPEC section 2: the phone's strip shows six pictures and moves every 3000 ms. */
+export const FEED_STRIP_SIZE = 6;
+export const FEED_STRIP_INTERVAL = 3000;
+
+const PHONE = "(max-width: 599px)";
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+const useIsPhone = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+
+/**
+ * 'Síganos en Instagram' (SPEC section 2): the pictures the owner keeps in the back office, each a link to its post.
+ * Seven in one row on wide screens and fourteen in two rows on tablets; on a phone a strip of six that moves one
+ * picture every 3000 ms (a 14-picture grid would be seven screens of scrolling there).
+ */
+export function SocialFeed({ links }: { links: Pick<ShopSettings, "socialUrl" | "socialHandle"> }) {
+  const feed = useRemote("feed", (signal) => getFeed(signal));
+  const phone = useIsPhone();
+  return (
+    <section className="home-section home-section--feed" aria-labelledby="home-feed">
+      <div className="container">
+        <SectionHead
+          id="home-feed"
+          eyebrow="Redes sociales"
+          title="Síganos en Instagram"
+          link={
+            <a className="section-head__link" href={links.socialUrl} target="_blank" rel="noopener noreferrer">
+              {links.socialHandle}
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              <ArrowRightIcon size={18} />
+            </a>
+          }
+        />
+      </div>
+      {feed.status === "error" ? (
+        <div className="container">
+          <InlineError message={feed.error} onRetry={feed.retry} />
+        </div>
+      ) : !feed.data ? (
+        <div className="home-loading home-loading--feed">
+          <Spinner size={spinnerSize} label="Cargando publicaciones de Instagram..." />
+        </div>
+      ) : phone ? (
+        <FeedStrip items={feed.data.slice(0, FEED_STRIP_SIZE)} />
+      ) : (
+        <ul className="feed-grid">
+          {feed.data.slice(0, 14).map((item, index) => (
+            <li key={item.id}>
+              <FeedLink item={item} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FeedStrip({ items }: { items: FeedItem[] }) {
+  const [ref, slider] = useKeenSlider<HTMLUListElement>({
+    loop: true,
+    // The items get keen-slider's slide class only once it runs, so they are named here.
+    selector: ":scope > li",
+    slides: { perView: 2, spacing: 4 },
+    defaultAnimation: { duration: 800 },
+  });
+  const { paused, togglePaused, reduced, hoverProps } = useAutoplay(slider, FEED_STRIP_INTERVAL);
+  return (
+    <div className="feed-strip" {...hoverProps}>
+      <ul ref={ref} className={slider ? "feed-strip__list keen-slider is-ready" : "feed-strip__list"}>
+        {items.map((item, index) => (
+          <li key={item.id} className={slider ? "keen-slider__slide" : undefined}>
+            <FeedLink item={item} index={index} />
+          </li>
+        ))}
+      </ul>
+      {!reduced && items.length > 2 && (
+        <div className="distributors__controls">
+          <button
+            type="button"
+            className="btn btn--outline distributors__pause"
+            aria-pressed={paused}
+            onClick={togglePaused}
+          >
+            {paused ? "Reanudar publicaciones" : "Pausar publicaciones"}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FeedLink({ item, index }: { item: FeedItem; index: number }) {
+  return (
+    <a href={item.link} target="_blank" rel="noopener noreferrer" className="feed-grid__link">
+      <img
+        className="feed-grid__img"
+        src={item.img}
+        alt={`Publicación ${index + 1} de Química Oriental en Instagram`}
+        width={600}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}
