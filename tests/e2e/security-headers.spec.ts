@@ -20,7 +20,7 @@ test.describe("headers on the real Worker", () => {
   test("pages, API, assets, images and unknown paths all carry them", async ({ request }) => {
     const home = await request.get("/");
     const html = await home.text();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(script, "the built index.html names its entry script").toBeDefined();
     expect(style, "the built index.html names its stylesheet").toBeDefined();
