@@ -1,5 +1,6 @@
 import { useAutoplay } from "../../lib/use-autoplay.ts";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
+import { StripPauseButton } from "./StripPauseButton.tsx";
 
 const DISTRIBUTORS = [
   { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.svg" },
@@ -53,18 +54,7 @@ export function DistributorsStrip() {
           </li>
         ))}
       </ul>
-      {!reduced && (
-        <div className="distributors__controls">
-          <button
-            type="button"
-            className="btn btn--outline distributors__pause"
-            aria-pressed={paused}
-            onClick={togglePaused}
-          >
-            {paused ? "Reanudar logos" : "Pausar logos"}
-          </button>
-        </div>
-      )}
+      {!reduced && <StripPauseButton paused={paused} onToggle={togglePaused} what="logos" />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useKeenSlider } from "../../lib/use-keen-slider.ts";
 import { useRemote } from "../../lib/use-remote.ts";
 import { getFeed } from "./get-home-content.ts";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
+import { StripPauseButton } from "./StripPauseButton.tsx";
 
 /** SPEC section 2: the phone's strip shows six pictures and moves every 3000 ms. */
 export const FEED_STRIP_SIZE = 6;
@@ -93,16 +94,7 @@ function FeedStrip({ items }: { items: FeedItem[] }) {
         ))}
       </ul>
       {!reduced && items.length > 2 && (
-        <div className="distributors__controls">
-          <button
-            type="button"
-            className="btn btn--outline distributors__pause"
-            aria-pressed={paused}
-            onClick={togglePaused}
-          >
-            {paused ? "Reanudar publicaciones" : "Pausar publicaciones"}
-          </button>
-        </div>
+        <StripPauseButton paused={paused} onToggle={togglePaused} what="publicaciones" />
       )}
     </div>
   );
