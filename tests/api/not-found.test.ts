@@ -12,7 +12,7 @@ const shell = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><tit
 let shop: TestShop;
 let app: ReturnType<typeof createApp>;
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
-// Stands in for the static assets: a known page gets the SPA with 200 (Cloudflare's SPA fallback).
+// Stands in for the static assets (files).
 const env = { ASSETS: { fetch: async () => new Response("spa", { status: 200 }) } };
 beforeAll(async () => {
   shop = await startTestShop();
@@ -43,20 +43,17 @@ describe("unknown pages answer 404 with the SPA", () => {
     }
   });
 
-  it("passes the SPA's pages and files to the assets", async () => {
-    for (const path of [
-      "/about",
-      "/shop/cart",
-      "/shop/order/12",
-      "/success/3",
-      "/wishlist",
-      "/admin/orders",
-      "/favicon.ico",
-    ]) {
+  it("answers the SPA's pages 200 with the shell, and passes files to the assets", async () => {
+    for (const path of ["/about", "/shop/cart", "/shop/order/12", "/success/3", "/wishlist", "/admin/orders"]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text()).toBe("spa");
+      const html = await res.text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain("noindex");
     }
+    const file = await get("/favicon.ico");
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe("spa");
   });
 
   it("answers an unknown product 404", async () => {

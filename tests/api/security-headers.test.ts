@@ -55,7 +55,9 @@ describe("security headers on what the Worker answers", () => {
     ["HTML unknown product (404)", "/shop/product/no-existe"],
     ["sitemap", "/sitemap.xml"],
     ["robots.txt", "/robots.txt"],
-    ["static asset passed through from env.ASSETS", "/shop/product/a/b"],
+    ["static asset passed through from env.ASSETS", "/favicon.ico"],
+    ["SPA page (shell from the Worker)", "/about"],
+    ["unknown page (404)", "/shop/product/a/b"],
   ];
   for (const [label, path, init] of cases) {
     it(`${label}: ${path}`, async () => {
@@ -66,8 +68,8 @@ describe("security headers on what the Worker answers", () => {
     });
   }
 
-  it("passes the env.ASSETS body and status through unchanged (a page of the SPA the Worker has no head for)", async () => {
-    const res = await request("/about");
+  it("passes the env.ASSETS body and status through unchanged (a file)", async () => {
+    const res = await request("/favicon.ico");
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("<p>SPA</p>");
   });

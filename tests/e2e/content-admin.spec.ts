@@ -7,7 +7,8 @@ import { fillCart, product } from "./support/shop-helpers.ts";
 /**
  * Issue 13's content back office end to end on `npm start`: the admin sets a closure notice and a shopper sees
  * the modal once (not again on reload the same day, again once the notice changes); the admin replaces the
- * banner and it shows on home; the admin changes a bank account and the checkout's transfer dialog shows it.
+ * banner and it shows on home; the admin changes a bank account and the Instagram profile: the checkout's transfer
+ * dialog and every page's footer show them.
  * axe (WCAG 2.2 A/AA) on home with the modal open and on the four admin pages. Everything is put back at the end.
  */
 
@@ -49,14 +50,15 @@ test.describe("content back office", () => {
   let settingsBefore: unknown;
   test.beforeAll(async () => {
     sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, idle_timeout: 2 });
-    [settingsBefore] = await sql`select bank_accounts from shop_settings`;
+    [settingsBefore] = await sql`select bank_accounts, social_url, social_handle from shop_settings`;
   });
   test.afterAll(async () => {
     // Leave home and checkout as the other files expect them.
     await sql`delete from vacation_notices`;
     await sql`delete from banners`;
     if (settingsBefore) {
-      await sql`update shop_settings set bank_accounts = ${sql.json((settingsBefore as { bank_accounts: never }).bank_accounts)}`;
+      const before = settingsBefore as { bank_accounts: never; social_url: string; social_handle: string };
+      await sql`update shop_settings set bank_accounts = ${sql.json(before.bank_accounts)}, social_url = ${before.social_url}, social_handle = ${before.social_handle}`;
     }
     await sql?.end({ timeout: 2 });
   });
@@ -171,6 +173,8 @@ test.describe("content back office", () => {
     await expect(second.getByText("Escriba el número de cuenta.")).toBeVisible();
     await second.getByLabel("Número de cuenta").fill("555-000-42");
     await second.getByLabel("Moneda").selectOption("USD");
+    await page.getByLabel("Perfil de Instagram").fill("https://www.instagram.com/quimica.oriental.uy/");
+    await page.getByLabel("Nombre del perfil").fill("@quimica.oriental.uy");
     await page.getByRole("button", { name: "Guardar ajustes" }).click();
     await expect(page.getByText("Los ajustes fueron guardados.")).toBeVisible();
     expect(await audit(page)).toEqual([]);
@@ -179,6 +183,14 @@ test.describe("content back office", () => {
     expect(await audit(page)).toEqual([]);
 
     const { context, page: shop } = await shopper(browser);
+    // The footer shows the new profile on every page, before and after the JavaScript runs.
+    for (const path of ["/", "/shop/cart"]) {
+      const html = await (await shop.request.get(path)).text();
+      expect(html, path).toContain('href="https://www.instagram.com/quimica.oriental.uy/"');
+      await shop.goto(path);
+      const link = shop.locator("footer").getByRole("link", { name: /^Instagram @quimica\.oriental\.uy/ });
+      await expect(link).toHaveAttribute("href", "https://www.instagram.com/quimica.oriental.uy/");
+    }
     await fillCart(shop, await product(shop.request, "aceite-esencial-de-lavanda"), 1);
     await shop.goto("/shop/checkout");
     const form = shop.getByRole("form", { name: "Datos del pedido" });

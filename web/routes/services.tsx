@@ -3,8 +3,9 @@ import { DELIVERY_MIN_SUBTOTAL, FREE_DELIVERY_FROM, MONTEVIDEO_DELIVERY_FEE } fr
 import { formatUYU } from "../../domain/money.ts";
 import { LinkButton } from "../components/Button.tsx";
 import { Container } from "../components/Container.tsx";
-import { FlaskIcon, type IconComponent, LeafIcon, ScaleIcon, TruckIcon } from "../components/Icon.tsx";
+import type { IconComponent } from "../components/Icon.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { FlaskIcon, LeafIcon, ScaleIcon, TruckIcon } from "../components/page-icons.tsx";
 import { usePageTitle } from "../components/use-page-title.ts";
 
 export const Route = createFileRoute("/services")({

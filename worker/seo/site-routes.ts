@@ -9,6 +9,7 @@ import { type FirstView, injectFirstView } from "./first-view.ts";
 import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
 import { homeView, productView, shopView } from "./page-views.ts";
 import { productJsonLd } from "./product-json-ld.ts";
+import { injectSocialProfile, socialProfileOf } from "./shop-profile.ts";
 
 /** Loads the built SPA's index.html (workerd: the ASSETS binding; tests: a fixture). */
 export type ShellLoader = (c: Context<AppEnv>) => Promise<string>;
@@ -38,9 +39,9 @@ const site = (c: Context<AppEnv>) => c.var.deps.config.PUBLIC_SITE_URL;
 /** Pages the Worker renders a head for (wrangler.toml run_worker_first lists the same paths). */
 export function siteRoutes(loadShell: ShellLoader) {
   const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200, view?: FirstView) =>
-    loadShell(c).then((shell) => {
+    Promise.all([loadShell(c), socialProfileOf(c)]).then(([shell, profile]) => {
       const withHead = injectHead(shell, head);
-      return html(c, view ? injectFirstView(withHead, view) : withHead, status);
+      return html(c, injectSocialProfile(view ? injectFirstView(withHead, view) : withHead, profile), status);
     });
 
   const home = async (c: Context<AppEnv>) =>

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { injectHead, SITE_NAME } from "./head.ts";
+import { injectSocialProfile, socialProfileOf } from "./shop-profile.ts";
 
 /**
  * The SPA's pages (web/routes; tests/api/not-found.test.ts checks this list against web/routeTree.gen.ts).
@@ -33,26 +34,26 @@ function isFilePath(pathname: string): boolean {
 export type ShellLoad = (c: Context<AppEnv>) => Promise<string>;
 
 /**
- * The Worker's last handler: an unknown page answers 404 with the SPA shell (noindex); files, the SPA's own
- * pages and anything not a GET go to the static assets (with their SPA fallback), as before.
+ * The Worker's last handler: the SPA's own pages get the SPA shell with the shop's social profile, an unknown page
+ * the same with HTTP 404 (noindex); files and anything not a GET go to the static assets.
  */
 export function assetOrNotFound(loadShell: ShellLoad) {
   return async (c: Context<AppEnv>) => {
     const { pathname } = new URL(c.req.url);
     const method = c.req.method;
     const page = (method === "GET" || method === "HEAD") && !pathname.startsWith("/api/") && !isFilePath(pathname);
-    if (page && !isSpaPath(pathname)) {
-      const shell = await loadShell(c);
+    if (page) {
+      // Every page carries the owner's social profile for the footer (shop-profile.ts); an unknown one is a 404.
+      const [shell, profile] = await Promise.all([loadShell(c), socialProfileOf(c)]);
       c.header("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-      return c.html(
-        injectHead(shell, {
-          title: `Página no encontrada · ${SITE_NAME}`,
-          description: "La página que busca no existe o cambió de dirección.",
-          canonical: new URL(pathname, c.var.deps.config.PUBLIC_SITE_URL).toString(),
-          noindex: true,
-        }),
-        404,
-      );
+      if (isSpaPath(pathname)) return c.html(injectSocialProfile(shell, profile), 200);
+      const head = {
+        title: `Página no encontrada · ${SITE_NAME}`,
+        description: "La página que busca no existe o cambió de dirección.",
+        canonical: new URL(pathname, c.var.deps.config.PUBLIC_SITE_URL).toString(),
+        noindex: true,
+      };
+      return c.html(injectSocialProfile(injectHead(shell, head), profile), 404);
     }
     return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
   };

@@ -1,5 +1,5 @@
 import { cardImageUrl } from "../../../domain/image-urls.ts";
-import { FlaskIcon } from "../../components/Icon.tsx";
+import { FlaskIcon } from "../../components/page-icons.tsx";
 
 /** A product's small picture in the cart (decorative: the name is next to it). */
 export function CartThumb({ src, size = 64 }: { src: string | null; size?: number }) {

@@ -1,7 +1,6 @@
 import { Container } from "../../components/Container.tsx";
 import {
   ClockIcon,
-  ExternalIcon,
   FaxIcon,
   type IconComponent,
   InstagramIcon,
@@ -10,6 +9,7 @@ import {
   PhoneIcon,
 } from "../../components/Icon.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { ExternalIcon } from "../../components/page-icons.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { company } from "../layout/company.ts";
 import { ContactForm } from "./ContactForm.tsx";

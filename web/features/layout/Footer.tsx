@@ -10,6 +10,7 @@ import {
 } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
+import { inlinedSocialProfile } from "../settings/inlined-profile.ts";
 import { company } from "./company.ts";
 import "./footer.css";
 
@@ -24,6 +25,7 @@ const footerLinks = [
 ] as const;
 
 export function Footer() {
+  const social = inlinedSocialProfile();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -38,13 +40,13 @@ export function Footer() {
           </p>
           <a
             className="site-footer__social"
-            href={company.instagram}
+            href={social.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Instagram ${company.instagramHandle} (se abre en una pestaña nueva)`}
+            aria-label={`Instagram ${social.handle} (se abre en una pestaña nueva)`}
           >
             <InstagramIcon size={22} />
-            <span aria-hidden="true">{company.instagramHandle}</span>
+            <span aria-hidden="true">{social.handle}</span>
           </a>
         </section>
 

@@ -8,8 +8,6 @@ export const company = {
   name: SHOP_NAME,
   ...SHOP_CONTACT,
   phoneHref: "tel:+59822001995",
-  instagram: "https://www.instagram.com/quimicaoriental/",
-  instagramHandle: "@quimicaoriental",
   mapsUrl: "https://www.google.com/maps/search/?api=1&query=Av.+General+Flores+2415+Montevideo",
   paymentMethods:
     "Mercado Pago, tarjetas de débito y crédito, transferencia bancaria (BROU o Itaú, 5% de descuento) y factura con RUT",
