@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FeedItem } from "../../../domain/schemas/feed.ts";
 import { getJSON } from "../../lib/get-json.ts";
+import { FeedLink } from "../feed/FeedLink.tsx";
 import "./social-strip.css";
 import { useSocialProfile } from "../settings/use-social-profile.ts";
 
@@ -71,17 +72,7 @@ export function SocialStrip() {
         <ul className="social-strip__list">
           {items.map((item, index) => (
             <li key={item.id}>
-              <a href={item.link} target="_blank" rel="noopener noreferrer" className="social-strip__link">
-                <img
-                  src={item.img}
-                  alt={`Publicación ${index + 1} de Química Oriental en Instagram`}
-                  width={300}
-                  height={300}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </a>
+              <FeedLink item={item} index={index} className="social-strip__link" size={300} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useAutoplay } from "../../lib/use-autoplay.ts";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
 import { useRemote } from "../../lib/use-remote.ts";
+import { FeedLink } from "../feed/FeedLink.tsx";
 import { getFeed } from "./get-home-content.ts";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 import { StripPauseButton } from "./StripPauseButton.tsx";
@@ -66,7 +67,13 @@ export function SocialFeed({ links }: { links: Pick<ShopSettings, "socialUrl" | 
         <ul className="feed-grid">
           {feed.data.slice(0, 14).map((item, index) => (
             <li key={item.id}>
-              <FeedLink item={item} index={index} />
+              <FeedLink
+                item={item}
+                index={index}
+                className="feed-grid__link"
+                imageClassName="feed-grid__img"
+                size={600}
+              />
             </li>
           ))}
         </ul>
@@ -89,7 +96,13 @@ function FeedStrip({ items }: { items: FeedItem[] }) {
       <ul ref={ref} className={slider ? "feed-strip__list keen-slider is-ready" : "feed-strip__list"}>
         {items.map((item, index) => (
           <li key={item.id} className={slider ? "keen-slider__slide" : undefined}>
-            <FeedLink item={item} index={index} />
+            <FeedLink
+              item={item}
+              index={index}
+              className="feed-grid__link"
+              imageClassName="feed-grid__img"
+              size={600}
+            />
           </li>
         ))}
       </ul>
@@ -97,22 +110,5 @@ function FeedStrip({ items }: { items: FeedItem[] }) {
         <StripPauseButton paused={paused} onToggle={togglePaused} what="publicaciones" />
       )}
     </div>
-  );
-}
-
-function FeedLink({ item, index }: { item: FeedItem; index: number }) {
-  return (
-    <a href={item.link} target="_blank" rel="noopener noreferrer" className="feed-grid__link">
-      <img
-        className="feed-grid__img"
-        src={item.img}
-        alt={`Publicación ${index + 1} de Química Oriental en Instagram`}
-        width={600}
-        height={600}
-        loading="lazy"
-        decoding="async"
-      />
-      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-    </a>
   );
 }
