@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
@@ -52,7 +53,12 @@ describe("HTML heads rendered by the Worker", () => {
   });
 
   it("gives the home and the shop their own heads", async () => {
-    expect(await (await get("/")).text()).toContain("<title>Química Oriental · Materias primas");
+    const home = await (await get("/")).text();
+    expect(home).toContain("<title>Química Oriental · Materias primas");
+    // The home's Open Graph picture is a file the site really has.
+    const image = /<meta property="og:image" content="[^"]*?(\/images\/[^"]+)"/.exec(home)?.[1];
+    expect(image).toBeDefined();
+    expect(existsSync(new URL(`../../web/public${image}`, import.meta.url)), image).toBe(true);
     expect(await (await get("/shop")).text()).toContain("<title>Tienda · Química Oriental</title>");
   });
 
