@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { audit } from "./support/axe.ts";
 import { product } from "./support/shop-helpers.ts";
 
 /**
@@ -7,42 +7,7 @@ import { product } from "./support/shop-helpers.ts";
  * violation fails, named by rule and nodes. One browser context per width; pages are visited in turn.
  */
 
-const axePath = createRequire(import.meta.url).resolve("axe-core");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const ADMIN = { email: "admin@quimicaoriental.uy", password: "panel-quimica-1995" };
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Runs axe on the page (or inside `scope`) and returns its violations as readable lines. */
-async function audit(page: Page, scope?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(
-    async ({ tags, scope }) => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } })
-        .axe;
-      const result = await axe.run(scope ? { include: [scope] } : document, {
-        runOnly: { type: "tag", values: tags },
-        // WCAG 2.5.3 (label in name): axe marks it experimental and leaves it out unless asked.
-        rules: { "label-content-name-mismatch": { enabled: true } },
-        resultTypes: ["violations"],
-      });
-      return result.violations;
-    },
-    { tags: TAGS, scope },
-  );
-  return (violations as Violation[]).map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(" ")} — ${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 200)}`)
-        .join("\n")}`,
-  );
-}
 
 /** An order to show on the order and payment result pages (bank transfer, pickup). */
 async function placeOrder(request: APIRequestContext): Promise<{ id: number; token: string }> {

@@ -1,6 +1,6 @@
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/admin.ts";
+import { audit } from "./support/axe.ts";
 
 /**
  * Categories in the back office on `npm start`: the demo admin adds a category with a photo (resized in the
@@ -8,27 +8,6 @@ import { signIn } from "./support/admin.ts";
  * is told how many products keep a category from being deleted. The storefront's list follows each step,
  * the seed's demo images still load, and axe finds nothing on the page or its dialog.
  */
-
-const axePath = createRequire(import.meta.url).resolve("axe-core");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-/** axe's violations on the page (or inside `scope`), one readable line each. */
-async function audit(page: Page, scope?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(
-    async ({ tags, scope }) => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } })
-        .axe;
-      const result = await axe.run(scope ? { include: [scope] } : document, {
-        runOnly: { type: "tag", values: tags },
-        resultTypes: ["violations"],
-      });
-      return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
-    },
-    { tags: TAGS, scope },
-  );
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A 640×400 PNG drawn by the browser itself (a real photo-sized image for the resize step). */
 async function pngFromCanvas(page: Page): Promise<Buffer> {

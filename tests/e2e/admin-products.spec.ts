@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { formatUYU } from "../../domain/money.ts";
 import { signIn } from "./support/admin.ts";
+import { audit } from "./support/axe.ts";
 
 /**
  * The owner runs the catalogue from the back office on `npm start`: signs in, adds an oil with two sizes and a
@@ -10,7 +10,6 @@ import { signIn } from "./support/admin.ts";
  * the shop, and deletes it. The products page and its form are checked with axe.
  */
 
-const require = createRequire(import.meta.url);
 /** A save is one request and a transaction; room for a loaded machine (two cores shared with other runs). */
 const SAVE = 30_000;
 
@@ -32,17 +31,7 @@ async function photo(page: Page): Promise<Buffer> {
 
 /** axe-core (WCAG 2.2 A/AA) on the page as it is: no violations. */
 async function expectNoAxeViolations(page: Page, what: string) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: require.resolve("axe-core") });
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<Result> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-  expect(violations, what).toEqual([]);
+  expect(await audit(page), what).toEqual([]);
 }
 
 /** The shop's card of the product found by name, or nothing. */

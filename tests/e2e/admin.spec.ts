@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin.ts";
+import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
 
 /**
@@ -8,13 +10,6 @@ import { type Product, product } from "./support/shop-helpers.ts";
  * approves it (the confirmation mail is queued), is refused when trying to cancel it, exports the list as CSV
  * and signs out. Without a session an admin page lands on the login.
  */
-
-const port = Number(process.env.E2E_PORT ?? 8799);
-// The embedded database `npm start` opens next to the shop (scripts/start.ts): the outbox has no API.
-const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
-// supabase/seed/demo-admin.ts: the account the first `npm start` creates (ADMIN_EMAIL / ADMIN_PASSWORD win).
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
 
 /** A product with stock that the other end-to-end files leave alone. */
 async function productForTest(request: APIRequestContext): Promise<Product> {
@@ -81,7 +76,7 @@ test.describe("back office", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   let sql: postgres.Sql;
   test.beforeAll(() => {
-    sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, idle_timeout: 2 });
+    sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
   });
   test.afterAll(async () => {
     await sql?.end({ timeout: 2 });

@@ -1,6 +1,6 @@
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/admin.ts";
+import { audit } from "./support/axe.ts";
 
 /**
  * The blog on `npm start`: the demo admin publishes a post with a cover photo, two sections and a video; it
@@ -8,26 +8,6 @@ import { signIn } from "./support/admin.ts";
  * gives a head; the video loads from youtube-nocookie.com only after the click. The post is
  * then deleted after a confirmation. axe finds nothing on /blog, the post and the back-office page.
  */
-
-const axePath = createRequire(import.meta.url).resolve("axe-core");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function audit(page: Page, scope?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(
-    async ({ tags, scope }) => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } })
-        .axe;
-      const result = await axe.run(scope ? { include: [scope] } : document, {
-        runOnly: { type: "tag", values: tags },
-        resultTypes: ["violations"],
-      });
-      return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
-    },
-    { tags: TAGS, scope },
-  );
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A 1200×630 PNG drawn by the browser (a photo-sized cover for the resize step). */
 async function coverPng(page: Page): Promise<Buffer> {

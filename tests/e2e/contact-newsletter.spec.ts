@@ -1,7 +1,8 @@
-import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { signIn } from "./support/admin.ts";
+import { audit } from "./support/axe.ts";
+import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 
 /**
  * Contact and newsletter end to end on `npm start`: the contact form is sent and its mail is in the outbox
@@ -9,24 +10,6 @@ import { signIn } from "./support/admin.ts";
  * outbox confirms it, the welcome mail's one-click link unsubscribes; the back office sees the message
  * (read, delete) and the subscriber count. axe (WCAG 2.2 A/AA) on /contact and the two newsletter pages.
  */
-
-const port = Number(process.env.E2E_PORT ?? 8799);
-// The embedded database `npm start` opens next to the shop (scripts/start.ts): the outbox has no API.
-const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
-const axePath = createRequire(import.meta.url).resolve("axe-core");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-/** axe's violations on the page, as readable lines (none expected). */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } })
-      .axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }))
-      .violations;
-  }, TAGS)) as { id: string; help: string; nodes: { target: string[] }[] }[];
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The path and query of the first link in `text` that goes to `path`. */
 function linkTo(text: string, path: string): string {
@@ -41,7 +24,7 @@ test.describe("contact and newsletter", () => {
   test.use({ bypassCSP: true });
   let sql: postgres.Sql;
   test.beforeAll(() => {
-    sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, idle_timeout: 2 });
+    sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
   });
   test.afterAll(async () => {
     await sql?.end({ timeout: 2 });

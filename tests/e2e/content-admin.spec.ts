@@ -1,7 +1,8 @@
-import { createRequire } from "node:module";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
 import { signIn } from "./support/admin.ts";
+import { audit } from "./support/axe.ts";
+import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { fillCart, product } from "./support/shop-helpers.ts";
 
 /**
@@ -11,24 +12,6 @@ import { fillCart, product } from "./support/shop-helpers.ts";
  * dialog and every page's footer show them.
  * axe (WCAG 2.2 A/AA) on home with the modal open and on the four admin pages. Everything is put back at the end.
  */
-
-const port = Number(process.env.E2E_PORT ?? 8799);
-const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
-const axePath = createRequire(import.meta.url).resolve("axe-core");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } })
-      .axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }))
-      .violations;
-  }, TAGS);
-  return (violations as { id: string; nodes: { target: string[] }[] }[]).map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 async function adminPage(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -49,7 +32,7 @@ test.describe("content back office", () => {
   let sql: postgres.Sql;
   let settingsBefore: unknown;
   test.beforeAll(async () => {
-    sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, idle_timeout: 2 });
+    sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
     [settingsBefore] = await sql`select bank_accounts, social_url, social_handle from shop_settings`;
   });
   test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
+import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { fillCart, money, type Product, product } from "./support/shop-helpers.ts";
 
 /**
@@ -8,9 +9,6 @@ import { fillCart, money, type Product, product } from "./support/shop-helpers.t
  * webhook and returns to /success, /pending or /failure. The result pages show what the server knows.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8799);
-// The embedded database `npm start` opens next to the shop (scripts/start.ts): the outbox has no API yet.
-const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
 const SIMULATOR = /\/api\/payments\/simulator\/checkout\//;
 
 /**
@@ -55,7 +53,7 @@ test.describe("Mercado Pago", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   let sql: postgres.Sql;
   test.beforeAll(() => {
-    sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, idle_timeout: 2 });
+    sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
   });
   test.afterAll(async () => {
     await sql?.end({ timeout: 2 });

@@ -1,0 +1,42 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * axe-core (WCAG 2.2 A/AA) on the page as it is (or inside `scope`): its violations as readable lines, none
+ * expected. axe is injected as a script tag, so the spec's context needs `bypassCSP` (the shop's CSP is
+ * script-src 'self').
+ */
+export async function audit(page: Page, scope?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(
+    async ({ tags, scope }) => {
+      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> } })
+        .axe;
+      const result = await axe.run(scope ? { include: [scope] } : document, {
+        runOnly: { type: "tag", values: tags },
+        // WCAG 2.5.3 (label in name): axe marks it experimental and leaves it out unless asked.
+        rules: { "label-content-name-mismatch": { enabled: true } },
+        resultTypes: ["violations"],
+      });
+      return result.violations;
+    },
+    { tags: TAGS, scope },
+  );
+  return (violations as Violation[]).map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")} — ${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 200)}`)
+        .join("\n")}`,
+  );
+}
