@@ -67,13 +67,7 @@ export function SocialFeed({ links }: { links: Pick<ShopSettings, "socialUrl" | 
         <ul className="feed-grid">
           {feed.data.slice(0, 14).map((item, index) => (
             <li key={item.id}>
-              <FeedLink
-                item={item}
-                index={index}
-                className="feed-grid__link"
-                imageClassName="feed-grid__img"
-                size={600}
-              />
+              <HomeFeedLink item={item} index={index} />
             </li>
           ))}
         </ul>
@@ -96,13 +90,7 @@ function FeedStrip({ items }: { items: FeedItem[] }) {
       <ul ref={ref} className={slider ? "feed-strip__list keen-slider is-ready" : "feed-strip__list"}>
         {items.map((item, index) => (
           <li key={item.id} className={slider ? "keen-slider__slide" : undefined}>
-            <FeedLink
-              item={item}
-              index={index}
-              className="feed-grid__link"
-              imageClassName="feed-grid__img"
-              size={600}
-            />
+            <HomeFeedLink item={item} index={index} />
           </li>
         ))}
       </ul>
@@ -111,4 +99,9 @@ function FeedStrip({ items }: { items: FeedItem[] }) {
       )}
     </div>
   );
+}
+
+/** A picture of the grid or the strip: both share its look. */
+function HomeFeedLink({ item, index }: { item: FeedItem; index: number }) {
+  return <FeedLink item={item} index={index} className="feed-grid__link" imageClassName="feed-grid__img" size={600} />;
 }
