@@ -24,7 +24,7 @@ export function cardPathOf(path: string): string {
   return path.replace(/\.(webp|jpg|png)$/, ".card.webp");
 }
 
-/** The small card-size version of an uploaded image; any other image (the seed's SVGs) as it is. */
+/** The small card-size version of an uploaded image; any other image (the seed's pictures under /images/) as it is. */
 export function cardImageUrl(url: string): string {
   const path = uploadedImagePath(url);
   return path ? url.slice(0, url.length - path.length) + cardPathOf(path) : url;

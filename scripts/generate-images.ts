@@ -1,15 +1,22 @@
 /**
- * Draws the shop's demo pictures as small, self-contained SVG files under web/public/images:
- * products (main + hover), categories, home slider, promo, distributor logos, social feed, blog,
- * delivery map, logo and video poster. Deterministic: the same catalogue gives byte-identical files.
+ * Draws the shop's demo pictures under web/public/images: products (main + hover), categories, home slider,
+ * promo, distributor logos, social feed, blog, delivery map, logo and video poster. Each picture is drawn as an
+ * SVG string and, unless its public URL ends in .svg, written as a WebP rasterised from that SVG by sharp at the
+ * SVG's own pixel size (quality 80): real shops' pictures are uploaded photos stored as WebP, and a raster
+ * <img> costs the browser far less main-thread work than an SVG document it must parse, style and lay out.
+ * Only the shop's own marks (/images/misc/logo*.svg, the favicon) stay SVG.
  *
  *   npx tsx scripts/generate-images.ts
  *
- * No fonts are embedded: labels use Georgia / Times New Roman / serif and the system sans-serif.
+ * Deterministic: the same catalogue, sharp version and installed fonts give byte-identical files (no metadata
+ * is written). No fonts are embedded: labels ask for Georgia / Times New Roman / serif and the system
+ * sans-serif, so the rasterised text uses whatever fontconfig finds for them on the machine that runs this
+ * script (DejaVu Serif / DejaVu Sans on a plain Debian).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import {
   blogPosts,
   categories,
@@ -2581,50 +2588,79 @@ function companyPoster(): string {
 
 // ── Writing ──────────────────────────────────────────────────────────────────────────────────────
 
+/** WebP quality of the rasterised pictures. */
+const WEBP_QUALITY = 80;
+/** Budget of one product picture (main or hover) as written: the shop grid loads dozens of them. */
+const PRODUCT_BUDGET = 24 * 1024;
+
 const written: { path: string; bytes: number }[] = [];
 
-function write(publicUrl: string, content: string): void {
+/** The pixel size an SVG string declares on its root element. */
+function svgSize(content: string): { width: number; height: number } {
+  const root = /^<svg [^>]*>/.exec(content)?.[0] ?? "";
+  const width = Number(/ width="(\d+)"/.exec(root)?.[1]);
+  const height = Number(/ height="(\d+)"/.exec(root)?.[1]);
+  if (!(width > 0 && height > 0)) throw new Error(`SVG without a pixel size: ${root.slice(0, 120)}`);
+  return { width, height };
+}
+
+/** Writes the picture at publicUrl: the SVG as it is for a .svg URL, else rasterised to WebP at its own size. */
+async function write(publicUrl: string, content: string): Promise<void> {
   if (!publicUrl.startsWith("/images/")) throw new Error(`Not an image URL: ${publicUrl}`);
   const file = join(publicDir, publicUrl);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  written.push({ path: publicUrl, bytes: Buffer.byteLength(content) });
+  let data: Buffer;
+  if (publicUrl.endsWith(".svg")) {
+    data = Buffer.from(content);
+  } else if (publicUrl.endsWith(".webp")) {
+    const { width, height } = svgSize(content);
+    // 72 dpi: one SVG user unit is one pixel.
+    data = await sharp(Buffer.from(content), { density: 72 }).webp({ quality: WEBP_QUALITY, effort: 6 }).toBuffer();
+    const meta = await sharp(data).metadata();
+    if (meta.width !== width || meta.height !== height) {
+      throw new Error(`${publicUrl}: rasterised to ${meta.width}×${meta.height}, not ${width}×${height}`);
+    }
+  } else {
+    throw new Error(`Neither .svg nor .webp: ${publicUrl}`);
+  }
+  writeFileSync(file, data);
+  written.push({ path: publicUrl, bytes: data.length });
 }
 
-function main(): void {
+async function main(): Promise<void> {
   for (const sub of SUBDIRS) rmSync(join(publicDir, "images", sub), { recursive: true, force: true });
 
   for (const p of products) {
-    write(p.thumb_images[0], productMain(p));
-    write(p.thumb_images[1], productHover(p));
+    await write(p.thumb_images[0], productMain(p));
+    await write(p.thumb_images[1], productHover(p));
   }
-  for (const c of categories) write(c.image, categoryImage(c.slug, c.title));
+  for (const c of categories) await write(c.image, categoryImage(c.slug, c.title));
 
-  heroes().forEach((spec, i) => {
-    write(at(siteImages.heroSlides, i), scene(spec, `hero${i}`));
-  });
-  write(siteImages.promo, scene(promoScene(), "promo", piece(promoTag())));
-  write(siteImages.companyVideoPoster, companyPoster());
-  write(siteImages.deliveryZonesMap, deliveryMap());
-  write(siteImages.logo, logo("color"));
-  write(siteImages.logoWhite, logo("white"));
-  write(siteImages.logoMark, logoMark());
-  distributors.forEach((d, i) => {
-    write(d.logo, brandLogo(d.name, i));
-  });
+  for (const [i, spec] of heroes().entries()) {
+    await write(at(siteImages.heroSlides, i), scene(spec, `hero${i}`));
+  }
+  await write(siteImages.promo, scene(promoScene(), "promo", piece(promoTag())));
+  await write(siteImages.companyVideoPoster, companyPoster());
+  await write(siteImages.deliveryZonesMap, deliveryMap());
+  await write(siteImages.logo, logo("color"));
+  await write(siteImages.logoWhite, logo("white"));
+  await write(siteImages.logoMark, logoMark());
+  for (const [i, d] of distributors.entries()) {
+    await write(d.logo, brandLogo(d.name, i));
+  }
 
   const feeds = feedScenes();
   if (feeds.length !== feedItems.length)
     throw new Error(`${feeds.length} feed scenes for ${feedItems.length} feed items`);
-  feedItems.forEach((f, i) => {
-    write(f.img, scene(at(feeds, i), `feed${i}`));
-  });
+  for (const [i, f] of feedItems.entries()) {
+    await write(f.img, scene(at(feeds, i), `feed${i}`));
+  }
 
   for (const post of blogPosts) {
     const urls = [post.cover_image_url, ...post.image_urls];
-    blogScenes(post.key, urls.length).forEach((spec, i) => {
-      write(at(urls, i), scene(spec, `${post.key}${i}`));
-    });
+    for (const [i, spec] of blogScenes(post.key, urls.length).entries()) {
+      await write(at(urls, i), scene(spec, `${post.key}${i}`));
+    }
   }
 
   const biggest = [...written].sort((a, b) => b.bytes - a.bytes)[0];
@@ -2633,12 +2669,12 @@ function main(): void {
     `Wrote ${written.length} images (${(written.reduce((s, w) => s + w.bytes, 0) / 1024).toFixed(0)} KB); ` +
       `largest product picture ${productMax} B; largest overall ${biggest?.path} ${biggest?.bytes} B`,
   );
-  if (productMax > 6 * 1024) {
-    for (const w of written.filter((x) => x.path.startsWith("/images/products/") && x.bytes > 6 * 1024)) {
+  if (productMax > PRODUCT_BUDGET) {
+    for (const w of written.filter((x) => x.path.startsWith("/images/products/") && x.bytes > PRODUCT_BUDGET)) {
       console.warn(`Too big: ${w.path} ${w.bytes} B`);
     }
     process.exitCode = 1;
   }
 }
 
-main();
+await main();

@@ -43,7 +43,7 @@ describe("blogPostInput", () => {
 
   it("needs a cover, at most three content images, safe image URLs and a YouTube video", () => {
     expect(blogPostInput.safeParse({ ...valid, cover: undefined }).success).toBe(false);
-    const image = { url: "/images/blog/velas-aromaticas-2.svg", alt: "" };
+    const image = { url: "/images/blog/velas-aromaticas-2.webp", alt: "" };
     expect(blogPostInput.safeParse({ ...valid, images: [image, image, image] }).success).toBe(true);
     expect(firstMessage(blogPostInput.safeParse({ ...valid, images: [image, image, image, image] }))).toBe(
       "Hasta 3 imágenes.",

@@ -99,29 +99,29 @@ export function slugify(text: string): string {
 
 /** Public URLs of a product's two pictures: main and hover. */
 export function productImagePaths(slug: string): [string, string] {
-  return [`/images/products/${slug}-1.svg`, `/images/products/${slug}-2.svg`];
+  return [`/images/products/${slug}-1.webp`, `/images/products/${slug}-2.webp`];
 }
 
 export const categories: readonly SeedCategory[] = [
-  { slug: "todos", title: "Todos", image: "/images/categories/todos.svg", is_all: true, sort_order: 0 },
-  { slug: "aceites", title: "Aceites", image: "/images/categories/aceites.svg", is_all: false, sort_order: 1 },
+  { slug: "todos", title: "Todos", image: "/images/categories/todos.webp", is_all: true, sort_order: 0 },
+  { slug: "aceites", title: "Aceites", image: "/images/categories/aceites.webp", is_all: false, sort_order: 1 },
   {
     slug: "fragancias",
     title: "Fragancias",
-    image: "/images/categories/fragancias.svg",
+    image: "/images/categories/fragancias.webp",
     is_all: false,
     sort_order: 2,
   },
   {
     slug: "colorantes",
     title: "Colorantes",
-    image: "/images/categories/colorantes.svg",
+    image: "/images/categories/colorantes.webp",
     is_all: false,
     sort_order: 3,
   },
-  { slug: "sabores", title: "Sabores", image: "/images/categories/sabores.svg", is_all: false, sort_order: 4 },
-  { slug: "vitaminas", title: "Vitaminas", image: "/images/categories/vitaminas.svg", is_all: false, sort_order: 5 },
-  { slug: "otros", title: "Otros", image: "/images/categories/otros.svg", is_all: false, sort_order: 6 },
+  { slug: "sabores", title: "Sabores", image: "/images/categories/sabores.webp", is_all: false, sort_order: 4 },
+  { slug: "vitaminas", title: "Vitaminas", image: "/images/categories/vitaminas.webp", is_all: false, sort_order: 5 },
+  { slug: "otros", title: "Otros", image: "/images/categories/otros.webp", is_all: false, sort_order: 6 },
 ];
 
 interface ProductInput {
@@ -1042,8 +1042,8 @@ export const products: readonly SeedProduct[] = [
 
 function blogImages(key: string, extra: number): { cover: string; extras: string[] } {
   return {
-    cover: `/images/blog/${key}.svg`,
-    extras: Array.from({ length: extra }, (_, i) => `/images/blog/${key}-${i + 2}.svg`),
+    cover: `/images/blog/${key}.webp`,
+    extras: Array.from({ length: extra }, (_, i) => `/images/blog/${key}-${i + 2}.webp`),
   };
 }
 
@@ -1247,7 +1247,7 @@ const feedPostIds = [
 
 export const feedItems: readonly SeedFeedItem[] = feedPostIds.map((id, i) => ({
   link: `https://www.instagram.com/p/${id}/`,
-  img: `/images/feed/feed-${String(i + 1).padStart(2, "0")}.svg`,
+  img: `/images/feed/feed-${String(i + 1).padStart(2, "0")}.webp`,
   sort_order: i + 1,
 }));
 
@@ -1255,17 +1255,17 @@ export const banner: SeedBanner = {
   title: "Lanzamiento de la tienda online",
   subtitle: "Hasta 25 % de descuento en productos seleccionados",
   comment: "Promoción válida hasta agotar stock.",
-  image: "/images/home/promo-descuento.svg",
+  image: "/images/home/promo-descuento.webp",
   link: "/shop",
 };
 
 export const distributors: readonly Distributor[] = [
-  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.svg" },
-  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.svg" },
-  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.svg" },
-  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.svg" },
-  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.svg" },
-  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.svg" },
+  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.webp" },
+  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.webp" },
+  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.webp" },
+  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.webp" },
+  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.webp" },
+  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.webp" },
 ];
 
 /** Pictures the site uses outside the database. */
@@ -1273,8 +1273,8 @@ export const siteImages = {
   logo: "/images/misc/logo.svg",
   logoWhite: "/images/misc/logo-white.svg",
   logoMark: "/images/misc/logo-mark.svg",
-  heroSlides: ["/images/home/hero-1.svg", "/images/home/hero-2.svg", "/images/home/hero-3.svg"],
-  promo: "/images/home/promo-descuento.svg",
-  companyVideoPoster: "/images/misc/company-video-poster.svg",
-  deliveryZonesMap: "/images/misc/delivery-zones-montevideo.svg",
+  heroSlides: ["/images/home/hero-1.webp", "/images/home/hero-2.webp", "/images/home/hero-3.webp"],
+  promo: "/images/home/promo-descuento.webp",
+  companyVideoPoster: "/images/misc/company-video-poster.webp",
+  deliveryZonesMap: "/images/misc/delivery-zones-montevideo.webp",
 } as const;

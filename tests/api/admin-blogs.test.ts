@@ -34,8 +34,8 @@ const stored = async (path: string) =>
 const post = (change: Record<string, unknown> = {}) => ({
   mainTitle: "Velas de soja en casa",
   category: "Velas",
-  cover: { url: "/images/blog/velas-aromaticas.svg", alt: "Velas encendidas sobre una mesa" },
-  images: [{ url: "/images/blog/velas-aromaticas-2.svg", alt: "Mechas y cera" }],
+  cover: { url: "/images/blog/velas-aromaticas.webp", alt: "Velas encendidas sobre una mesa" },
+  images: [{ url: "/images/blog/velas-aromaticas-2.webp", alt: "Mechas y cera" }],
   content: [
     { title: "Materiales", text: "Cera de soja, mechas de algodón y un aceite esencial." },
     { title: "Paso a paso", text: "Derrita la cera a baño maría.\n\nAgregue el aroma a 70 °C." },
@@ -58,8 +58,8 @@ describe("/api/admin/blogs", () => {
     const publicPost = await (await shop.request(`/api/blog/${id}`)).json();
     expect(publicPost.post).toMatchObject({
       mainTitle: "Velas de soja en casa",
-      cover: { url: "/images/blog/velas-aromaticas.svg", alt: "Velas encendidas sobre una mesa" },
-      images: [{ url: "/images/blog/velas-aromaticas-2.svg", alt: "Mechas y cera" }],
+      cover: { url: "/images/blog/velas-aromaticas.webp", alt: "Velas encendidas sobre una mesa" },
+      images: [{ url: "/images/blog/velas-aromaticas-2.webp", alt: "Mechas y cera" }],
       content: post().content,
       quote: "La paciencia es el mejor ingrediente.",
       videoLink: "https://www.youtube.com/watch?v=Qm7pXh2LrVk",
@@ -86,7 +86,7 @@ describe("/api/admin/blogs", () => {
   });
 
   it("refuses a missing cover, a fourth image, an unsafe image and a video that is not YouTube", async () => {
-    const image = { url: "/images/blog/velas-aromaticas-2.svg", alt: "" };
+    const image = { url: "/images/blog/velas-aromaticas-2.webp", alt: "" };
     for (const change of [
       { cover: undefined },
       { images: [image, image, image, image] },

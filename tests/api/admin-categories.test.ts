@@ -79,11 +79,11 @@ describe("POST /api/admin/categories", () => {
   it("creates a category with a slug from its title, and the shop's lists show it at once", async () => {
     const before = await shopCategories(); // warms the catalogue cache
     expect(before.some((c) => c.title === "Hidrolatos Ñandú")).toBe(false);
-    const category = await create({ title: "  Hidrolatos Ñandú ", image: "/images/categories/otros.svg" });
+    const category = await create({ title: "  Hidrolatos Ñandú ", image: "/images/categories/otros.webp" });
     expect(category).toMatchObject({
       slug: "hidrolatos-nandu",
       title: "Hidrolatos Ñandú",
-      image: "/images/categories/otros.svg",
+      image: "/images/categories/otros.webp",
       isAll: false,
       productCount: 0,
     });

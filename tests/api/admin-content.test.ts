@@ -29,13 +29,13 @@ describe("/api/admin/banner", () => {
     const second = await send("PUT", "/api/admin/banner", {
       title: "Verano",
       comment: "Hasta agotar stock",
-      image: { url: "/images/home/promo-descuento.svg", alt: "Frascos de aceite" },
+      image: { url: "/images/home/promo-descuento.webp", alt: "Frascos de aceite" },
       link: "/shop?category=aceites",
     });
     expect(second.status).toBe(201);
     const { banner: b } = await second.json();
     expect(b.id).not.toBe(a.id);
-    expect(b).toMatchObject({ image: "/images/home/promo-descuento.svg", imageAlt: "Frascos de aceite" });
+    expect(b).toMatchObject({ image: "/images/home/promo-descuento.webp", imageAlt: "Frascos de aceite" });
     expect(await countRows(shop, "banners")).toBe(1);
 
     const notices = await (await shop.request("/api/site-notices")).json();
@@ -121,7 +121,7 @@ describe("/api/admin/feed", () => {
   it("adds at the end, refuses a repeated link, deletes", async () => {
     const before = await ids();
     const res = await send("POST", "/api/admin/feed", {
-      img: "/images/feed/feed-01.svg",
+      img: "/images/feed/feed-01.webp",
       link: "https://www.instagram.com/p/nuevo-1/",
     });
     expect(res.status, await res.clone().text()).toBe(201);

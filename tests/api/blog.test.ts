@@ -17,7 +17,7 @@ async function addPosts(count: number, options: { published?: boolean; title?: s
   for (let i = 0; i < count; i++) {
     const { rows } = await shop.pg.query<{ id: number }>(
       `insert into blog_posts (main_title, category, cover_image_url, content, published, created_at)
-       values ($1, 'Pruebas', '/images/blog/velas-aromaticas.svg', $2::jsonb, $3, now() + make_interval(mins => $4))
+       values ($1, 'Pruebas', '/images/blog/velas-aromaticas.webp', $2::jsonb, $3, now() + make_interval(mins => $4))
        returning id::int`,
       [
         options.title ?? `Entrada de prueba ${i + 1}`,
@@ -62,7 +62,7 @@ describe("GET /api/blog", () => {
     expect(first).toMatchObject({
       mainTitle: "Entrada de prueba 9",
       category: "Pruebas",
-      cover: { url: "/images/blog/velas-aromaticas.svg", alt: "" },
+      cover: { url: "/images/blog/velas-aromaticas.webp", alt: "" },
       excerpt: "Texto de la entrada 9.",
       published: true,
     });
@@ -141,7 +141,7 @@ describe("Blog post pages rendered by the Worker", () => {
     expect(html).toContain(`<link rel="canonical" href="https://tienda.example.uy/blog/post/${id}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain(
-      '<meta property="og:image" content="https://tienda.example.uy/images/blog/aceites-esenciales-uso-seguro.svg" />',
+      '<meta property="og:image" content="https://tienda.example.uy/images/blog/aceites-esenciales-uso-seguro.webp" />',
     );
     expect(html).toMatch(
       /<meta name="description" content="Los aceites esenciales son extractos muy concentrados[^"]*…" \/>/,
@@ -155,7 +155,7 @@ describe("Blog post pages rendered by the Worker", () => {
       inLanguage: "es-UY",
     });
     expect(json.datePublished).toBe("2026-01-20T16:30:00.000Z");
-    expect(json.image[0]).toBe("https://tienda.example.uy/images/blog/aceites-esenciales-uso-seguro.svg");
+    expect(json.image[0]).toBe("https://tienda.example.uy/images/blog/aceites-esenciales-uso-seguro.webp");
   });
 
   it("gives /blog and its later pages their own title and canonical address", async () => {

@@ -10,7 +10,7 @@ import { escapeHtml as e, type FirstView } from "./first-view.ts";
  * above the fold, in the SPA components' markup and classes, and the API answers its route loader asks for first.
  */
 
-const HERO_IMAGE = "/images/home/hero-1.svg";
+const HERO_IMAGE = "/images/home/hero-1.webp";
 
 const arrow =
   '<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M5 12h14M13 6l6 6-6 6"></path></svg>';

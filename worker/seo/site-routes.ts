@@ -51,7 +51,7 @@ export function siteRoutes(loadShell: ShellLoader) {
         title: `${SITE_NAME} · Materias primas y aceites esenciales en Montevideo`,
         description: HOME_DESCRIPTION,
         canonical: new URL("/", site(c)).toString(),
-        image: new URL("/images/home/hero-1.svg", site(c)).toString(),
+        image: new URL("/images/home/hero-1.webp", site(c)).toString(),
       },
       200,
       await homeView(c),

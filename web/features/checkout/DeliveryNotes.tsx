@@ -36,7 +36,7 @@ export function DeliveryNotes() {
       </div>
       <figure className="checkout-notes__map">
         <img
-          src="/images/misc/delivery-zones-montevideo.svg"
+          src="/images/misc/delivery-zones-montevideo.webp"
           alt="Mapa de Montevideo con la zona de reparto a domicilio, que va de Ciudad Vieja y el Centro hasta Pocitos, Malvín y Carrasco, y la ubicación de nuestro local para retiro. Fuera de la zona, el envío es por agencia."
           width={1000}
           height={700}

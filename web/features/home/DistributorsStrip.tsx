@@ -3,12 +3,12 @@ import { useKeenSlider } from "../../lib/use-keen-slider.ts";
 import { StripPauseButton } from "./StripPauseButton.tsx";
 
 const DISTRIBUTORS = [
-  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.svg" },
-  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.svg" },
-  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.svg" },
-  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.svg" },
-  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.svg" },
-  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.svg" },
+  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.webp" },
+  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.webp" },
+  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.webp" },
+  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.webp" },
+  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.webp" },
+  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.webp" },
 ];
 
 /** SPEC section 2: the strip moves every 3000 ms. */

@@ -14,7 +14,7 @@ interface Slide {
 
 const SLIDES: Slide[] = [
   {
-    image: "/images/home/hero-1.svg",
+    image: "/images/home/hero-1.webp",
     alt: "Frascos ámbar de aceites esenciales con lavanda y limón",
     eyebrow: "Montevideo · Desde 1995",
     title: "Materias primas y aceites esenciales de confianza",
@@ -27,7 +27,7 @@ const SLIDES: Slide[] = [
     ),
   },
   {
-    image: "/images/home/hero-2.svg",
+    image: "/images/home/hero-2.webp",
     alt: "Jabones artesanales, glicerina y eucalipto sobre mármol",
     eyebrow: "Jabonería y cosmética",
     title: "Todo para elaborar sus jabones y cremas",
@@ -40,7 +40,7 @@ const SLIDES: Slide[] = [
     ),
   },
   {
-    image: "/images/home/hero-3.svg",
+    image: "/images/home/hero-3.webp",
     alt: "Frascos de perfume y velas con rosas",
     eyebrow: "Fragancias y esencias",
     title: "Aromas que dan identidad a sus productos",

@@ -84,7 +84,7 @@ function PromoBlock({ discounted }: { discounted: number }) {
       <div className="promo">
         <img
           className="promo__img"
-          src="/images/home/promo-descuento.svg"
+          src="/images/home/promo-descuento.webp"
           alt=""
           width={1200}
           height={600}
@@ -186,7 +186,7 @@ function VideoBlock({ videoUrl }: { videoUrl: string }) {
         <a className="video-block__poster" href={videoUrl} target="_blank" rel="noopener noreferrer">
           <img
             className="video-block__img"
-            src="/images/misc/company-video-poster.svg"
+            src="/images/misc/company-video-poster.webp"
             alt=""
             width={1280}
             height={720}
