@@ -1,5 +1,5 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Spinner } from "./components/Spinner.tsx";
 import { routeTree } from "./routeTree.gen.ts";
@@ -29,11 +29,14 @@ if (root) {
   // and data are ready, then React replaces it in one go: nothing moves (no layout shift) and no spinner flashes.
   const ready = root.hasChildNodes() ? loadFirstView() : Promise.resolve();
   void ready.then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    const app = createRoot(root);
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
   });
 }
 

@@ -86,16 +86,29 @@ test("with JavaScript blocked, the header, the footer and each page's main headi
   }
 });
 
-test("a page painted from the HTML fetches its code at low priority, after the styles and the LCP image", async ({
-  page,
-  request,
-}) => {
+test("a page painted from the HTML fetches its code once it is on screen", async ({ page, request }) => {
   for (const [, path] of await pages(page)) {
     const html = await (await request.get(path)).text();
-    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(scripts.length, `scripts on ${path}`).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag, `${path}: ${tag}`).toContain('fetchpriority="low"');
+    expect(html, `${path}: no code named in the head`).not.toMatch(/<(script type="module"|link rel="modulepreload")/);
+    const boot = /<script src="\/first-view\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      html,
+    );
+    const [, entry = "", preload = ""] = boot ?? [];
+    expect(entry, `${path}: /first-view.js starts the SPA`).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(preload.split(" ").length, `${path}: the entry's imports and the page's chunks`).toBeGreaterThan(3);
     expect(html, `${path}: styles keep their priority`).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const timing = await page.evaluate((entry) => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const script = performance.getEntriesByType("resource").find((r) => r.name.endsWith(entry))?.startTime;
+      return { fcp, script };
+    }, entry);
+    expect(timing.fcp, `${path}: painted`).toBeDefined();
+    expect(timing.script, `${path}: the entry was fetched`).toBeDefined();
+    expect(timing.script!, `${path}: the entry was fetched after the first paint`).toBeGreaterThan(timing.fcp!);
   }
   // Pages the SPA draws itself still need their code at once.
   const blog = await (await request.get("/blog")).text();

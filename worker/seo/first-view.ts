@@ -21,11 +21,14 @@ export interface FirstView {
 }
 
 /**
- * A page painted from this HTML does not need its code for the first paint: the entry, its imports and the page's
- * chunks are fetched at low priority so the styles and the LCP image go first (on a slow phone connection they no
- * longer share the line with ~110 KB of JavaScript; docs/decisions/010).
+ * A page painted from this HTML does not need its code for the first paint. Its entry script, the entry's imports and
+ * the page's chunks are not named in the head, where the browser would fetch them alongside the styles and the LCP
+ * image, but handed to web/public/first-view.js, which fetches them (at low priority) once the first view is on
+ * screen (docs/decisions/010).
  */
-const LOW = 'fetchpriority="low"';
+const BOOT = "/first-view.js";
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const TEMPLATE = /<template id="first-view" data-assets="([^"]*)">([\s\S]*?)<\/template>\s*/;
 const SLOT = "<!--first-view-->";
@@ -61,13 +64,15 @@ export function injectFirstView(shell: string, view: FirstView): string {
   if (match) {
     const assets = readAssets(match[1] ?? "")[view.page];
     for (const href of assets?.css ?? []) head.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
-    for (const href of assets?.js ?? [])
-      head.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" ${LOW} />`);
     const frame = (match[2] ?? "").replace(SLOT, () => view.main);
-    html = html
-      .replace(match[0], "")
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`)
-      .replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, `<$1 crossorigin ${LOW} `);
+    html = html.replace(match[0], "").replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
+    const entry = ENTRY.exec(html)?.[1];
+    if (entry) {
+      const preload = [...html.matchAll(PRELOAD)].map((m) => m[1] ?? "");
+      html = html.replace(ENTRY, "").replace(PRELOAD, "");
+      const code = [...preload, ...(assets?.js ?? [])].map(escapeHtml).join(" ");
+      head.push(`<script src="${BOOT}" defer data-entry="${escapeHtml(entry)}" data-preload="${code}"></script>`);
+    }
   }
   html = html.replace("</body>", () => `  ${data}\n  </body>`);
   return head.length ? html.replace("</head>", () => `    ${head.join("\n    ")}\n  </head>`) : html;

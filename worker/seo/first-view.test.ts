@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { injectFirstView } from "./first-view.ts";
+
+const assets = JSON.stringify({ shop: { js: ["/assets/shop-1.js"], css: ["/assets/shop-1.css"] } }).replace(
+  /"/g,
+  "&quot;",
+);
+const shell = `<!doctype html><html lang="es"><head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head><body><div id="root"></div><template id="first-view" data-assets="${assets}"><header>Química Oriental</header><main><!--first-view--></main></template>
+  </body></html>`;
+
+describe("injectFirstView", () => {
+  const html = injectFirstView(shell, {
+    page: "shop",
+    main: "<h1>Productos</h1>",
+    data: { "/categories": { items: ["</script>"] } },
+    image: "/images/a.webp",
+  });
+
+  it("paints the frame with the page's heading inside #root and drops the template", () => {
+    expect(html).toContain('<div id="root"><header>Química Oriental</header><main><h1>Productos</h1></main></div>');
+    expect(html).not.toContain("<template");
+  });
+
+  it("names no code in the head: /first-view.js fetches the entry, its imports and the page's chunks after the paint", () => {
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain(
+      '<script src="/first-view.js" defer data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/router-1.js /assets/shop-1.js"></script>',
+    );
+  });
+
+  it("links the page's styles and preloads the largest image first", () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-1.css" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/a.webp" fetchpriority="high" />');
+  });
+
+  it("inlines the page's API answers as JSON that cannot close its script tag", () => {
+    expect(html).toContain(
+      '<script type="application/json" id="api-data">{"/categories":{"items":["\\u003c/script>"]}}</script>',
+    );
+  });
+
+  it("leaves a shell without the template its scripts (static hosting, other builds) and only adds the data", () => {
+    const plain = injectFirstView(shell.replace(/<template[\s\S]*<\/template>/, ""), {
+      page: "shop",
+      main: "",
+      data: {},
+    });
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(plain).not.toContain("first-view.js");
+    expect(plain).toContain('<script type="application/json" id="api-data">{}</script>');
+  });
+});
