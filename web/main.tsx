@@ -27,7 +27,7 @@ const root = document.getElementById("root");
 if (root) {
   // The Worker sends the first view as HTML (worker/seo/first-view.ts). It stays on screen until the page's code
   // and data are ready, then React replaces it in one go: nothing moves (no layout shift) and no spinner flashes.
-  const ready = root.hasChildNodes() ? loadFirstView() : Promise.resolve();
+  const ready = root.hasChildNodes() ? nextTask().then(loadFirstView) : Promise.resolve();
   void ready.then(() => {
     const app = createRoot(root);
     startTransition(() => {
@@ -50,4 +50,9 @@ async function loadFirstView() {
     await router.load().catch(() => undefined);
     if (router.state.location.href === router.history.location.href) return;
   }
+}
+
+/** The page is already on screen: let the browser handle input between evaluating the code and loading the page. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -14,20 +14,25 @@
   const start = () => {
     if (started || !entry) return;
     started = true;
-    for (const href of preload) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.fetchPriority = "low";
-      link.href = href;
-      document.head.appendChild(link);
-    }
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
     script.fetchPriority = "low";
     script.src = entry;
     document.head.appendChild(script);
+    // A few links per task: each costs the main thread a little, and the page is already there to be used.
+    const next = () => {
+      for (const href of preload.splice(0, 4)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.fetchPriority = "low";
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      if (preload.length) setTimeout(next, 0);
+    };
+    next();
   };
   document.addEventListener("visibilitychange", start, { once: true });
   if (document.visibilityState === "hidden") return start();
