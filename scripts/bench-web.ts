@@ -5,7 +5,7 @@
  *
  * Without a URL it starts the shop itself like the end-to-end tests do (`npm start`, a throwaway data directory,
  * BENCH_WEB_PORT or 9300) and stops it afterwards. Chromium: CHROMIUM_PATH or Debian's /usr/bin/chromium.
- * BENCH_RUNS (default 3) runs per page.
+ * BENCH_RUNS (default 5) runs per page: single runs swing by ±10 on a small machine, so read the medians.
  *
  * The phone's screen (412 × 823 at 1.75, Lighthouse's moto g power) is set when Chromium starts, not by DevTools
  * emulation during the run: in this headless Chromium, DevTools screen emulation holds the first frame back 1.1 or
@@ -18,7 +18,7 @@ import { rmSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const devtoolsEmulation = process.env.BENCH_EMULATION === "devtools";
 const phone = { width: 412, height: 823, deviceScaleFactor: 1.75 };
