@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { audit } from "./support/axe.ts";
 import { product } from "./support/shop-helpers.ts";
+import { appReady, expect, test } from "./support/test.ts";
 
 /**
  * axe-core (WCAG 2.2 A/AA) over every public page and the storefront's dialogs, at 1280 and 390 px: any
@@ -62,6 +63,7 @@ async function firstBlogPost(request: APIRequestContext): Promise<string | null>
 
 /** Waits until the page has settled: its main heading is visible and nothing is loading. */
 async function settle(page: Page) {
+  await appReady(page);
   await page.waitForLoadState("networkidle");
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * The blog on `npm start`: the demo admin publishes a post with a cover photo, two sections and a video; it

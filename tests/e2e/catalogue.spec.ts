@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { appReady, expect, test } from "./support/test.ts";
 
 /** The catalogue: shop list (filters, search, paging, URL state), product cards, quick view, product page. */
 
@@ -326,6 +327,7 @@ test.describe("phone", () => {
 
 /** The home sections below the fold load when the visitor scrolls towards them. */
 async function reachFeed(page: Page) {
+  await appReady(page);
   await page.getByRole("region", { name: "Compre por categoría" }).scrollIntoViewIfNeeded();
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 1500);
 }
@@ -366,5 +368,32 @@ test("home's Instagram pictures: a grid of 7 on wide screens, on a phone a strip
   const held = await firstSlide.evaluate((li) => li.getBoundingClientRect().left);
   await phone.waitForTimeout(3500);
   expect(await firstSlide.evaluate((li) => li.getBoundingClientRect().left)).toBe(held);
+  await phone.close();
+});
+
+test("home's distributors: on a phone the logos move every 3 s and stop when paused", async ({ browser }) => {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto("/");
+  await reachFeed(phone);
+  const section = phone.getByRole("region", { name: "Distribuidores y clientes que confían en nosotros" });
+  await section.scrollIntoViewIfNeeded();
+  const strip = section.locator(".distributors.is-ready");
+  await expect(strip).toBeVisible({ timeout: 15_000 });
+  await expect(strip.getByRole("img")).toHaveCount(6);
+  // Away from the strip (hovering pauses it); a move every 3 s, given room for a busy machine.
+  await phone.mouse.move(5, 5);
+  const firstLogo = strip.locator("li").first();
+  const start = await firstLogo.evaluate((li) => li.getBoundingClientRect().left);
+  await expect
+    .poll(() => firstLogo.evaluate((li) => li.getBoundingClientRect().left), { timeout: 10_000 })
+    .not.toBe(start);
+
+  await section.getByRole("button", { name: "Pausar logos" }).click();
+  await expect(section.getByRole("button", { name: "Reanudar logos" })).toHaveAttribute("aria-pressed", "true");
+  await phone.mouse.move(5, 5);
+  await phone.waitForTimeout(1000); // a move already started ends
+  const held = await firstLogo.evaluate((li) => li.getBoundingClientRect().left);
+  await phone.waitForTimeout(3500);
+  expect(await firstLogo.evaluate((li) => li.getBoundingClientRect().left)).toBe(held);
   await phone.close();
 });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { fillCart, money, type Product, product, type Variant } from "./support/shop-helpers.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * The whole purchase: two sizes of one product and another product from the product pages, quantities

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { signIn } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Contact and newsletter end to end on `npm start`: the contact form is sent and its mail is in the outbox

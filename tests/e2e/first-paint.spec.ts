@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Issue 14 section 1, the deterministic part (Lighthouse figures come from `npm run bench:web`): on the home page,

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import postgres from "postgres";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { fillCart, money, type Product, product } from "./support/shop-helpers.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Mercado Pago Checkout Pro end to end, on `npm start` with its embedded simulator (no access token): the

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** The SPA shell: layout, menu, static pages, 404, scroll restoration and the footer newsletter. */
 

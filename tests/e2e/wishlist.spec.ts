@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /** Favourites: toggle on the product page, the header count, the /wishlist page, add to cart, remove. */
 

@@ -1,0 +1,34 @@
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/**
+ * Resolves once React has drawn the page: every element in #root then carries React's own properties. Home, the
+ * shop list and product pages arrive as HTML whose header, menus and forms only work after that (the code is
+ * fetched after the first paint: docs/decisions/010), as a shopper who taps within the first second finds too.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.querySelector("#root > *");
+    return first !== null && Object.keys(first).some((key) => key.startsWith("__react"));
+  });
+}
+
+/**
+ * Playwright's `test` whose `page.goto` and `page.reload` also wait for the SPA on the shop's HTML pages, so a
+ * test clicks what the shopper would click once the page works, not the HTML that stands in before it.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const settle = async <T extends Awaited<ReturnType<Page["goto"]>>>(response: T): Promise<T> => {
+      const html = (await response?.headerValue("content-type"))?.includes("text/html");
+      if (html && (await page.locator("#root").count())) await appReady(page);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => settle(await goto(url, options));
+    page.reload = async (options) => settle(await reload(options));
+    await use(page);
+  },
+});
