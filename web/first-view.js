@@ -19,9 +19,9 @@
     if (started) return;
     started = true;
     add("script", { type: "module", src: entry });
-    // Four preloads per task: each <link> costs the main thread about a millisecond.
+    // Two preloads per task: each <link> costs the main thread about a millisecond, more under DevTools.
     const next = () => {
-      for (const href of preload.splice(0, 4)) add("link", { rel: "modulepreload", href });
+      for (const href of preload.splice(0, 2)) add("link", { rel: "modulepreload", href });
       if (preload.length) setTimeout(next);
     };
     next();

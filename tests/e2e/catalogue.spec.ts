@@ -169,8 +169,19 @@ test("open a product from the list, switch size and see the price change", async
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Descripción" })).toBeFocused();
   await expect(tabs.getByRole("tab", { name: "Descripción" })).toHaveAttribute("aria-selected", "true");
+  // The related products are drawn when the visitor scrolls towards them.
+  await page.getByRole("tabpanel").scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 800);
   await expect(page.getByRole("heading", { name: "Productos relacionados" })).toBeVisible();
+  await expect(page.locator(".related .product-card")).toHaveCount(await relatedCount(page));
 });
+
+/** How many related products the API gives for the lavender oil (the page shows all of them). */
+async function relatedCount(page: Page): Promise<number> {
+  const res = await page.request.get("/api/products/aceite-esencial-de-lavanda");
+  const body = (await res.json()) as { related?: unknown[] };
+  return body.related?.length ?? 0;
+}
 
 test("the product page adds the chosen quantity to the cart", async ({ page }) => {
   await page.goto("/shop/product/aceite-esencial-de-limon");

@@ -1,7 +1,8 @@
 import type { KeenSliderPlugin } from "keen-slider";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { ProductCard as Product } from "../../lib/api.ts";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
+import { useNearScreen } from "../../lib/use-near-screen.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import "keen-slider/keen-slider.min.css";
@@ -20,8 +21,19 @@ const inertHidden: KeenSliderPlugin = (slider) => {
   slider.on("dragEnded", apply);
 };
 
-/** 'Productos relacionados': a slider of cards, 4 across on wide screens, 2 on phones, with arrow buttons. */
+/**
+ * 'Productos relacionados': a slider of cards, 4 across on wide screens, 2 on phones, with arrow buttons. Below the
+ * fold, so its cards and keen-slider are drawn only when it comes near the screen; its space is kept until then.
+ */
 export function RelatedProducts({ products }: { products: readonly Product[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref, "400px 0px");
+  if (products.length === 0) return null;
+  if (!near) return <div ref={ref} className="related related--pending" />;
+  return <RelatedSlider products={products} />;
+}
+
+function RelatedSlider({ products }: { products: readonly Product[] }) {
   const id = useId();
   const [edges, setEdges] = useState({ start: true, end: products.length <= 2 });
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
@@ -41,7 +53,6 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
     [inertHidden],
   );
 
-  if (products.length === 0) return null;
   return (
     <section className="related" aria-labelledby={`${id}-title`}>
       <div className="related__head">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FeedItem } from "../../../domain/schemas/feed.ts";
 import { getJSON } from "../../lib/get-json.ts";
+import { useNearScreen } from "../../lib/use-near-screen.ts";
 import { FeedLink } from "../feed/FeedLink.tsx";
 import "./social-strip.css";
 import { useSocialProfile } from "../settings/use-social-profile.ts";
@@ -17,27 +18,8 @@ export function SocialStrip() {
   const social = useSocialProfile();
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
-  const [near, setNear] = useState(false);
+  const near = useNearScreen(ref, "400px 0px");
   const [items, setItems] = useState<FeedItem[] | null>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     if (!near) return;

@@ -4,6 +4,7 @@ import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { useNearScreen } from "../../lib/use-near-screen.ts";
 import { getSiteNotices, type HomeData } from "./get-first-load.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
@@ -55,24 +56,7 @@ export function HomePage() {
 /** Renders the lazy sections once their place comes within 300 px of the viewport. */
 function BelowTheFold() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "0px 0px 300px 0px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(ref, "0px 0px 300px 0px");
 
   const placeholder = (
     <div className="home-rest-placeholder">
