@@ -20,12 +20,12 @@ import sharp from "sharp";
 import {
   blogPosts,
   categories,
-  distributors,
   feedItems,
   products,
   type SeedProduct,
   siteImages,
 } from "../supabase/seed/catalogue.ts";
+import { DISTRIBUTORS } from "../web/features/home/distributors.ts";
 
 const publicDir = fileURLToPath(new URL("../web/public", import.meta.url));
 const SUBDIRS = ["products", "categories", "home", "brands", "feed", "blog", "misc"] as const;
@@ -2645,7 +2645,7 @@ async function main(): Promise<void> {
   await write(siteImages.logo, logo("color"));
   await write(siteImages.logoWhite, logo("white"));
   await write(siteImages.logoMark, logoMark());
-  for (const [i, d] of distributors.entries()) {
+  for (const [i, d] of DISTRIBUTORS.entries()) {
     await write(d.logo, brandLogo(d.name, i));
   }
 

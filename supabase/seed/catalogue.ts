@@ -82,11 +82,6 @@ export interface SeedBanner {
   link: string;
 }
 
-export interface Distributor {
-  name: string;
-  logo: string;
-}
-
 /** Lower-case, accents stripped, every run of other characters turned into one hyphen. */
 export function slugify(text: string): string {
   return text
@@ -1258,15 +1253,6 @@ export const banner: SeedBanner = {
   image: "/images/home/promo-descuento.webp",
   link: "/shop",
 };
-
-export const distributors: readonly Distributor[] = [
-  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.webp" },
-  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.webp" },
-  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.webp" },
-  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.webp" },
-  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.webp" },
-  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.webp" },
-];
 
 /** Pictures the site uses outside the database. */
 export const siteImages = {

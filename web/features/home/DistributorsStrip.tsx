@@ -1,15 +1,7 @@
 import { useAutoplay } from "../../lib/use-autoplay.ts";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
+import { DISTRIBUTORS } from "./distributors.ts";
 import { StripPauseButton } from "./StripPauseButton.tsx";
-
-const DISTRIBUTORS = [
-  { name: "Droguería Sur", logo: "/images/brands/drogueria-sur.webp" },
-  { name: "Cosmética Litoral", logo: "/images/brands/cosmetica-litoral.webp" },
-  { name: "Laboratorio Prado", logo: "/images/brands/laboratorio-prado.webp" },
-  { name: "Jabonería del Cerro", logo: "/images/brands/jaboneria-del-cerro.webp" },
-  { name: "Alimentos La Rambla", logo: "/images/brands/alimentos-la-rambla.webp" },
-  { name: "Veterinaria Campo Verde", logo: "/images/brands/veterinaria-campo-verde.webp" },
-];
 
 /** SPEC section 2: the strip moves every 3000 ms. */
 export const DISTRIBUTORS_INTERVAL = 3000;
