@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { appReady, expect, test } from "./support/test.ts";
 
 /** The catalogue: shop list (filters, search, paging, URL state), product cards, quick view, product page. */
@@ -363,22 +363,7 @@ test("home's Instagram pictures: a grid of 7 on wide screens, on a phone a strip
   const strip = feed.locator(".feed-strip__list.is-ready");
   await expect(strip).toBeVisible({ timeout: 15_000 });
   await expect(strip.getByRole("link")).toHaveCount(6);
-  // Away from the strip (hovering pauses it), the first picture leaves its place within about 3 s.
-  await phone.mouse.move(5, 5);
-  const firstSlide = strip.locator("li").first();
-  const start = await firstSlide.evaluate((li) => li.getBoundingClientRect().left);
-  await expect
-    .poll(() => firstSlide.evaluate((li) => li.getBoundingClientRect().left), { timeout: 6_000 })
-    .not.toBe(start);
-
-  const pause = feed.getByRole("button", { name: "Pausar publicaciones" });
-  await pause.click();
-  await expect(feed.getByRole("button", { name: "Reanudar publicaciones" })).toHaveAttribute("aria-pressed", "true");
-  await phone.mouse.move(5, 5);
-  await phone.waitForTimeout(1000); // a move already started ends
-  const held = await firstSlide.evaluate((li) => li.getBoundingClientRect().left);
-  await phone.waitForTimeout(3500);
-  expect(await firstSlide.evaluate((li) => li.getBoundingClientRect().left)).toBe(held);
+  await expectMovesThenHolds(feed, strip, "publicaciones", 6_000);
   await phone.close();
 });
 
@@ -391,20 +376,28 @@ test("home's distributors: on a phone the logos move every 3 s and stop when pau
   const strip = section.locator(".distributors.is-ready");
   await expect(strip).toBeVisible({ timeout: 15_000 });
   await expect(strip.getByRole("img")).toHaveCount(6);
-  // Away from the strip (hovering pauses it); a move every 3 s, given room for a busy machine.
-  await phone.mouse.move(5, 5);
-  const firstLogo = strip.locator("li").first();
-  const start = await firstLogo.evaluate((li) => li.getBoundingClientRect().left);
-  await expect
-    .poll(() => firstLogo.evaluate((li) => li.getBoundingClientRect().left), { timeout: 10_000 })
-    .not.toBe(start);
-
-  await section.getByRole("button", { name: "Pausar logos" }).click();
-  await expect(section.getByRole("button", { name: "Reanudar logos" })).toHaveAttribute("aria-pressed", "true");
-  await phone.mouse.move(5, 5);
-  await phone.waitForTimeout(1000); // a move already started ends
-  const held = await firstLogo.evaluate((li) => li.getBoundingClientRect().left);
-  await phone.waitForTimeout(3500);
-  expect(await firstLogo.evaluate((li) => li.getBoundingClientRect().left)).toBe(held);
+  // A move every 3 s, given room for a busy machine.
+  await expectMovesThenHolds(section, strip, "logos", 10_000);
   await phone.close();
 });
+
+/**
+ * An autoplaying home strip: away from it (hovering pauses it) its first item leaves its place within
+ * `moveTimeout` ms; after 'Pausar <what>' it stays put.
+ */
+async function expectMovesThenHolds(section: Locator, strip: Locator, what: string, moveTimeout: number) {
+  const page = section.page();
+  await page.mouse.move(5, 5);
+  const first = strip.locator("li").first();
+  const left = () => first.evaluate((li) => li.getBoundingClientRect().left);
+  const start = await left();
+  await expect.poll(left, { timeout: moveTimeout }).not.toBe(start);
+
+  await section.getByRole("button", { name: `Pausar ${what}` }).click();
+  await expect(section.getByRole("button", { name: `Reanudar ${what}` })).toHaveAttribute("aria-pressed", "true");
+  await page.mouse.move(5, 5);
+  await page.waitForTimeout(1000); // a move already started ends
+  const held = await left();
+  await page.waitForTimeout(3500);
+  expect(await left()).toBe(held);
+}

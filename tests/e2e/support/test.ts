@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Page, type Response } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -20,7 +20,7 @@ export async function appReady(page: Page): Promise<void> {
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const settle = async <T extends Awaited<ReturnType<Page["goto"]>>>(response: T): Promise<T> => {
+    const settle = async (response: Response | null) => {
       const html = (await response?.headerValue("content-type"))?.includes("text/html");
       if (html && (await page.locator("#root").count())) await appReady(page);
       return response;
