@@ -26,26 +26,43 @@ const FIRST_VIEW_ROUTES = {
   product: "/routes/shop.product.$slug.tsx",
 } as const;
 
-/** The code and styles a page's route component needs beyond the entry (its split chunk and what it imports). */
-function pageAssets(bundle: Rollup.OutputBundle, routeModule: string) {
-  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk");
-  const entry = chunks.find((c) => c.isEntry);
-  const inEntry = new Set<string>();
-  const walk = (fileName: string, into: Set<string>, skip: Set<string>) => {
-    if (into.has(fileName) || skip.has(fileName)) return;
-    into.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type === "chunk") for (const dep of chunk.imports) walk(dep, into, skip);
-  };
-  if (entry) walk(entry.fileName, inEntry, new Set());
+/** Walks a chunk's static imports into `into`, leaving out what `skip` holds. */
+function walkImports(bundle: Rollup.OutputBundle, fileName: string, into: Set<string>, skip: Set<string>) {
+  if (into.has(fileName) || skip.has(fileName)) return;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === "chunk") for (const dep of chunk.imports) walkImports(bundle, dep, into, skip);
+}
+
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk");
+
+const cssOf = (bundle: Rollup.OutputBundle, files: Iterable<string>) =>
+  [...files].flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+
+/**
+ * What every page runs at start: the entry, its imports and the chunks web/main.tsx imports in turn (React DOM, then
+ * the app), with what they import.
+ */
+function startupChunks(bundle: Rollup.OutputBundle) {
+  const entry = chunksOf(bundle).find((c) => c.isEntry);
+  const direct = new Set<string>();
+  const deferred = new Set<string>();
+  if (!entry) return { direct, deferred };
+  walkImports(bundle, entry.fileName, direct, new Set());
+  for (const file of entry.dynamicImports) walkImports(bundle, file, deferred, direct);
+  return { direct, deferred };
+}
+
+/** The code and styles a page's route component needs beyond the start-up chunks (its split chunk and imports). */
+function pageAssets(bundle: Rollup.OutputBundle, routeModule: string, startup: Set<string>) {
   const page = new Set<string>();
-  for (const chunk of chunks) {
+  for (const chunk of chunksOf(bundle)) {
     const id = chunk.facadeModuleId ?? "";
-    if (id.includes(routeModule) && id.includes("tsr-split=component")) walk(chunk.fileName, page, inEntry);
+    if (id.includes(routeModule) && id.includes("tsr-split=component"))
+      walkImports(bundle, chunk.fileName, page, startup);
   }
-  const js = [...page];
-  const css = js.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
-  return { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+  return { js: [...page].map((f) => `/${f}`), css: cssOf(bundle, page).map((f) => `/${f}`) };
 }
 
 /**
@@ -63,9 +80,19 @@ function firstViewShell(): Plugin {
       async handler(_options, bundle) {
         const index = bundle["index.html"];
         if (index?.type !== "asset") throw new Error("shop-first-view: no index.html in the bundle");
+        const { direct, deferred } = startupChunks(bundle);
         const assets = Object.fromEntries(
-          Object.entries(FIRST_VIEW_ROUTES).map(([page, module]) => [page, pageAssets(bundle, module)]),
+          Object.entries(FIRST_VIEW_ROUTES).map(([page, module]) => [
+            page,
+            pageAssets(bundle, module, new Set([...direct, ...deferred])),
+          ]),
         );
+        // The chunks web/main.tsx imports at start are fetched with the entry, not after it runs, and their styles
+        // are in the head like the entry's.
+        const links = [
+          ...[...deferred].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...cssOf(bundle, deferred).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ];
         const server = await createServer({
           configFile: false,
           root: fileURLToPath(new URL("./web", import.meta.url)),
@@ -88,10 +115,9 @@ function firstViewShell(): Plugin {
         if (errors.length) throw new Error(`shop-first-view: web/first-view.js: ${errors[0]?.message}`);
         this.emitFile({ type: "asset", fileName: "first-view.js", source: code });
         const attr = JSON.stringify(assets).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-        index.source = String(index.source).replace(
-          "</body>",
-          `  <template id="first-view" data-assets="${attr}">${layout}</template>\n  </body>`,
-        );
+        index.source = String(index.source)
+          .replace("</head>", `  ${links.join("\n    ")}\n  </head>`)
+          .replace("</body>", `  <template id="first-view" data-assets="${attr}">${layout}</template>\n  </body>`);
       },
     },
   };
@@ -129,6 +155,17 @@ export default defineConfig({
     ],
   },
   build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 3 },
+            { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: "app", test: /web[\\/]app\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
     outDir: "../dist",
     emptyOutDir: true,
     sourcemap: false,

@@ -1,5 +1,7 @@
 // Catalogue constants shared by the shop list, its filters, the admin forms and the API.
 
+import { groupThousands } from "./money.ts";
+
 /** Variant sizes (SPEC: a variant's id is its size). */
 export const SIZES = [30, 100, 500, 1000] as const;
 export type Size = (typeof SIZES)[number];
@@ -19,8 +21,7 @@ export interface PriceRange {
 }
 
 // Labels use the es-UY thousands separator ("$1.000") but no space after "$", to stay compact.
-const plain = new Intl.NumberFormat("es-UY", { maximumFractionDigits: 0, useGrouping: true });
-const pesos = (n: number) => `$${plain.format(n)}`;
+const pesos = (n: number) => `$${groupThousands(n)}`;
 
 /** Consecutive ranges between the price points, plus "more than" the last one. */
 export const PRICE_RANGES: readonly PriceRange[] = Object.freeze(

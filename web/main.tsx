@@ -1,58 +1,14 @@
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { Spinner } from "./components/Spinner.tsx";
-import { routeTree } from "./routeTree.gen.ts";
-import "./styles/global.css";
-
-const router = createRouter({
-  routeTree,
-  // Hovering or focusing a link loads the next page's code and data; what is loaded is reused for 30 s
-  // when moving between pages (the route loaders of home, shop and product: docs/decisions/010).
-  defaultPreload: "intent",
-  defaultStaleTime: 30_000,
-  defaultPreloadStaleTime: 30_000,
-  defaultPendingComponent: () => <Spinner />,
-  // Every route change starts at the top of the page (SPEC section 2).
-  scrollRestoration: false,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
+/**
+ * The entry: starts the SPA (web/app.tsx) in steps, each its own task, so a phone's main thread is never held for
+ * long (docs/decisions/010): React DOM is evaluated first, the app's modules after a yield, and app.tsx yields again
+ * before it loads the page and renders. The build fetches all of it with the entry (vite.config.ts, startupChunks).
+ */
+async function boot(root: HTMLElement) {
+  await import("react-dom/client");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { start } = await import("./app.tsx");
+  start(root);
 }
 
 const root = document.getElementById("root");
-if (root) {
-  // The Worker sends the first view as HTML (worker/seo/first-view.ts). It stays on screen until the page's code
-  // and data are ready, then React replaces it in one go: nothing moves (no layout shift) and no spinner flashes.
-  const ready = root.hasChildNodes() ? nextTask().then(loadFirstView) : Promise.resolve();
-  void ready.then(() => {
-    const app = createRoot(root);
-    startTransition(() => {
-      app.render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      );
-    });
-  });
-}
-
-/**
- * Loads the first page's code and data before React renders. A redirect thrown while loading (e.g. /shop bringing
- * back the stored filter) only moves the browser's history here, since nothing listens to it before the router is
- * mounted: load again until the router stands where the address bar does.
- */
-async function loadFirstView() {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await router.load().catch(() => undefined);
-    if (router.state.location.href === router.history.location.href) return;
-  }
-}
-
-/** The page is already on screen: let the browser handle input between evaluating the code and loading the page. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+if (root) void boot(root);

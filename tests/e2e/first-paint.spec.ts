@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -98,6 +98,10 @@ test("a page painted from the HTML fetches its code once it is on screen", async
     expect(entry, `${path}: /first-view.js starts the SPA`).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(preload.split(" ").length, `${path}: the entry's imports and the page's chunks`).toBeGreaterThan(3);
     expect(html, `${path}: styles keep their priority`).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+    // The entry starts React DOM and the app with import() (web/main.tsx); they are fetched with it, not after it runs.
+    const started = await startedByEntry(request, entry);
+    expect(started.length, `${path}: the entry imports React DOM and the app`).toBeGreaterThanOrEqual(2);
+    for (const file of started) expect(preload.split(" "), `${path}: ${file} is preloaded`).toContain(file);
 
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
@@ -113,6 +117,16 @@ test("a page painted from the HTML fetches its code once it is on screen", async
   }
   // Pages the SPA draws itself still need their code at once.
   const blog = await (await request.get("/blog")).text();
-  expect(blog).toMatch(/<script type="module" crossorigin src=/);
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(blog)?.[1] ?? "";
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   expect(blog).not.toContain('fetchpriority="low"');
+  for (const file of await startedByEntry(request, entry)) {
+    expect(blog, `/blog: ${file} is preloaded`).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+  }
 });
+
+/** The chunks the entry (web/main.tsx) imports as it starts, as /assets/… paths. */
+async function startedByEntry(request: APIRequestContext, entry: string): Promise<string[]> {
+  const code = await (await request.get(entry)).text();
+  return [...code.matchAll(/import\(`\.\/([^`]+)`\)/g)].map((m) => `/assets/${m[1]}`);
+}
