@@ -68,7 +68,8 @@ function pageAssets(bundle: Rollup.OutputBundle, routeModule: string, startup: S
 /**
  * Adds the first view's frame to dist/index.html: the real header, safety strip and footer rendered to HTML with
  * react-dom/server (web/prerender-layout.tsx), in an inert <template> the Worker moves into #root, plus each first-view
- * page's chunks and styles (data-assets) for the Worker to preload. Served as a plain static file, nothing changes.
+ * page's chunks and styles (data-assets) for the Worker to preload. It also names in the head what web/main.tsx imports
+ * as it starts (startupChunks), so that is fetched with the entry. Served as a plain static file, nothing changes.
  */
 function firstViewShell(): Plugin {
   return {
@@ -155,6 +156,8 @@ export default defineConfig({
     ],
   },
   build: {
+    // The start runs in steps (web/main.tsx, docs/decisions/010): React and React DOM in one chunk, everything
+    // web/app.tsx imports in another, and Vite's preload helper alone (the entry needs it before the app).
     rolldownOptions: {
       output: {
         codeSplitting: {
