@@ -6,38 +6,46 @@ import { Spinner } from "./components/Spinner.tsx";
 import { routeTree } from "./routeTree.gen.ts";
 import "./styles/global.css";
 
-const router = createRouter({
-  routeTree,
-  // Hovering or focusing a link loads the next page's code and data; what is loaded is reused for 30 s
-  // when moving between pages (the route loaders of home, shop and product: docs/decisions/010).
-  defaultPreload: "intent",
-  defaultStaleTime: 30_000,
-  defaultPreloadStaleTime: 30_000,
-  defaultPendingComponent: () => <Spinner />,
-  // Every route change starts at the top of the page (SPEC section 2).
-  scrollRestoration: false,
-});
+function makeRouter() {
+  return createRouter({
+    routeTree,
+    // Hovering or focusing a link loads the next page's code and data; what is loaded is reused for 30 s
+    // when moving between pages (the route loaders of home, shop and product: docs/decisions/010).
+    defaultPreload: "intent",
+    defaultStaleTime: 30_000,
+    defaultPreloadStaleTime: 30_000,
+    defaultPendingComponent: () => <Spinner />,
+    // Every route change starts at the top of the page (SPEC section 2).
+    scrollRestoration: false,
+  });
+}
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof makeRouter>;
   }
 }
 
-/** Mounts the SPA in #root. */
-export function start(root: HTMLElement) {
+/**
+ * Mounts the SPA in #root, a step a task (docs/decisions/010): the router is built after the modules are evaluated,
+ * the first page is loaded after that, and React renders last.
+ */
+export async function start(root: HTMLElement) {
+  await nextTask();
+  const router = makeRouter();
   // The Worker sends the first view as HTML (worker/seo/first-view.ts). It stays on screen until the page's code
   // and data are ready, then React replaces it in one go: nothing moves (no layout shift) and no spinner flashes.
-  const ready = root.hasChildNodes() ? nextTask().then(loadFirstView) : Promise.resolve();
-  void ready.then(() => {
-    const app = createRoot(root);
-    startTransition(() => {
-      app.render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      );
-    });
+  if (root.hasChildNodes()) {
+    await nextTask();
+    await loadFirstView(router);
+  }
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
   });
 }
 
@@ -46,14 +54,14 @@ export function start(root: HTMLElement) {
  * back the stored filter) only moves the browser's history here, since nothing listens to it before the router is
  * mounted: load again until the router stands where the address bar does.
  */
-async function loadFirstView() {
+async function loadFirstView(router: ReturnType<typeof makeRouter>) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await router.load().catch(() => undefined);
     if (router.state.location.href === router.history.location.href) return;
   }
 }
 
-/** The page is already on screen: let the browser handle input between evaluating the code and loading the page. */
+/** Lets the browser handle input (and paint) between two steps of the start. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
