@@ -22,13 +22,13 @@ function makeRouter() {
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof makeRouter>;
+    router: AppRouter;
   }
 }
 
 /**
  * Mounts the SPA in #root, a step a task (docs/decisions/010): the router is built after the modules are evaluated,
- * the first page is loaded after that, and React renders last.
+ * then the first page's code is evaluated, then its data loaded, and React renders last.
  */
 export async function start(root: HTMLElement) {
   await nextTask();
@@ -36,6 +36,8 @@ export async function start(root: HTMLElement) {
   // The Worker sends the first view as HTML (worker/seo/first-view.ts). It stays on screen until the page's code
   // and data are ready, then React replaces it in one go: nothing moves (no layout shift) and no spinner flashes.
   if (root.hasChildNodes()) {
+    await nextTask();
+    await loadPageCode(router);
     await nextTask();
     await loadFirstView(router);
   }
@@ -49,12 +51,25 @@ export async function start(root: HTMLElement) {
   });
 }
 
+type AppRouter = ReturnType<typeof makeRouter>;
+
 /**
- * Loads the first page's code and data before React renders. A redirect thrown while loading (e.g. /shop bringing
+ * Evaluates the code of the first page's routes (its chunks are already fetched: worker/seo/first-view.ts). A chunk
+ * that fails to load is left to router.load(), which tries again and shows the route's error if it fails too.
+ */
+async function loadPageCode(router: AppRouter) {
+  const routes = router
+    .matchRoutes(router.state.location)
+    .map((m) => router.routesById[m.routeId as keyof typeof router.routesById]);
+  await Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => undefined);
+}
+
+/**
+ * Loads the first page's data before React renders. A redirect thrown while loading (e.g. /shop bringing
  * back the stored filter) only moves the browser's history here, since nothing listens to it before the router is
  * mounted: load again until the router stands where the address bar does.
  */
-async function loadFirstView(router: ReturnType<typeof makeRouter>) {
+async function loadFirstView(router: AppRouter) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await router.load().catch(() => undefined);
     if (router.state.location.href === router.history.location.href) return;
