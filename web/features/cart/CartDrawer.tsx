@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { onFirstInteraction } from "../../lib/on-first-interaction.ts";
 import { useCartDrawerOpen } from "./cart-drawer-store.ts";
 
 export { closeCartDrawer, openCartDrawer, openCartDrawerFromLink } from "./cart-drawer-store.ts";
@@ -16,12 +17,9 @@ export function CartDrawer() {
   useEffect(() => {
     if (open) setLoaded(true);
   }, [open]);
-  // Fetch the panel once the page is idle, so the first click opens it at once.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") return;
-    const id = window.requestIdleCallback(() => void loadPanel(), { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  // Fetch the panel at the shopper's first interaction (a scroll, a touch), so the first click on the cart most
+  // likely opens it at once, while the page's load is left alone.
+  useEffect(() => onFirstInteraction(() => void loadPanel()), []);
   if (!open && !loaded) return null;
   return (
     <Suspense fallback={null}>
