@@ -130,3 +130,21 @@ async function startedByEntry(request: APIRequestContext, entry: string): Promis
   const code = await (await request.get(entry)).text();
   return [...code.matchAll(/import\(`\.\/([^`]+)`\)/g)].map((m) => `/assets/${m[1]}`);
 }
+
+// docs/decisions/010, seventh session: code no one needs while the page loads waits for a scroll, touch or key.
+test("the toaster and the cart panel wait for the shopper's first interaction", async ({ page }) => {
+  const panel: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/CartDrawerPanel-[\w-]+\.js$/.test(r.url())) panel.push(r.url());
+  });
+  await page.goto(await firstProductPath(page));
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  expect(panel, "no cart panel during the load").toEqual([]);
+  await expect(page.locator("section[data-react-aria-top-layer]")).toHaveCount(0);
+
+  // Sonner's live region (its <section>) is there from the moment the toaster mounts.
+  await page.mouse.wheel(0, 200);
+  await expect(page.locator("section[data-react-aria-top-layer]")).toHaveCount(1);
+  await expect.poll(() => panel.length).toBe(1);
+});
