@@ -82,11 +82,9 @@ function firstViewShell(): Plugin {
         const index = bundle["index.html"];
         if (index?.type !== "asset") throw new Error("shop-first-view: no index.html in the bundle");
         const { direct, deferred } = startupChunks(bundle);
+        const startup = new Set([...direct, ...deferred]);
         const assets = Object.fromEntries(
-          Object.entries(FIRST_VIEW_ROUTES).map(([page, module]) => [
-            page,
-            pageAssets(bundle, module, new Set([...direct, ...deferred])),
-          ]),
+          Object.entries(FIRST_VIEW_ROUTES).map(([page, module]) => [page, pageAssets(bundle, module, startup)]),
         );
         // The chunks web/main.tsx imports at start are fetched with the entry, not after it runs, and their styles
         // are in the head like the entry's.

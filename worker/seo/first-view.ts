@@ -23,8 +23,8 @@ export interface FirstView {
 /**
  * A page painted from this HTML does not need its code for the first paint. Its entry script, the entry's imports and
  * the page's chunks are not named in the head, where the browser would fetch them alongside the styles and the LCP
- * image, but handed to /first-view.js (web/first-view.js, minified by the build), which fetches them (at low priority) once the first view is on
- * screen (docs/decisions/010).
+ * image, but handed to /first-view.js (web/first-view.js, minified by the build), which fetches them (at low
+ * priority) once the first view is on screen (docs/decisions/010).
  */
 const BOOT = "/first-view.js";
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
