@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bootstrapLocal, migrate, migrationsDir } from "../../scripts/db/migrations.ts";
-import { openPglite } from "../../scripts/db/pglite.ts";
-import { pgliteRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import type { SqlRunner } from "../../scripts/db/sql-runner.ts";
 import { seedDemoContent } from "../../supabase/seed/seed.ts";
+import { pgliteDatabase } from "../support/pglite-database.ts";
 
 /** A shop seeded while the demo pictures were SVG gets the WebP paths, and nothing else changes. */
 const migration = readFileSync(join(migrationsDir, "20261124000100_demo_pictures_webp.sql"), "utf8");
@@ -12,9 +12,7 @@ const migration = readFileSync(join(migrationsDir, "20261124000100_demo_pictures
 let close: () => Promise<void>;
 let db: SqlRunner;
 beforeAll(async () => {
-  const pg = await openPglite();
-  close = () => pg.close();
-  db = pgliteRunner(pg);
+  ({ db, close } = await pgliteDatabase());
   await bootstrapLocal(db);
   await migrate(db);
   await seedDemoContent(db);

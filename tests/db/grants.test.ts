@@ -1,8 +1,8 @@
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
-import { openPglite } from "../../scripts/db/pglite.ts";
-import { pgliteRunner, postgresRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import { postgresRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import { pgliteDatabase } from "../support/pglite-database.ts";
 import { createScratchDatabase, serverUrl, warnWithoutServer } from "../support/server-database.ts";
 
 /**
@@ -244,10 +244,7 @@ function grantTests(open: () => Promise<{ db: SqlRunner; close: () => Promise<vo
 }
 
 describe("grants on PGlite", () => {
-  grantTests(async () => {
-    const pg = await openPglite();
-    return { db: pgliteRunner(pg), close: () => pg.close() };
-  });
+  grantTests(pgliteDatabase);
 });
 
 describe.runIf(serverUrl)("grants on a PostgreSQL server", () => {

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapLocal, migrate, readMigrations } from "../../scripts/db/migrations.ts";
-import { openPglite } from "../../scripts/db/pglite.ts";
-import { pgliteRunner, postgresRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import { postgresRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import { pgliteDatabase } from "../support/pglite-database.ts";
 import {
   createScratchDatabase,
   type ScratchDatabase,
@@ -192,9 +192,7 @@ describe("database lint on PGlite", () => {
   let db: SqlRunner;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const pg = await openPglite();
-    close = () => pg.close();
-    db = pgliteRunner(pg);
+    ({ db, close } = await pgliteDatabase());
     await bootstrapLocal(db);
   });
   afterAll(() => close?.());

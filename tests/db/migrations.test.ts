@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootstrapLocal, migrate, readMigrations } from "../../scripts/db/migrations.ts";
-import { openPglite } from "../../scripts/db/pglite.ts";
-import { pgliteRunner, type SqlRunner } from "../../scripts/db/sql-runner.ts";
+import type { SqlRunner } from "../../scripts/db/sql-runner.ts";
+import { pgliteDatabase } from "../support/pglite-database.ts";
 
 let close: () => Promise<void>;
 let db: SqlRunner;
 beforeAll(async () => {
-  const pg = await openPglite();
-  close = () => pg.close();
-  db = pgliteRunner(pg);
+  ({ db, close } = await pgliteDatabase());
 });
 afterAll(() => close());
 
