@@ -1,7 +1,7 @@
-import type { OrderStatus } from "./order-status.ts";
+import type { OrderStatus, PaymentEvent } from "./order-status.ts";
 
-// How a Mercado Pago payment moves an order (DESIGN.md section 6, the life-cycle table). Pure: the
-// payment service applies what `paymentMove` answers, in one transaction with the stock and the mails.
+// Mercado Pago's payment statuses and the order event each one is (DESIGN.md section 6). Pure: the order
+// service (worker/services/orders/) applies the event with the one table of domain/order-status.ts.
 
 /** Mercado Pago's payment statuses (GET /v1/payments/{id} → status). */
 export const MP_PAYMENT_STATUSES = [
@@ -43,66 +43,26 @@ const FAILED = new Set<MpPaymentStatus>(["rejected", "cancelled", "refunded", "c
 /** Reported after approval: recorded on the order, which stays approved (SPEC: approved is final). */
 const AFTER_APPROVAL = new Set<MpPaymentStatus>(["refunded", "charged_back", "in_mediation"]);
 
-export type StockMove = "keep" | "release" | "take";
-
-/** The mails a move queues (worker/services/payments/payment-mails.ts writes them). */
-export type PaymentMail =
-  | "paid" // confirmation to the customer + paid-order notice to the shop
-  | "pending" // 'we will approve your order when the payment arrives'
-  | "cancelled" // the order was cancelled: the payment failed or expired
-  | "refund_needed"; // to the shop: paid after the order was cancelled and the stock is gone
-
-export interface PaymentMove {
-  /** The order's status afterwards (the same status when it does not move). */
-  to: OrderStatus;
-  stock: StockMove;
-  mails: PaymentMail[];
-  /** The order was paid but cannot be served: the admin must refund it. */
-  refundNeeded?: boolean;
-  /** Why the order did not move, for the payment log. */
-  ignored?: string;
-}
-
-export interface PaymentFacts {
-  /** The order's current status. */
-  order: OrderStatus;
-  /** The payment's current status, as Mercado Pago's API reports it. */
-  payment: MpPaymentStatus;
-  /**
-   * Whether this payment is the one the order's state rests on (the payment that made it pending or
-   * approved). A rejection of another attempt says nothing about the order.
-   */
-  isOrdersPayment: boolean;
-  /** For a late approval of a cancelled order: whether the stock can be taken again. */
-  stockAvailable?: boolean;
-}
-
-const stay = (order: OrderStatus, ignored: string): PaymentMove => ({ to: order, stock: "keep", mails: [], ignored });
-
 /**
- * The life-cycle table of DESIGN.md section 6. Never moves an order backwards: an approved order stays
- * approved whatever comes later; a payment status already seen moves nothing twice (the service records
- * each payment id + status once).
+ * The order event a payment's current status is (the table in domain/order-status.ts says what it does).
+ * A failure of another attempt than the one the order rests on says nothing about the order; what is
+ * reported after approval (a refund, a chargeback, a dispute) is recorded on the order, which stays approved.
  */
-export function paymentMove(facts: PaymentFacts): PaymentMove {
-  const { order, payment, isOrdersPayment } = facts;
-  switch (order) {
-    case "mercado":
-      if (PAID.has(payment)) return { to: "approved", stock: "keep", mails: ["paid"] };
-      if (WAITING.has(payment)) return { to: "pending", stock: "keep", mails: ["pending"] };
-      // Checkout Pro lets the buyer try another card: the reservation runs until it expires.
-      return stay(order, "the buyer may still pay with another method");
-    case "pending":
-      if (PAID.has(payment)) return { to: "approved", stock: "keep", mails: ["paid"] };
-      if (FAILED.has(payment) && isOrdersPayment) return { to: "cancel", stock: "release", mails: ["cancelled"] };
-      return stay(order, FAILED.has(payment) ? "another payment attempt failed" : "still waiting for the payment");
-    case "cancel":
-      if (!PAID.has(payment)) return stay(order, "the order is cancelled");
-      if (facts.stockAvailable) return { to: "approved", stock: "take", mails: ["paid"] };
-      return { to: "cancel", stock: "keep", mails: ["refund_needed"], refundNeeded: true };
-    case "approved":
-      return stay(order, AFTER_APPROVAL.has(payment) ? "recorded after approval" : "the order is already approved");
+export function paymentEvent(payment: MpPaymentStatus, isOrdersPayment: boolean): PaymentEvent {
+  if (PAID.has(payment)) return "payment_approved";
+  if (WAITING.has(payment)) return "payment_waiting";
+  if (FAILED.has(payment) && isOrdersPayment) return "payment_failed";
+  return "payment_noted";
+}
+
+/** Why a payment status moved nothing, for the payment log. */
+export function paymentIgnored(order: OrderStatus, payment: MpPaymentStatus, isOrdersPayment: boolean): string {
+  if (order === "approved") {
+    return AFTER_APPROVAL.has(payment) ? "recorded after approval" : "the order is already approved";
   }
+  if (order === "cancel") return "the order is cancelled";
+  if (order === "mercado") return "the buyer may still pay with another method";
+  return FAILED.has(payment) && !isOrdersPayment ? "another payment attempt failed" : "still waiting for the payment";
 }
 
 /** Whether a status belongs to a payment that is still alive (a reservation must not expire under it). */

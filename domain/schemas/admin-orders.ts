@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { ADMIN_SETTABLE_STATUSES } from "../order-status.ts";
-import { blankAsMissing } from "./fields.ts";
+import { ADMIN_EVENTS, ADMIN_SETTABLE_STATUSES, FULFILMENT_FILTERS, type FulfilmentFilter } from "../order-status.ts";
+import { blankAsMissing, optionalLine, requiredLine, requiredText } from "./fields.ts";
 
-// The back office's orders desk: the list's filters (query string) and a status change (JSON body).
+// The back office's orders desk: the list's filters (query string), a move of one order or of several, and
+// an internal note (JSON bodies).
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,7 +21,18 @@ export const MAX_PAGE_SIZE = 100;
 
 export const adminOrderFilters = z
   .object({
-    status: z.preprocess(blankAsMissing, z.enum(ADMIN_SETTABLE_STATUSES, { error: "Estado no válido." }).optional()),
+    status: z.preprocess(
+      blankAsMissing,
+      z.enum([...ADMIN_SETTABLE_STATUSES, "mercado"], { error: "Estado no válido." }).optional(),
+    ),
+    fulfilment: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(Object.keys(FULFILMENT_FILTERS) as [FulfilmentFilter, ...FulfilmentFilter[]], {
+          error: "Preparación no válida.",
+        })
+        .optional(),
+    ),
     payment: z.preprocess(
       blankAsMissing,
       z.enum(["bank", "mercadopago"], { error: "Forma de pago no válida." }).optional(),
@@ -74,10 +86,71 @@ export const adminOrderParam = z.object({
     .transform(Number),
 });
 
-export const statusChangeRequest = z.object({
-  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: "Elija un estado: Pendiente, Aprobado o Rechazado." }),
-  note: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v === null ? undefined : v),
-    z.string({ error: "La nota debe ser un texto." }).trim().max(500, { error: "Máximo 500 caracteres." }).optional(),
+const optionalNote = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v === null ? undefined : v),
+  z.string({ error: "La nota debe ser un texto." }).trim().max(500, { error: "Máximo 500 caracteres." }).optional(),
+);
+const blankOrNull = (v: unknown) => (v === null ? undefined : blankAsMissing(v));
+
+/** How a delivery order travels: what the 'Enviado' form asks, and the customer's mail and page show. */
+export const shipmentInput = z.object({
+  carrier: requiredLine(80, "Indique la empresa de envío."),
+  trackingNumber: z.preprocess(blankOrNull, optionalLine(80)),
+  trackingUrl: z.preprocess(
+    blankOrNull,
+    z
+      .string()
+      .trim()
+      .max(500, { error: "Máximo 500 caracteres." })
+      .refine((v) => /^https?:\/\/[^\s"'<>]+$/.test(v), { error: "El enlace debe empezar con https://" })
+      .optional(),
   ),
+  agency: z.preprocess(blankOrNull, optionalLine(120)),
+});
+export type ShipmentInput = z.infer<typeof shipmentInput>;
+
+const needsShipment = (event: string) => event === "ship" || event === "update_tracking";
+
+/** POST /api/admin/orders/:id/moves: one move of the table (domain/order-status.ts). */
+export const orderMoveRequest = z
+  .object({
+    event: z.enum(ADMIN_EVENTS, { error: "Movimiento no válido." }),
+    note: optionalNote,
+    /** Fulfilment moves: mail the customer (default yes; a tracking correction: default no). */
+    notify: z.boolean({ error: "Indique si se avisa al cliente." }).optional(),
+    shipment: shipmentInput.optional(),
+  })
+  .refine((m) => !needsShipment(m.event) || m.shipment, {
+    error: "Indique la empresa de envío.",
+    path: ["shipment", "carrier"],
+  });
+export type OrderMoveRequest = z.infer<typeof orderMoveRequest>;
+
+export const MAX_BULK_ORDERS = 100;
+
+/** POST /api/admin/orders/bulk: several orders 'En preparación' or 'Enviado' (each with its own tracking). */
+export const bulkMoveRequest = z
+  .object({
+    event: z.enum(["prepare", "ship"], { error: "Elija 'En preparación' o 'Enviado'." }),
+    notify: z.boolean({ error: "Indique si se avisa al cliente." }).optional(),
+    orders: z
+      .array(z.object({ id: z.number().int().positive(), shipment: shipmentInput.optional() }), {
+        error: "Elija los pedidos.",
+      })
+      .min(1, { error: "Elija al menos un pedido." })
+      .max(MAX_BULK_ORDERS, { error: `Máximo ${MAX_BULK_ORDERS} pedidos a la vez.` }),
+  })
+  .refine((b) => b.event !== "ship" || b.orders.every((o) => o.shipment), {
+    error: "Indique la empresa de envío de cada pedido.",
+    path: ["orders"],
+  })
+  .refine((b) => new Set(b.orders.map((o) => o.id)).size === b.orders.length, {
+    error: "Un pedido está repetido.",
+    path: ["orders"],
+  });
+export type BulkMoveRequest = z.infer<typeof bulkMoveRequest>;
+
+/** POST /api/admin/orders/:id/notes: the owner's internal note. */
+export const orderNoteRequest = z.object({
+  body: requiredText(2000, "Escriba la nota."),
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderStatus } from "../../domain/order-status.ts";
-import { type MpPaymentStatus, paymentMove } from "../../domain/payments.ts";
+import { decideMove, type OrderStatus } from "../../domain/order-status.ts";
+import { type MpPaymentStatus, paymentEvent } from "../../domain/payments.ts";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { applyPaymentById, type PaymentServiceDeps } from "../../worker/services/payments/apply-payment.ts";
 import { placeOrder } from "../../worker/services/place-order.ts";
@@ -10,7 +10,8 @@ import { customer, pickVariant, type SaleVariant, stockOf } from "../support/ord
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 /**
- * Random notification histories for random orders: Mercado Pago's payments change status along real
+ * Random notification histories for random orders, applied through the one order service
+ * (worker/services/orders/move-order.ts) and modelled with its one table (domain/order-status.ts): Mercado Pago's payments change status along real
  * paths (a card approved then refunded, a ticket paid or cancelled, a card rejected and another tried),
  * and notifications about them arrive late, twice, or out of order; each one makes the shop read the
  * payment's current state, as the webhook does. Afterwards, for every order:
@@ -81,16 +82,15 @@ describe("Mercado Pago notifications in any order, any number of times", () => {
           await applyPaymentById(deps, p.id);
           if (seen.has(`${p.id}:${status}`)) return;
           seen.add(`${p.id}:${status}`);
-          const move = paymentMove({
-            order: model,
-            payment: status,
-            isOrdersPayment: modelPayment === null || modelPayment === p.id,
-            stockAvailable: true,
-          });
-          if (move.to !== model || model === "mercado" || modelPayment === null || modelPayment === p.id) {
-            modelPayment = p.id;
-          }
-          model = move.to;
+          const isOrdersPayment = modelPayment === null || modelPayment === p.id;
+          const move = decideMove(
+            { status: model, fulfilment: null, deliveryMethod: "pickup" },
+            paymentEvent(status, isOrdersPayment),
+            { stockAvailable: true },
+          );
+          if (!move.ok) throw new Error("a payment is never refused");
+          if (move.moved || model === "mercado" || isOrdersPayment) modelPayment = p.id;
+          model = move.status;
           if (model === "approved") everApproved = true;
           if (everApproved) expect(model).toBe("approved");
         };

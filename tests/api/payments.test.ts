@@ -235,7 +235,7 @@ describe("applying what Mercado Pago says", () => {
     expect(reports.reduce((n, r) => n + r.applied, 0)).toBe(1);
     expect(await orderRow(json.order.id)).toMatchObject({ status: "cancel", stock_released: true });
     expect(await stockOf(shop, variant.productId)).toBe(before);
-    expect(await mailKinds(json.order.id)).toEqual(["order_payment_pending", "order_cancelled"]);
+    expect(await mailKinds(json.order.id)).toEqual(["order_payment_pending", "order_payment_failed"]);
   });
 
   it("a rejected card keeps the reservation (the buyer may try again), and another attempt's rejection does not cancel a pending order", async () => {

@@ -1,11 +1,14 @@
+import type { FulfilmentFilter } from "../../domain/order-status.ts";
 import type { Tx } from "./database.ts";
-import { recordStatusMove } from "./orders.ts";
 
 // The back office's orders desk: the list (filters, search, paging), an order's history and payment log,
-// its receipt, and the status write the change-status service makes. 'mercado' orders never show here.
+// its receipt. 'mercado' orders show only under their own filter ('Pago en curso'); orders are moved only by
+// the order service (order-moves.ts).
 
 export interface AdminOrderFilters {
-  status?: "pending" | "approved" | "cancel";
+  /** 'mercado': Mercado Pago orders whose buyer has not paid yet ('Pago en curso'); otherwise never listed. */
+  status?: "pending" | "approved" | "cancel" | "mercado";
+  fulfilment?: FulfilmentFilter;
   payment?: "bank" | "mercadopago";
   delivery?: "pickup" | "delivery";
   /** America/Montevideo calendar days, inclusive (YYYY-MM-DD). */
@@ -37,6 +40,10 @@ export interface AdminOrderListRow {
   status: string;
   hasReceipt: boolean;
   refundNeeded: boolean;
+  fulfilment: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  reservationExpiresAt: Date | null;
 }
 
 /** LIKE wildcards typed by the admin are searched for literally. */
@@ -44,8 +51,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of the list and its count; every value is a bound parameter. */
 function where(tx: Tx, f: AdminOrderFilters) {
-  const parts = [tx`o.status <> 'mercado'`];
-  if (f.status) parts.push(tx`o.status = ${f.status}`);
+  const parts = [f.status === "mercado" ? tx`o.status = 'mercado'` : tx`o.status <> 'mercado'`];
+  if (f.status && f.status !== "mercado") parts.push(tx`o.status = ${f.status}`);
+  if (f.fulfilment) parts.push(tx`o.status = 'approved'`, fulfilmentWhere(tx, f.fulfilment));
   if (f.payment) parts.push(tx`o.payment_method = ${f.payment}`);
   if (f.delivery) parts.push(tx`o.delivery_method = ${f.delivery}`);
   // A calendar day in Montevideo, whatever the server's time zone.
@@ -62,6 +70,19 @@ function where(tx: Tx, f: AdminOrderFilters) {
   return parts.reduce((all, part) => tx`${all} and ${part}`);
 }
 
+function fulfilmentWhere(tx: Tx, filter: FulfilmentFilter) {
+  switch (filter) {
+    case "to_prepare":
+      return tx`(o.fulfilment is null or o.fulfilment = 'preparing')`;
+    case "ready":
+      return tx`o.fulfilment = 'ready'`;
+    case "shipped":
+      return tx`o.fulfilment = 'shipped'`;
+    case "done":
+      return tx`o.fulfilment in ('delivered', 'collected')`;
+  }
+}
+
 export async function listAdminOrders(
   tx: Tx,
   filters: AdminOrderFilters,
@@ -72,7 +93,8 @@ export async function listAdminOrders(
            o.first_name as "firstName", o.last_name as "lastName", o.delivery_method as "deliveryMethod",
            o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.rut, o.street, o.apartment,
            o.town, o.zip, o.phone, o.email, o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
-           o.refund_needed as "refundNeeded"
+           o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
+           o.reservation_expires_at as "reservationExpiresAt"
       from orders o
      where ${where(tx, filters)}
      order by o.created_at desc, o.id desc
@@ -82,25 +104,6 @@ export async function listAdminOrders(
 export async function countAdminOrders(tx: Tx, filters: AdminOrderFilters): Promise<number> {
   const [row] = await tx<{ n: number }[]>`select count(*)::int as n from orders o where ${where(tx, filters)}`;
   return row?.n ?? 0;
-}
-
-export interface HistoryRow {
-  at: Date;
-  from: string | null;
-  to: string;
-  actor: string;
-  adminEmail: string | null;
-  note: string | null;
-}
-
-/** The order's status moves, oldest first, with the admin's e-mail when an admin made them. */
-export async function readStatusHistory(tx: Tx, orderId: number): Promise<HistoryRow[]> {
-  return tx<HistoryRow[]>`
-    select h.created_at as at, h.from_status as from, h.to_status as to, h.actor,
-           p.email as "adminEmail", h.note
-      from order_status_history h left join admin_profiles p on p.user_id = h.changed_by
-     where h.order_id = ${orderId}
-     order by h.created_at, h.id`;
 }
 
 export interface PaymentEventRow {
@@ -124,30 +127,4 @@ export async function readReceiptFileId(tx: Tx, orderId: number): Promise<string
   const [row] = await tx<{ fileId: string | null }[]>`
     select receipt_file_id as "fileId" from orders where id = ${orderId}`;
   return row ? row.fileId : undefined;
-}
-
-/** The order's status and payment method, locked until the transaction ends (one mover at a time). */
-export async function lockOrderStatus(
-  tx: Tx,
-  orderId: number,
-): Promise<{ status: string; paymentMethod: string } | undefined> {
-  const [row] = await tx<{ status: string; paymentMethod: string }[]>`
-    select status, payment_method as "paymentMethod" from orders where id = ${orderId} for update`;
-  return row;
-}
-
-/** Sets the order's status and records the move (who, from, to, why) in its history. */
-export async function writeStatusChange(
-  tx: Tx,
-  change: {
-    orderId: number;
-    from: string;
-    to: string;
-    actor: "admin" | "mercadopago" | "system";
-    changedBy: string | null;
-    note: string | null;
-  },
-) {
-  await tx`update orders set status = ${change.to} where id = ${change.orderId}`;
-  await recordStatusMove(tx, change);
 }

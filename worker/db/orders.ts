@@ -1,4 +1,5 @@
 import type { Tx } from "./database.ts";
+import { recordStatusMove } from "./order-moves.ts";
 
 /** An integer array literal; postgres.js without type fetching (prepare/fetch_types off) cannot bind JS arrays. */
 const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(",")}}`;
@@ -115,7 +116,14 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
       values (${orderId}, ${item.productId}, ${item.variantId}, ${item.productName}, ${item.productSlug},
               ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity})`;
   }
-  await recordStatusMove(tx, { orderId, from: null, to: order.status, actor: "customer", note: "Pedido creado" });
+  await recordStatusMove(tx, {
+    orderId,
+    event: "placed",
+    from: null,
+    to: order.status,
+    actor: "customer",
+    note: "Pedido creado",
+  });
   return orderId;
 }
 
@@ -151,6 +159,12 @@ export interface OrderRow {
   checkoutUrl: string | null;
   reservationExpiresAt: Date | null;
   refundNeeded: boolean;
+  /** After approval: preparing, ready, shipped, delivered, collected (null: not started). */
+  fulfilment: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippingAgency: string | null;
   items: {
     productName: string;
     productSlug: string;
@@ -173,7 +187,8 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.payment_id as "paymentId", o.payment_type as "paymentType", o.payment_status as "paymentStatus",
            o.payment_status_detail as "paymentStatusDetail", o.mp_preference_id as "mpPreferenceId",
            o.checkout_url as "checkoutUrl", o.reservation_expires_at as "reservationExpiresAt",
-           o.refund_needed as "refundNeeded",
+           o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
+           o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency",
            coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
                        'lineTotal', i.line_total) order by i.id)
@@ -186,24 +201,4 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
 export async function attachPreference(tx: Tx, orderId: number, preference: { id: string; initPoint: string }) {
   await tx`update orders set mp_preference_id = ${preference.id}, checkout_url = ${preference.initPoint}
             where id = ${orderId}`;
-}
-
-/** Who moves orders, as the status history records it. */
-export type StatusActor = "customer" | "admin" | "mercadopago" | "system";
-
-/** One line of an order's status history: who moved it, from what, to what, why. */
-export async function recordStatusMove(
-  tx: Tx,
-  move: {
-    orderId: number;
-    from: string | null;
-    to: string;
-    actor: StatusActor;
-    changedBy?: string | null;
-    note: string | null;
-  },
-) {
-  await tx`
-    insert into order_status_history (order_id, from_status, to_status, changed_by, note, actor)
-    values (${move.orderId}, ${move.from}, ${move.to}, ${move.changedBy ?? null}, ${move.note}, ${move.actor})`;
 }

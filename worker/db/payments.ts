@@ -1,21 +1,4 @@
 import type { Tx } from "./database.ts";
-import { recordStatusMove } from "./orders.ts";
-
-/** What the payment service reads of an order, locked for the rest of its transaction. */
-export interface OrderForPayment {
-  id: number;
-  status: string;
-  total: number;
-  paymentMethod: string;
-  paymentId: string | null;
-}
-
-export async function lockOrderForPayment(tx: Tx, orderId: number): Promise<OrderForPayment | undefined> {
-  const [row] = await tx<OrderForPayment[]>`
-    select id::int, status, total, payment_method as "paymentMethod", payment_id as "paymentId"
-      from orders where id = ${orderId} for update`;
-  return row;
-}
 
 export interface PaymentEvent {
   orderId: number | null;
@@ -56,62 +39,12 @@ export async function markPaymentEventApplied(tx: Tx, paymentId: string, status:
      where payment_id = ${paymentId} and status = ${status} and outcome <> 'refused'`;
 }
 
-/** The order's payment fields and, when it moves, its status; the status history records the move. */
-export async function updateOrderPayment(
-  tx: Tx,
-  change: {
-    orderId: number;
-    from: string;
-    to: string;
-    paymentId: string;
-    paymentType: string;
-    paymentStatus: string;
-    paymentStatusDetail: string;
-    refundNeeded: boolean;
-    note: string;
-  },
-) {
-  await tx`
-    update orders
-       set status = ${change.to}, payment_id = ${change.paymentId}, payment_type = ${change.paymentType},
-           payment_status = ${change.paymentStatus}, payment_status_detail = ${change.paymentStatusDetail},
-           refund_needed = refund_needed or ${change.refundNeeded},
-           checkout_url = case when ${change.to} = 'mercado' then checkout_url else null end
-     where id = ${change.orderId}`;
-  if (change.from !== change.to) {
-    await recordStatusMove(tx, {
-      orderId: change.orderId,
-      from: change.from,
-      to: change.to,
-      actor: "mercadopago",
-      note: change.note,
-    });
-  }
-}
-
 /** Mercado Pago orders whose stock reservation ran out (oldest first). */
 export async function listExpiredReservations(tx: Tx, now: Date, limit: number) {
   return tx<{ id: number }[]>`
     select id::int from orders
      where status = 'mercado' and reservation_expires_at <= ${now}
      order by reservation_expires_at limit ${limit}`;
-}
-
-/** Cancels an expired reservation if it is still one (locked); false when something moved it meanwhile. */
-export async function expireReservation(tx: Tx, orderId: number, now: Date): Promise<boolean> {
-  const rows = await tx`
-    update orders set status = 'cancel', checkout_url = null
-     where id = ${orderId} and status = 'mercado' and reservation_expires_at <= ${now}
-     returning id`;
-  if (rows.length === 0) return false;
-  await recordStatusMove(tx, {
-    orderId,
-    from: "mercado",
-    to: "cancel",
-    actor: "system",
-    note: "Reserva vencida: no llegó un pago de Mercado Pago a tiempo",
-  });
-  return true;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { serviceRole } from "../db/database.ts";
+import { readStatusHistory } from "../db/order-moves.ts";
 import { readOrder } from "../db/orders.ts";
 import { outboxDeps, paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
@@ -57,12 +58,16 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/:id", zv("param", orderParam), zv("query", tokenQuery), async (c) => {
     const { id } = c.req.valid("param");
     const { token } = c.req.valid("query");
-    const order = await c.var.deps.db.run(serviceRole, (tx) => readOrder(tx, id));
+    const found = await c.var.deps.db.run(serviceRole, async (tx) => {
+      const order = await readOrder(tx, id);
+      // Same answer for a wrong token and a missing order: ids alone reveal nothing.
+      if (!order || !timingSafeEqual(order.accessToken, token)) return undefined;
+      return { order, history: await readStatusHistory(tx, id) };
+    });
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
-    // Same answer for a wrong token and a missing order: ids alone reveal nothing.
-    if (!order || !timingSafeEqual(order.accessToken, token)) throw notFound("No encontramos el pedido.");
-    return c.json({ order: orderView(order) });
+    if (!found) throw notFound("No encontramos el pedido.");
+    return c.json({ order: orderView(found.order, found.history) });
   })
   /**
    * POST /api/orders/:id/payment-check?token=…: the return pages ask the server to look the payment up
@@ -94,7 +99,10 @@ export const orderRoutes = new Hono<AppEnv>()
           console.error(`[payments] look-up for order ${id} failed:`, error);
         }
       }
-      const order = await deps.db.run(serviceRole, (tx) => readOrder(tx, id));
-      return c.json({ order: orderView(order ?? known) });
+      const { order, history } = await deps.db.run(serviceRole, async (tx) => ({
+        order: await readOrder(tx, id),
+        history: await readStatusHistory(tx, id),
+      }));
+      return c.json({ order: orderView(order ?? known, history) });
     },
   );

@@ -1,15 +1,73 @@
 import { deliveryFee as computeDeliveryFee } from "../../domain/delivery.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../domain/order-status.ts";
+import { isFulfilment, isOrderStatus, stateLabel } from "../../domain/order-status.ts";
 import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS } from "../../domain/payments.ts";
+import type { HistoryRow } from "../db/order-moves.ts";
 import type { OrderRow } from "../db/orders.ts";
 
+export type TimelineStep =
+  | "placed"
+  | "approved"
+  | "preparing"
+  | "ready"
+  | "shipped"
+  | "collected"
+  | "delivered"
+  | "cancelled";
+
+const STEP_LABELS: Readonly<Record<TimelineStep, string>> = {
+  placed: "Pedido recibido",
+  approved: "Pedido aprobado",
+  preparing: "En preparación",
+  ready: "Listo para retirar",
+  shipped: "Enviado",
+  collected: "Retirado",
+  delivered: "Entregado",
+  cancelled: "Cancelado",
+};
+
+/**
+ * The customer's timeline: the steps an order of its kind goes through, each with the date it was reached
+ * (the last time, from the history) or none yet. A step skipped on the way (ready without 'preparing')
+ * counts as done. A cancelled order shows where it stopped.
+ */
+export function orderTimeline(order: OrderRow, history: readonly HistoryRow[]) {
+  const reached = (step: TimelineStep): Date | null => {
+    const row = history.findLast((h) =>
+      step === "placed"
+        ? h.from === null
+        : step === "approved"
+          ? h.to === "approved" && h.from !== "approved"
+          : step === "cancelled"
+            ? h.to === "cancel" && h.from !== "cancel"
+            : h.toFulfilment === step && h.fromFulfilment !== step,
+    );
+    return row ? new Date(row.at) : step === "placed" ? new Date(order.createdAt) : null;
+  };
+  const steps: TimelineStep[] =
+    order.status === "cancel"
+      ? ["placed", "cancelled"]
+      : order.deliveryMethod === "pickup"
+        ? ["placed", "approved", "preparing", "ready", "collected"]
+        : ["placed", "approved", "preparing", "shipped", "delivered"];
+  const current =
+    order.status === "cancel" ? "cancelled" : order.status === "approved" ? (order.fulfilment ?? "approved") : "placed";
+  const currentIndex = steps.indexOf(current as TimelineStep);
+  return steps.map((step, index) => {
+    const at = index <= currentIndex ? reached(step) : null;
+    return { step, label: STEP_LABELS[step], at: at ? at.toISOString() : null, done: index <= currentIndex };
+  });
+}
+
 /** What the customer's order page and the checkout dialog show. */
-export function orderView(order: OrderRow) {
+export function orderView(order: OrderRow, history: readonly HistoryRow[] = []) {
+  const status = isOrderStatus(order.status) ? order.status : "pending";
+  const fulfilment = isFulfilment(order.fulfilment) ? order.fulfilment : null;
   return {
     id: order.id,
     accessToken: order.accessToken,
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status,
+    statusLabel: stateLabel(status, fulfilment),
+    fulfilment,
     createdAt: new Date(order.createdAt).toISOString(),
     estimatedDate: order.estimatedDate,
     deliveryMethod: order.deliveryMethod,
@@ -51,6 +109,15 @@ export function orderView(order: OrderRow) {
     /** Where the buyer pays, while the order waits for a Mercado Pago payment. */
     checkoutUrl: order.status === "mercado" ? order.checkoutUrl : null,
     refundNeeded: order.refundNeeded,
+    shipment: order.carrier
+      ? {
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: order.trackingUrl,
+          agency: order.shippingAgency,
+        }
+      : null,
+    timeline: orderTimeline(order, history),
   };
 }
 

@@ -19,7 +19,7 @@ import {
 } from "../db/orders.ts";
 import { ApiError } from "../http/errors.ts";
 import { queueSubscription } from "./newsletter/subscriptions.ts";
-import { queueOrderPlacedMails } from "./order-mails.ts";
+import { queueOrderPlacedMails } from "./orders/mails.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
 
 export interface PlaceOrderDeps {

@@ -1,26 +1,29 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   adminOrderFilters,
   adminOrderListQuery,
   adminOrderParam,
-  statusChangeRequest,
+  bulkMoveRequest,
+  orderMoveRequest,
+  orderNoteRequest,
 } from "../../../domain/schemas/admin-orders.ts";
 import { readReceiptFileId } from "../../db/admin-orders.ts";
 import { readStoredFile } from "../../db/files.ts";
+import { paymentServiceDeps } from "../../deps.ts";
 import type { AppEnv } from "../../env.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { followUp } from "../../http/follow-up.ts";
 import { storedFileResponse } from "../../http/stored-file-response.ts";
 import { zv } from "../../http/validate.ts";
+import { orderView } from "../../services/order-view.ts";
 import { exportOrdersCsv, listOrders, readAdminOrder } from "../../services/orders/admin-orders.ts";
-import { changeOrderStatus } from "../../services/orders/change-status.ts";
-
-/** order_status_history.changed_by is a uuid (Supabase Auth user ids are). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { addOrderNote, adminMover, moveSeveral, releaseReservation, toShipment } from "../../services/orders/desk.ts";
+import { type MoveResult, type Mover, moveOrder } from "../../services/orders/move-order.ts";
+import type { PaymentServiceDeps } from "../../services/payments/apply-payment.ts";
 
 /**
  * /api/admin/orders: the orders desk (requireAdmin has run: c.var.caller is the admin's claims, so every
- * read below runs under RLS as the admin). Status changes go through the one change-status service.
+ * read below runs under RLS as the admin). Every move goes through the one order service.
  */
 export const adminOrderRoutes = new Hono<AppEnv>()
   /** GET /api/admin/orders?page&pageSize&status&payment&delivery&from&to&q: one page, newest first. */
@@ -60,32 +63,85 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     }
     return storedFileResponse({ id: file.id, bytes, label: `comprobante-pedido-${id}` });
   })
-  /** POST /api/admin/orders/:id/status {status, note?}: moves the order (SPEC section 4, DESIGN.md 6). */
-  .post("/:id/status", zv("param", adminOrderParam), zv("json", statusChangeRequest), async (c) => {
+  /**
+   * POST /api/admin/orders/:id/moves {event, note?, notify?, shipment?}: one move of the table in
+   * domain/order-status.ts, through the one order service (DESIGN.md section 6).
+   */
+  .post("/:id/moves", zv("param", adminOrderParam), zv("json", orderMoveRequest), async (c) => {
     const { id } = c.req.valid("param");
-    const { status, note } = c.req.valid("json");
-    const { config, db } = c.var.deps;
-    const result = await changeOrderStatus(
-      { db, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
-      {
-        orderId: id,
-        to: status,
-        actor: "admin",
-        changedBy: UUID.test(c.var.admin.id) ? c.var.admin.id : null,
-        note: note ?? null,
-      },
-    );
-    if (!result.ok) {
-      if (result.reason === "not_found") throw notFound(result.message);
-      throw new ApiError(
-        409,
-        result.reason === "stock_short" ? "stock_short" : "status_refused",
-        result.message,
-        result.short,
-      );
-    }
+    const { event, note, notify, shipment } = c.req.valid("json");
+    const deps = paymentServiceDeps(c.var.deps);
+    const by = adminMover(c.var.admin);
+    const result =
+      event === "release"
+        ? await releaseOrRefuse(c, deps, id, by, note ?? null)
+        : await moveOrder(deps, id, by, {
+            event,
+            note: note ?? null,
+            notify,
+            shipment: shipment ? toShipment(shipment) : undefined,
+          });
+    if (!result.ok) throw refusal(result);
     followUp(c, result);
-    const order = await readAdminOrder(db, c.var.caller, id);
-    if (!order) throw notFound("No encontramos el pedido.");
-    return c.json({ order });
+    return c.json({ order: await detail(c, id) });
+  })
+  /** POST /api/admin/orders/bulk {event: prepare|ship, notify?, orders: [{id, shipment?}]}: each its own move. */
+  .post("/bulk", zv("json", bulkMoveRequest), async (c) => {
+    const moved = await moveSeveral(paymentServiceDeps(c.var.deps), adminMover(c.var.admin), c.req.valid("json"));
+    const results = moved.map(({ id, result }) => {
+      if (!result.ok) return { id, ok: false as const, message: result.message };
+      followUp(c, result);
+      return {
+        id,
+        ok: true as const,
+        status: result.order.status,
+        statusLabel: orderView(result.order).statusLabel,
+        fulfilment: orderView(result.order).fulfilment,
+      };
+    });
+    return c.json({ results });
+  })
+  /** POST /api/admin/orders/:id/notes {body}: an internal note (owner only, never mailed). */
+  .post("/:id/notes", zv("param", adminOrderParam), zv("json", orderNoteRequest), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await addOrderNote(paymentServiceDeps(c.var.deps), id, c.var.admin, c.req.valid("json").body))) {
+      throw notFound("No encontramos el pedido.");
+    }
+    return c.json({ order: await detail(c, id) }, 201);
   });
+
+async function detail(c: Context<AppEnv>, id: number) {
+  const order = await readAdminOrder(c.var.deps.db, c.var.caller, id);
+  if (!order) throw notFound("No encontramos el pedido.");
+  return order;
+}
+
+/** The order service's refusal as the API says it: 404, or 409 with a Spanish message (and what is short). */
+function refusal(result: Extract<MoveResult, { ok: false }> | { ok: false; reason: "paid"; message: string }) {
+  if (result.reason === "not_found") return notFound(result.message);
+  const code =
+    result.reason === "stock_short" ? "stock_short" : result.reason === "paid" ? "payment_found" : "move_refused";
+  return new ApiError(409, code, result.message, "short" in result ? result.short : undefined);
+}
+
+/** Releasing asks Mercado Pago first; a payment found is applied (its mails go out) and the release refused. */
+async function releaseOrRefuse(
+  c: Context<AppEnv>,
+  deps: PaymentServiceDeps,
+  id: number,
+  by: Mover,
+  note: string | null,
+) {
+  try {
+    const result = await releaseReservation(deps, id, by, note);
+    if (!result.ok && result.reason === "paid") followUp(c, result.applied);
+    return result;
+  } catch (error) {
+    console.error(`[admin] asking Mercado Pago about order ${id} before releasing it failed:`, error);
+    throw new ApiError(
+      502,
+      "payments_unavailable",
+      "No pudimos consultar a Mercado Pago. Intente de nuevo en unos minutos.",
+    );
+  }
+}

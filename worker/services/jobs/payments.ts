@@ -1,7 +1,7 @@
 import { keepsReservation } from "../../../domain/payments.ts";
 import { serviceRole } from "../../db/database.ts";
-import { releaseOrderStock } from "../../db/order-stock.ts";
-import { expireReservation, listExpiredReservations, takeWaitingPayments } from "../../db/payments.ts";
+import { listExpiredReservations, takeWaitingPayments } from "../../db/payments.ts";
+import { moveOrder } from "../orders/move-order.ts";
 import {
   type ApplyOutcome,
   applyPayment,
@@ -37,12 +37,9 @@ export async function expireReservations(deps: PaymentServiceDeps): Promise<Paym
         count(report, await applyPayment(deps, live, id));
         continue;
       }
-      const expired = await deps.db.run(serviceRole, async (tx) => {
-        if (!(await expireReservation(tx, id, deps.now()))) return false;
-        await releaseOrderStock(tx, id);
-        return true;
-      });
-      if (expired) report.expired++;
+      // The order service checks again, under the order's lock, that it still waits and its time is up.
+      const expired = await moveOrder(deps, id, { actor: "system" }, { event: "reservation_expired" });
+      if (expired.ok && expired.outcome === "applied") report.expired++;
     } catch (error) {
       report.failed++;
       console.error(`[payments] expiring the reservation of order ${id} failed; next run retries:`, error);

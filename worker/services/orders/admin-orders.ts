@@ -1,7 +1,13 @@
 import { csvDate, toCsv } from "../../../domain/csv.ts";
 import { montevideoLocalTime } from "../../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
-import { ORDER_LIST_COLUMNS, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status.ts";
+import {
+  FULFILMENT_LABELS,
+  isFulfilment,
+  ORDER_LIST_COLUMNS,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from "../../../domain/order-status.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
 import { foldText } from "../../../domain/text.ts";
@@ -11,9 +17,9 @@ import {
   countAdminOrders,
   listAdminOrders,
   readPaymentEvents,
-  readStatusHistory,
 } from "../../db/admin-orders.ts";
 import { type Caller, type Database, serviceRole, type Tx } from "../../db/database.ts";
+import { readOrderNotes, readStatusHistory } from "../../db/order-moves.ts";
 import { type OrderRow, readOrder } from "../../db/orders.ts";
 import { orderView } from "../order-view.ts";
 
@@ -28,6 +34,7 @@ import { orderView } from "../order-view.ts";
 // with the same WHERE as the admin's query, and writes nothing.
 
 const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+const fulfilmentLabel = (state: string | null) => (isFulfilment(state) ? FULFILMENT_LABELS[state] : null);
 
 /** The filters as the list query takes them: the search folded like orders.search_key. */
 export function toDbFilters(input: AdminOrderFiltersInput): AdminOrderFilters {
@@ -68,6 +75,13 @@ export function adminOrderRow(row: AdminOrderListRow) {
     statusLabel: label(row.status),
     hasReceipt: row.hasReceipt,
     refundNeeded: row.refundNeeded,
+    fulfilment: isFulfilment(row.fulfilment) ? row.fulfilment : null,
+    fulfilmentLabel: fulfilmentLabel(row.fulfilment),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    /** 'Pago en curso': until when the order holds its stock without a payment. */
+    reservationExpiresAt:
+      row.status === "mercado" && row.reservationExpiresAt ? new Date(row.reservationExpiresAt).toISOString() : null,
   };
 }
 
@@ -90,7 +104,7 @@ export async function listOrders(
 /** The most rows one export writes (newest first); far more than a shop's year of orders. */
 export const EXPORT_LIMIT = 50_000;
 
-export const CSV_HEADER = ORDER_LIST_COLUMNS;
+export const CSV_HEADER = [...ORDER_LIST_COLUMNS, "Preparación", "Transportista", "Seguimiento"] as const;
 
 export function ordersCsv(rows: AdminOrderListRow[]): string {
   return toCsv(
@@ -111,6 +125,9 @@ export function ordersCsv(rows: AdminOrderListRow[]): string {
         row.email,
         row.total,
         row.statusLabel,
+        row.fulfilmentLabel,
+        row.carrier,
+        row.trackingNumber,
       ];
     }),
   );
@@ -124,22 +141,31 @@ export async function exportOrdersCsv(db: Database, caller: Caller, input: Admin
   return ordersCsv(rows);
 }
 
-/** One order as the 'Ver/Cambiar estado' modal shows it. */
+/** One order as the desk's order dialog shows it: with its history, payment log and internal notes. */
 export async function adminOrderDetail(tx: Tx, order: OrderRow) {
   const history = await readStatusHistory(tx, order.id);
   const events = await readPaymentEvents(tx, order.id);
+  const notes = await readOrderNotes(tx, order.id);
   return {
-    ...orderView(order),
+    ...orderView(order, history),
     history: history.map((h) => ({
       at: new Date(h.at).toISOString(),
+      event: h.event,
       from: h.from,
       to: h.to,
       fromLabel: h.from ? label(h.from) : null,
       toLabel: label(h.to),
+      fromFulfilmentLabel: fulfilmentLabel(h.fromFulfilment),
+      toFulfilmentLabel: fulfilmentLabel(h.toFulfilment),
       actor: h.actor,
       adminEmail: h.adminEmail,
       note: h.note,
     })),
+    notes: notes.map((n) => ({ id: n.id, at: new Date(n.at).toISOString(), authorEmail: n.authorEmail, body: n.body })),
+    reservationExpiresAt:
+      order.status === "mercado" && order.reservationExpiresAt
+        ? new Date(order.reservationExpiresAt).toISOString()
+        : null,
     paymentEvents: events.map((e) => ({
       at: new Date(e.at).toISOString(),
       paymentId: e.paymentId,

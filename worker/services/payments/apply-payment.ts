@@ -1,24 +1,11 @@
 import type { OrderStatus } from "../../../domain/order-status.ts";
-import { isOrderStatus } from "../../../domain/order-status.ts";
-import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS, paymentMove } from "../../../domain/payments.ts";
 import type { MpPayment, PaymentsPort } from "../../adapters/payments/port.ts";
-import { type Database, serviceRole, type Tx } from "../../db/database.ts";
-import { releaseOrderStock, retakeOrderStock } from "../../db/order-stock.ts";
-import { readOrder } from "../../db/orders.ts";
-import {
-  lockOrderForPayment,
-  markPaymentEventApplied,
-  recordPaymentEvent,
-  updateOrderPayment,
-} from "../../db/payments.ts";
-import { queuePaymentMails } from "./payment-mails.ts";
+import { serviceRole } from "../../db/database.ts";
+import { recordPaymentEvent } from "../../db/payments.ts";
+import { moveOrder, type OrderServiceDeps } from "../orders/move-order.ts";
 
-export interface PaymentServiceDeps {
-  db: Database;
+export interface PaymentServiceDeps extends OrderServiceDeps {
   payments: PaymentsPort;
-  shopEmail: string;
-  siteUrl: string;
-  now: () => Date;
 }
 
 export interface ApplyOutcome {
@@ -60,9 +47,9 @@ export async function applyPaymentById(
 }
 
 /**
- * One transaction: lock the order, check that the payment names it (external_reference) and pays exactly
- * its total in UYU, claim the payment id + status (a duplicate or a late copy moves nothing), move the
- * order as domain/payments.ts says (stock and mails with it), and record what happened.
+ * The payment must name an order (external_reference); the order service then checks that it pays exactly
+ * that order's total in UYU, claims the payment id + status once, and moves the order as the table says,
+ * with its stock and mails, in one transaction.
  */
 export async function applyPayment(
   deps: PaymentServiceDeps,
@@ -74,76 +61,32 @@ export async function applyPayment(
     console.warn(`[payments] payment ${payment.id} does not name the expected order (${payment.external_reference})`);
     return nothing("refused", expectedOrderId ?? null);
   }
-  return deps.db.run(serviceRole, async (tx) => {
-    const order = await lockOrderForPayment(tx, orderId);
-    const event = {
-      orderId: order ? orderId : null,
-      paymentId: payment.id,
-      status: payment.status,
-      statusDetail: payment.status_detail,
-      amount: Math.round(payment.transaction_amount),
-      currency: payment.currency_id,
-    };
-    const refusal = !order
-      ? "the order does not exist"
-      : order.paymentMethod !== "mercadopago"
-        ? "the order is not paid with Mercado Pago"
-        : payment.currency_id !== "UYU"
-          ? `currency ${payment.currency_id} instead of UYU`
-          : Math.round(payment.transaction_amount * 100) !== order.total * 100
-            ? `amount ${payment.transaction_amount} instead of ${order.total}`
-            : !isMpPaymentStatus(payment.status) || !isOrderStatus(order.status)
-              ? `unknown status ${payment.status}`
-              : null;
-    if (refusal || !order) {
-      console.warn(`[payments] payment ${payment.id} refused for order ${orderId}: ${refusal}`);
-      await recordPaymentEvent(tx, { ...event, outcome: "refused", note: refusal });
-      return nothing("refused", orderId);
+  const result = await moveOrder(deps, orderId, { actor: "mercadopago" }, { event: "payment", payment });
+  if (!result.ok) {
+    if (result.reason === "not_found") {
+      console.warn(`[payments] payment ${payment.id} names order ${orderId}, which does not exist`);
+      await deps.db.run(serviceRole, (tx) =>
+        recordPaymentEvent(tx, {
+          orderId: null,
+          paymentId: payment.id,
+          status: payment.status,
+          statusDetail: payment.status_detail,
+          amount: Math.round(payment.transaction_amount),
+          currency: payment.currency_id,
+          outcome: "refused",
+          note: "the order does not exist",
+        }),
+      );
     }
-    if (!(await recordPaymentEvent(tx, { ...event, outcome: "recorded", note: null }))) {
-      return { ...nothing("duplicate", orderId), status: order.status as OrderStatus };
-    }
-
-    const from = order.status as OrderStatus;
-    const isOrdersPayment = order.paymentId === null || order.paymentId === payment.id;
-    // A late approval of a cancelled order: the stock is taken again if it is there (or nothing is taken).
-    const stockAvailable =
-      from === "cancel" && payment.status === "approved"
-        ? (await retakeOrderStock(tx, orderId)).length === 0
-        : undefined;
-    const move = paymentMove({ order: from, payment: payment.status, isOrdersPayment, stockAvailable });
-    const stockMoved = move.stock === "release" ? await releaseOrderStock(tx, orderId) : move.stock === "take";
-
-    const label = MP_PAYMENT_STATUS_LABELS[payment.status];
-    if (move.to !== from || from === "mercado" || isOrdersPayment) {
-      await updateOrderPayment(tx, {
-        orderId,
-        from,
-        to: move.to,
-        paymentId: payment.id,
-        paymentType: payment.payment_type_id,
-        paymentStatus: payment.status,
-        paymentStatusDetail: payment.status_detail,
-        refundNeeded: move.refundNeeded ?? false,
-        note: `Mercado Pago: ${label} (pago N.º ${payment.id})`,
-      });
-    }
-    const moved = move.to !== from || move.mails.length > 0;
-    if (moved) await markPaymentEventApplied(tx, payment.id, payment.status, move.ignored ?? `${from} -> ${move.to}`);
-    const mailIds = move.mails.length ? await queueMails(tx, deps, orderId, move.mails) : [];
-    return { outcome: moved ? "applied" : "recorded", orderId, status: move.to, stockMoved, mailIds };
-  });
-}
-
-async function queueMails(
-  tx: Tx,
-  deps: PaymentServiceDeps,
-  orderId: number,
-  mails: Parameters<typeof queuePaymentMails>[3],
-) {
-  const order = await readOrder(tx, orderId);
-  if (!order) throw new Error(`Order ${orderId} vanished inside its own transaction`);
-  return queuePaymentMails(tx, deps, order, mails);
+    return nothing("refused", orderId);
+  }
+  return {
+    outcome: result.outcome,
+    orderId,
+    status: result.to.status,
+    stockMoved: result.stockMoved,
+    mailIds: result.mailIds,
+  };
 }
 
 /** The order id in a payment's external_reference (the shop writes the order's id there). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OrderRow } from "../db/orders.ts";
-import { deliveryDescription, orderPlacedMails, sentence } from "./order-mails.ts";
+import type { OrderRow } from "../../db/orders.ts";
+import { deliveryDescription, orderPlacedMails, sentence } from "./mails.ts";
 
 const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   id: 41,
@@ -33,6 +33,11 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   checkoutUrl: null,
   reservationExpiresAt: null,
   refundNeeded: false,
+  fulfilment: null,
+  carrier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  shippingAgency: null,
   items: [
     {
       productName: "Aceite de lavanda",
