@@ -126,6 +126,30 @@ function grantTests(open: () => Promise<{ db: SqlRunner; close: () => Promise<vo
     });
   }
 
+  it("gives anon and authenticated no INSERT, UPDATE or DELETE on orders and what records their moves", async () => {
+    const order = ["orders", "order_items", "order_status_history", "order_notes", "payment_events"];
+    const privileges = await db.query<{ grant: string }>(
+      `select format('%s %s on %s', p.privilege, r.role, c.oid::regclass) as grant
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        cross join unnest(array['INSERT', 'UPDATE', 'DELETE']) as p (privilege)
+        cross join unnest(array['anon', 'authenticated']) as r (role)
+        where n.nspname = 'public' and c.relname = any($1::text[])
+          and has_table_privilege(r.role, c.oid, p.privilege)`,
+      [`{${order.join(",")}}`],
+    );
+    expect(privileges.map((p) => p.grant)).toEqual([]);
+    // The admin still reads them (their select policies), and the Worker's role still writes them.
+    const [row] = await db.query<Record<string, boolean>>(
+      `select has_table_privilege('authenticated', 'public.orders', 'SELECT') as admin_reads,
+              has_table_privilege('service_role', 'public.orders', 'UPDATE') as worker_writes`,
+    );
+    expect(row).toEqual({ admin_reads: true, worker_writes: true });
+    const outcome = await as(db, "authenticated", adminClaims, (attempt) =>
+      attempt("update public.orders set status = 'approved', total = 1"),
+    );
+    expect(outcome).toMatch(/permission denied/);
+  });
+
   it("gives anon and authenticated none of those rights on tables and sequences created later", async () => {
     await db.exec("begin; create table public.grants_probe (id bigint generated always as identity primary key)");
     try {

@@ -120,4 +120,55 @@ describe("row-level security", () => {
     await expect(tryInsert(signedInShopper)).rejects.toThrow(/row-level security/);
     await expect(tryInsert(admin)).resolves.toHaveLength(1);
   });
+
+  it("refuses every write to orders, their items, history, notes and payment log, to an admin's token too", async () => {
+    // What the Data API would let a stolen admin token do without this: approve an order for $ 1 with no
+    // history line. Only the Worker's order service (service_role) writes these tables.
+    const { rows } = await shop.pg.query<{ id: number }>("select min(id)::int as id from orders");
+    const id = rows[0]!.id;
+    await shop.pg.query(
+      "insert into order_status_history (order_id, from_status, to_status, note) values ($1, null, 'pending', 'Pedido creado')",
+      [id],
+    );
+    await shop.pg.query(
+      `insert into order_items (order_id, product_name, product_slug, unit, unit_price, quantity, line_total)
+       values ($1, 'Aceite', 'aceite', 'cc', 100, 1, 100)`,
+      [id],
+    );
+    const attempts = [
+      `update orders set status = 'approved', total = 1 where id = ${id}`,
+      `delete from orders where id = ${id}`,
+      `insert into orders (access_token, email, first_name, last_name, phone, delivery_method, payment_method, subtotal, total, estimated_date)
+       values (repeat('b', 40), 'x@example.com', 'X', 'Y', '099', 'pickup', 'bank', 1, 1, current_date)`,
+      `update order_items set unit_price = 1, line_total = quantity where order_id = ${id}`,
+      `delete from order_items where order_id = ${id}`,
+      `insert into order_status_history (order_id, from_status, to_status) values (${id}, 'pending', 'approved')`,
+      `update order_status_history set to_status = 'approved' where order_id = ${id}`,
+      `delete from order_status_history where order_id = ${id}`,
+      `insert into order_notes (order_id, body) values (${id}, 'nota')`,
+      `insert into payment_events (order_id, payment_id, status, outcome) values (${id}, '1', 'approved', 'applied')`,
+    ];
+    for (const caller of [admin, signedInShopper, anonymous]) {
+      for (const statement of attempts) {
+        const outcome = await shop.db
+          .run(caller, (tx) => tx.unsafe(statement))
+          .then(
+            (result) => `changed ${result.count} rows`,
+            (error: Error) => error.message,
+          );
+        expect(outcome, `${caller.role} ${JSON.stringify(caller.claims).slice(0, 60)}: ${statement}`).toMatch(
+          /permission denied/,
+        );
+      }
+    }
+    // The admin still reads them, and nothing changed.
+    const seen = await shop.db.run(admin, async (tx) => {
+      const [row] = await tx`select (select status from orders where id = ${id}) as status,
+        (select total from orders where id = ${id})::int as total,
+        (select count(*) from order_items where order_id = ${id})::int as items,
+        (select count(*) from order_status_history where order_id = ${id})::int as history`;
+      return row!;
+    });
+    expect(seen).toEqual({ status: "pending", total: 950, items: 1, history: 1 });
+  });
 });

@@ -48,8 +48,17 @@ export interface DashboardQuery {
   lowStockLimit: number;
 }
 
+/** Approved orders still to hand over, by fulfilment step, and Mercado Pago payments under way. */
+export interface FulfilmentCounts {
+  toPrepare: number;
+  ready: number;
+  shipped: number;
+  paying: number;
+}
+
 export interface DashboardRows {
   months: MonthSalesRow[];
+  fulfilment: FulfilmentCounts;
   waiting: { withReceipt: number; withoutReceipt: number; oldest: WaitingOrderRow[] };
   bestSellers: BestSellerRow[];
   lowStock: LowStockRow[];
@@ -67,7 +76,7 @@ export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<Dashboar
   if (q.monthBounds.length < 2) throw new RangeError("monthBounds needs at least two instants");
   const bounds = timestampArray(q.monthBounds);
 
-  const [months, counts, oldest, bestSellers, lowStock] = await Promise.all([
+  const [months, counts, oldest, bestSellers, lowStock, fulfilment] = await Promise.all([
     tx<MonthSalesRow[]>`
       select m.i as bucket, s.total, s.count
         from (select ${bounds}::timestamptz[] as b) bounds
@@ -106,11 +115,22 @@ export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<Dashboar
        where p.quantity <= ${q.lowStockThreshold}
        order by p.quantity, p.name_key, p.id
        limit ${q.lowStockLimit}`,
+    // The same conditions as the desk's filters ('Por preparar', 'Listos para retirar', 'Enviados', 'Pago en curso').
+    tx<FulfilmentCounts[]>`
+      select count(*) filter (where o.status = 'approved' and (o.fulfilment is null or o.fulfilment = 'preparing'))::int
+               as "toPrepare",
+             count(*) filter (where o.status = 'approved' and o.fulfilment = 'ready')::int as ready,
+             count(*) filter (where o.status = 'approved' and o.fulfilment = 'shipped')::int as shipped,
+             count(*) filter (where o.status = 'mercado')::int as paying
+        from orders o
+       where o.status in ('approved', 'mercado')
+         and (o.status = 'mercado' or o.fulfilment is null or o.fulfilment in ('preparing', 'ready', 'shipped'))`,
   ]);
 
   const waiting = counts[0] ?? { withReceipt: 0, withoutReceipt: 0 };
   return {
     months: [...months],
+    fulfilment: fulfilment[0] ?? { toPrepare: 0, ready: 0, shipped: 0, paying: 0 },
     waiting: { withReceipt: waiting.withReceipt, withoutReceipt: waiting.withoutReceipt, oldest: [...oldest] },
     bestSellers: [...bestSellers],
     lowStock: [...lowStock],

@@ -42,6 +42,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     year: { label: String(year.year), ...yearSales(last12, year.year) },
     last12,
     waiting: rows.waiting,
+    fulfilment: rows.fulfilment,
     bestSellers: rows.bestSellers,
     lowStock: rows.lowStock,
     generatedAt: now.toISOString(),
