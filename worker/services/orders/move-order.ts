@@ -120,7 +120,8 @@ export async function moveOrder(
     return applyMove(tx, deps, locked, state, command.event, facts, {
       by,
       note: "note" in command ? (command.note ?? null) : defaultNote(command.event),
-      shipment: "shipment" in command ? command.shipment : undefined,
+      // Only shipping and its correction write the shipment; no other move touches it.
+      shipment: command.event === "ship" || command.event === "update_tracking" ? command.shipment : undefined,
       mails,
     });
   });
