@@ -105,6 +105,7 @@ describe("every /api/admin route refuses every bad token, reading and writing no
     (
       await shop.pg.query<{ n: string }>(
         `select (select count(*) from order_status_history)::text || '/' || (select count(*) from mail_outbox)::text
+                || '/' || (select count(*) from order_notes)::text
                 || '/' || (select string_agg(status, ',' order by id) from orders)
                 || '/' || (select count(*)::text || ':' || string_agg(title || sort_order::text, ',' order by id) from categories)
                 || '/' || (select count(*) from banners)::text || '/' || (select count(*) from vacation_notices)::text
@@ -129,7 +130,9 @@ describe("every /api/admin route refuses every bad token, reading and writing no
         "GET /api/admin/orders/:id",
         "GET /api/admin/orders/:id/receipt",
         "GET /api/admin/orders/export.csv",
-        "POST /api/admin/orders/:id/status",
+        "POST /api/admin/orders/:id/moves",
+        "POST /api/admin/orders/:id/notes",
+        "POST /api/admin/orders/bulk",
         "GET /api/admin/dashboard",
         "GET /api/admin/products",
         "GET /api/admin/products/:id",
@@ -181,7 +184,7 @@ describe("every /api/admin route refuses every bad token, reading and writing no
     for (const route of routes) {
       const body =
         route.method === "POST"
-          ? JSON.stringify({ status: "approved" })
+          ? JSON.stringify({ status: "approved", event: "approve", body: "nota", orders: [{ id: orderId }] })
           : route.method === "PATCH"
             ? JSON.stringify({ read: true })
             : undefined;

@@ -228,7 +228,7 @@ test.describe("Mercado Pago", () => {
 
     // The order page says the same, with the way to pay.
     await page.getByRole("link", { name: "Ver mi pedido" }).click();
-    await expect(page.getByText("Estado: Esperando pago")).toBeVisible();
+    await expect(page.getByText("Estado: Pago en curso")).toBeVisible();
     await expect(page.getByRole("link", { name: "Pagar con Mercado Pago" })).toHaveAttribute("href", checkoutUrl);
 
     // A wrong token finds nothing.
