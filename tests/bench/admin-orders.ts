@@ -52,6 +52,12 @@ await pg.exec(`
          date '2025-01-01' + (i * 730 / ${ORDERS}),
          timestamptz '2025-01-01 09:00-03' + (i * 730.0 / ${ORDERS}) * interval '1 day'
     from generate_series(1, ${ORDERS}) i;
+  -- Fulfilment as a shop has it: approved orders handed over, except the last 2% still to prepare, ready or shipped.
+  update orders set fulfilment = case
+      when id % 100 < 98 - (id * 100 / ${ORDERS}) / 50 * 5 then (case when delivery_method = 'pickup' then 'collected' else 'delivered' end)
+      when id % 4 = 0 then null when id % 4 = 1 then 'preparing'
+      else (case when delivery_method = 'pickup' then 'ready' else 'shipped' end) end
+   where status = 'approved';
   analyze orders;`);
 console.log(`${ORDERS} orders written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -124,6 +130,9 @@ const list = [
   ...(await measure("list: payment=bank&delivery=delivery", ["payment=bank&delivery=delivery"])),
   ...(await measure("list: one month (from/to)", ["from=2026-03-01&to=2026-03-31"])),
   ...(await measure("list: page 200", ["page=200"])),
+  ...(await measure("list: fulfilment=to_prepare", ["fulfilment=to_prepare"])),
+  ...(await measure("list: fulfilment=shipped", ["fulfilment=shipped"])),
+  ...(await measure("list: status=mercado (Pago en curso)", ["status=mercado"])),
 ];
 const searches = [
   ...(await measure("search: name (accents/case)", ["q=N%C3%BA%C3%B1ez%20%C3%81lvarez", "q=SOF%C3%8DA%20m%C3%A9ndez"])),

@@ -159,7 +159,7 @@ test.describe("Mercado Pago", () => {
 
     await page.waitForURL(/\/failure\?/);
     const id = orderIdFrom(page.url());
-    await expect(page.getByRole("heading", { name: "Ha ocurrido un error procesando su compra." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "El pago no se completó." })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Pedido confirmado" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Volver al checkout" })).toHaveAttribute("href", "/shop/checkout");
     await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { deliveryFee as computeDeliveryFee } from "../../domain/delivery.ts";
-import { isFulfilment, isOrderStatus, stateLabel } from "../../domain/order-status.ts";
+import { FULFILMENT_LABELS, isFulfilment, isOrderStatus, stateLabel } from "../../domain/order-status.ts";
 import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS } from "../../domain/payments.ts";
 import type { HistoryRow } from "../db/order-moves.ts";
 import type { OrderRow } from "../db/orders.ts";
@@ -17,11 +17,7 @@ export type TimelineStep =
 const STEP_LABELS: Readonly<Record<TimelineStep, string>> = {
   placed: "Pedido recibido",
   approved: "Pedido aprobado",
-  preparing: "En preparación",
-  ready: "Listo para retirar",
-  shipped: "Enviado",
-  collected: "Retirado",
-  delivered: "Entregado",
+  ...FULFILMENT_LABELS,
   cancelled: "Cancelado",
 };
 

@@ -91,13 +91,8 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     const results = moved.map(({ id, result }) => {
       if (!result.ok) return { id, ok: false as const, message: result.message };
       followUp(c, result);
-      return {
-        id,
-        ok: true as const,
-        status: result.order.status,
-        statusLabel: orderView(result.order).statusLabel,
-        fulfilment: orderView(result.order).fulfilment,
-      };
+      const { status, statusLabel, fulfilment } = orderView(result.order);
+      return { id, ok: true as const, status, statusLabel, fulfilment };
     });
     return c.json({ results });
   })
