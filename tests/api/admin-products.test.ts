@@ -5,7 +5,7 @@ import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { accessToken, bearer } from "../support/admin-session.ts";
 import { tinyPng } from "../support/orders.ts";
-import { startTestShop, type TestShop } from "../support/test-database.ts";
+import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
 const shell = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Shell</title>
 <meta name="description" content="default" /></head><body><div id="root"></div></body></html>`;
@@ -29,17 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function request(path: string, init: RequestInit = {}) {
-  const background: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void background.push(p.catch(() => {})),
-    passThroughOnException() {},
-    props: {},
-  };
-  const res = await app.request(path, init, {}, ctx as never);
-  await Promise.all(background);
-  return res;
-}
+const request = (path: string, init: RequestInit = {}) => requestSettled(app, path, init);
 
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = admin) =>
   request(path, { method, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -5,7 +5,7 @@ import { buildDeps } from "../../worker/deps.ts";
 import { bearer } from "../support/admin-session.ts";
 import { fakePayments } from "../support/fake-payments.ts";
 import { customer, pickVariant, type SaleVariant, stockOf } from "../support/orders.ts";
-import { startTestShop, type TestShop } from "../support/test-database.ts";
+import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
 // Fulfilment after approval (DESIGN.md section 6): the desk's moves through POST /api/admin/orders/:id/moves,
 // bulk moves, releasing a Mercado Pago reservation, internal notes, and what the customer's page shows.
@@ -23,18 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function request(path: string, init: RequestInit = {}) {
-  const app = createApp(() => ({ ...buildDeps(config, shop.db), payments: mp.port }));
-  const background: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void background.push(p.catch(() => {})),
-    passThroughOnException() {},
-    props: {},
-  };
-  const res = await app.request(path, init, {}, ctx as never);
-  await Promise.all(background);
-  return res;
-}
+const request = (path: string, init: RequestInit = {}) =>
+  requestSettled(
+    createApp(() => ({ ...buildDeps(config, shop.db), payments: mp.port })),
+    path,
+    init,
+  );
 
 const post = (path: string, body: unknown, headers: Record<string, string> = admin) =>
   request(path, {

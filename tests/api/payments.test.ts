@@ -10,7 +10,7 @@ import {
 } from "../../worker/services/payments/apply-payment.ts";
 import { fakePayments } from "../support/fake-payments.ts";
 import { customer, pickVariant, type SaleVariant, stockOf } from "../support/orders.ts";
-import { startTestShop, type TestShop } from "../support/test-database.ts";
+import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
 let shop: TestShop;
 let mp: ReturnType<typeof fakePayments>;
@@ -40,17 +40,7 @@ const serviceDeps = (): PaymentServiceDeps => ({
   now: () => clock,
 });
 
-async function request(path: string, init?: RequestInit) {
-  const background: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void background.push(p.catch(() => {})),
-    passThroughOnException() {},
-    props: {},
-  };
-  const res = await app().request(path, init, {}, ctx as never);
-  await Promise.all(background);
-  return res;
-}
+const request = (path: string, init?: RequestInit) => requestSettled(app(), path, init);
 
 const orderBody = (overrides: Record<string, unknown> = {}) =>
   customer({

@@ -11,7 +11,7 @@ import {
   webhookSecret,
 } from "../../worker/services/payments/signature.ts";
 import { countRows, customer, pickVariant, type SaleVariant, stockOf } from "../support/orders.ts";
-import { startTestShop, type TestShop } from "../support/test-database.ts";
+import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
 /**
  * POST /api/webhooks/mercadopago on the real app and database, with a Payments port the test controls:
@@ -68,18 +68,7 @@ let shop: TestShop;
 let variant: SaleVariant;
 let app: ReturnType<typeof createApp>;
 
-/** app.request with an execution context whose background work (mail delivery) the call waits for. */
-async function send(path: string, init: RequestInit = {}, target = app): Promise<Response> {
-  const background: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void background.push(p.catch(() => {})),
-    passThroughOnException() {},
-    props: {},
-  };
-  const res = await target.request(path, init, {}, ctx as never);
-  while (background.length) await Promise.all(background.splice(0));
-  return res;
-}
+const send = (path: string, init: RequestInit = {}, target = app) => requestSettled(target, path, init);
 
 let nextPaymentId = 91_000_000_000;
 let orderKey = 0;

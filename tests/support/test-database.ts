@@ -41,6 +41,18 @@ function executionContext() {
   };
 }
 
+/** app.request with an execution context whose background work (mail delivery) the call waits for. */
+export async function requestSettled(
+  app: { request: ReturnType<typeof createApp>["request"] },
+  path: string,
+  init?: RequestInit,
+): Promise<Response> {
+  const { ctx, settled } = executionContext();
+  const res = await app.request(path, init, {}, ctx as never);
+  await settled();
+  return res;
+}
+
 /**
  * A fresh database for one test file: migrated and seeded once per run by tests/support/global-setup.ts,
  * loaded here from that snapshot, then served over a local socket like `npm start` does.
@@ -64,12 +76,7 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
     url,
     db,
     app,
-    async request(path, init) {
-      const { ctx, settled } = executionContext();
-      const res = await app.request(path, init, {}, ctx as never);
-      await settled();
-      return res;
-    },
+    request: (path, init) => requestSettled(app, path, init),
     async close() {
       await db.close();
       await sql.end({ timeout: 2 });
