@@ -1,37 +1,14 @@
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
-import { paymentFailed } from "../payments/payment-labels.ts";
 import { BankAccounts } from "./BankAccounts.tsx";
 import { OrderFacts } from "./OrderFacts.tsx";
 import { OrderItemsTable } from "./OrderItemsTable.tsx";
 import { OrderTotals } from "./OrderTotals.tsx";
+import { OrderTracking } from "./OrderTracking.tsx";
 import type { OrderView } from "./order-types.ts";
+import { statusText } from "./status-text.ts";
 
-/** What the status means for this order, in one sentence. */
-function statusText(order: OrderView): string {
-  const mp = order.paymentMethod === "mercadopago";
-  switch (order.status) {
-    case "pending":
-      return mp
-        ? "Cuando recibamos su pago aprobaremos su compra."
-        : "Confirmaremos el pedido cuando recibamos el pago.";
-    case "approved":
-      return "Recibimos el pago. Estamos preparando su pedido.";
-    case "cancel":
-      return order.refundNeeded
-        ? "Recibimos su pago cuando la reserva del pedido ya había vencido y no quedaba stock. Nos comunicaremos con usted para devolverle el dinero."
-        : "Este pedido fue cancelado. Si tiene dudas, comuníquese con nosotros.";
-    case "mercado":
-      if (!order.checkoutUrl) return "Estamos esperando la confirmación del pago.";
-      return paymentFailed(order.payment)
-        ? "Mercado Pago no aprobó el último intento de pago. Puede volver a intentarlo con otra tarjeta o en efectivo en Abitab / RedPagos: reservamos los productos por un tiempo."
-        : "Reservamos los productos mientras completa el pago con Mercado Pago: con tarjeta de crédito o débito, o en efectivo en Abitab / RedPagos.";
-    default:
-      return "";
-  }
-}
-
-/** The order page's body: status, facts, items, contact data, totals and, while unpaid, how to pay. */
+/** The order page's body: status, tracking, facts, items, contact data, totals and, while unpaid, how to pay. */
 export function OrderDetails({ order }: { order: OrderView }) {
   const pickup = order.deliveryMethod === "pickup";
   const mercadoPago = order.paymentMethod === "mercadopago";
@@ -53,6 +30,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
             </a>
           )}
         </section>
+
+        <OrderTracking order={order} />
 
         <OrderFacts order={order} full />
 

@@ -21,14 +21,17 @@ interface OrderFactsProps {
 }
 
 /**
- * The order's facts as tiles: delivery, its estimated date, how it is paid and, for Mercado Pago, the
- * payment's state. The order page and the payment result pages alike.
+ * The order's facts as tiles: delivery, its estimated date (until handed over), how it is paid and, for
+ * Mercado Pago, the payment's state. The order page and the payment result pages alike.
  */
 export function OrderFacts({ order, full = false }: OrderFactsProps) {
   const pickup = order.deliveryMethod === "pickup";
   const mercadoPago = order.paymentMethod === "mercadopago";
   const typeLabel = paymentTypeLabel(order.payment?.type);
   const town = order.customer.town;
+  // Once handed over the estimate says nothing; once approved or cancelled a missing receipt no longer matters.
+  const handedOver = order.fulfilment === "delivered" || order.fulfilment === "collected";
+  const showReceipt = full && (order.hasReceipt || order.status === "pending");
   return (
     <dl className="order-facts">
       {full && (
@@ -50,10 +53,12 @@ export function OrderFacts({ order, full = false }: OrderFactsProps) {
           {pickup ? " en el local" : town ? ` a ${town}` : ""}
         </dd>
       </div>
-      <div>
-        <dt>{pickup ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}</dt>
-        <dd>{formatShortDate(order.estimatedDate)}</dd>
-      </div>
+      {!handedOver && (
+        <div>
+          <dt>{pickup ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}</dt>
+          <dd>{formatShortDate(order.estimatedDate)}</dd>
+        </div>
+      )}
       <div>
         <dt>Forma de pago</dt>
         <dd>
@@ -67,7 +72,7 @@ export function OrderFacts({ order, full = false }: OrderFactsProps) {
           <dd>{paymentStateLabel(order.payment)}</dd>
         </div>
       ) : (
-        full && (
+        showReceipt && (
           <div>
             <dt>Comprobante de transferencia</dt>
             <dd>{order.hasReceipt ? "Recibido" : "Aún no recibido"}</dd>

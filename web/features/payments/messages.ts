@@ -6,7 +6,9 @@ export const PAYMENT_MESSAGES = {
   paidToast: "Su pago se ha completado con éxito.",
   pendingNotice: "Cuando recibamos su pago aprobaremos su compra.",
   confirming: "Estamos confirmando su pago…",
-  failure: "Ha ocurrido un error procesando su compra.",
+  /** Mercado Pago did not take the money (refused card, page left, payment cancelled): calm, and what to do. */
+  failure: "El pago no se completó.",
+  noCharge: "No se realizó ningún cobro.",
   notFound: "No encontramos el pedido. Revise el enlace que recibió por correo.",
 } as const;
 

@@ -74,12 +74,29 @@ describe("payment result pages say what the server knows", () => {
     const rejected = order({ payment: payment("rejected") });
     expect(isSettled(rejected)).toBe(true);
     expect(resultView("success", { phase: "settled", order: rejected })).toMatchObject({
-      heading: "Ha ocurrido un error procesando su compra.",
+      title: "Pago no completado",
+      heading: "El pago no se completó.",
       pay: true,
       backToCheckout: true,
     });
     expect(resultView("failure", { phase: "settled", order: order() })).toMatchObject({ pay: true });
     expect(resultView("failure", { phase: "settled", order: order({ checkoutUrl: null }) }).pay).toBe(false);
+  });
+
+  it("a failed payment reads calmly: no charge was made, and what the shopper can do next", () => {
+    const left = resultView("failure", { phase: "settled", order: order() });
+    expect(left.heading).toBe("El pago no se completó.");
+    expect(left.text).toMatch(/^No se realizó ningún cobro\. Reservamos los productos de su pedido 42 por un tiempo/);
+    expect(left.text).toContain("elegir otra forma de pago");
+    expect(left.heading + left.text).not.toMatch(/error/i);
+    const expired = resultView("failure", { phase: "settled", order: order({ checkoutUrl: null }) });
+    expect(expired.text).toBe(
+      "No se realizó ningún cobro. Puede volver al checkout y elegir otra forma de pago: su carrito está como lo dejó.",
+    );
+    // Money that moved and came back: no 'no charge' then.
+    const refunded = resultView("failure", { phase: "settled", order: order({ payment: payment("refunded") }) });
+    expect(refunded.heading).toBe("El pago no se completó.");
+    expect(refunded.text).not.toContain("ningún cobro");
   });
 
   it("pending: the SPEC sentence, and the ticket's own words for Abitab / RedPagos", () => {

@@ -73,13 +73,16 @@ function waitingView(source: ReturnSource, check: WithOrder): ResultView {
   const { order } = check;
   const canPay = !!order.checkoutUrl;
   if (source === "failure" || paymentFailed(order.payment)) {
+    // Refunded or charged back: money did move once, so no 'no charge' then.
+    const charged = order.payment?.status === "refunded" || order.payment?.status === "charged_back";
+    const next = canPay
+      ? `Reservamos los productos de su pedido ${order.id} por un tiempo: puede volver a intentar el pago, con otra tarjeta o en efectivo en Abitab / RedPagos, o volver al checkout y elegir otra forma de pago.`
+      : "Puede volver al checkout y elegir otra forma de pago: su carrito está como lo dejó.";
     return {
       title: "Pago no completado",
       tone: "error",
       heading: PAYMENT_MESSAGES.failure,
-      text: canPay
-        ? `Su pedido ${order.id} sigue reservado por un tiempo: puede volver a intentar el pago con otra tarjeta o medio de pago, o volver al checkout para revisarlo.`
-        : "Puede volver al checkout: su carrito está como lo dejó.",
+      text: charged ? next : `${PAYMENT_MESSAGES.noCharge} ${next}`,
       pay: canPay,
       backToCheckout: true,
     };

@@ -1,0 +1,48 @@
+import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { paymentFailed } from "../payments/payment-labels.ts";
+import type { OrderView } from "./order-types.ts";
+
+/** The shop's hours inside a sentence: 'lunes a viernes 8:30–12:30 y 13:00–17:30'. */
+const hoursInSentence = SHOP_CONTACT.hours.charAt(0).toLowerCase() + SHOP_CONTACT.hours.slice(1);
+
+/** An approved order, by how far its preparation and hand-over have come. */
+function fulfilmentText(order: OrderView): string {
+  switch (order.fulfilment) {
+    case "preparing":
+      return "Estamos preparando su pedido.";
+    case "ready":
+      return `Su pedido está listo para retirar en ${SHOP_CONTACT.address}, ${hoursInSentence}.`;
+    case "shipped":
+      return "Su pedido está en camino.";
+    case "delivered":
+      return "Su pedido fue entregado. ¡Gracias por su compra!";
+    case "collected":
+      return "Retiró su pedido. ¡Gracias por su compra!";
+    default:
+      return "Recibimos el pago. Pronto empezaremos a preparar su pedido.";
+  }
+}
+
+/** What the status means for this order, in one sentence. */
+export function statusText(order: OrderView): string {
+  const mp = order.paymentMethod === "mercadopago";
+  switch (order.status) {
+    case "pending":
+      return mp
+        ? "Cuando recibamos su pago aprobaremos su compra."
+        : "Confirmaremos el pedido cuando recibamos el pago.";
+    case "approved":
+      return fulfilmentText(order);
+    case "cancel":
+      return order.refundNeeded
+        ? "Recibimos su pago cuando la reserva del pedido ya había vencido y no quedaba stock. Nos comunicaremos con usted para devolverle el dinero."
+        : "Este pedido fue cancelado. Si tiene dudas, comuníquese con nosotros.";
+    case "mercado":
+      if (!order.checkoutUrl) return "Estamos esperando la confirmación del pago.";
+      return paymentFailed(order.payment)
+        ? "Mercado Pago no aprobó el último intento de pago. Puede volver a intentarlo con otra tarjeta o en efectivo en Abitab / RedPagos: reservamos los productos por un tiempo."
+        : "Reservamos los productos mientras completa el pago con Mercado Pago: con tarjeta de crédito o débito, o en efectivo en Abitab / RedPagos.";
+    default:
+      return "";
+  }
+}
