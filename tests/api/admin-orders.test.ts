@@ -476,7 +476,7 @@ describe("the list", () => {
     const lines = text.split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(
-      "Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;RUT;Dirección;Zona;C.P.;Telefono;Mail;Monto;Estado;Preparación;Transportista;Seguimiento",
+      "Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;RUT;Dirección;Zona;C.P.;Telefono;Mail;Monto;Estado;Preparación;Empresa de envío;Número de seguimiento",
     );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toBe(

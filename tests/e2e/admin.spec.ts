@@ -7,8 +7,8 @@ import { type Product, product } from "./support/shop-helpers.ts";
 
 /**
  * The back office end to end on `npm start`: the demo admin signs in, finds an order placed through the API,
- * approves it (the confirmation mail is queued), is refused when trying to cancel it, exports the list as CSV
- * and signs out. Without a session an admin page lands on the login.
+ * approves it (the confirmation mail is queued), is refused when a stale tab tries to cancel it, exports the
+ * list as CSV and signs out. Without a session an admin page lands on the login.
  */
 
 /** A product with stock that the other end-to-end files leave alone. */
@@ -120,24 +120,38 @@ test.describe("back office", () => {
     const receipt = dialog.getByRole("img", { name: `Comprobante de transferencia del pedido ${id}` });
     await expect(receipt).toHaveAttribute("src", /^blob:/);
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await dialog.getByLabel("Nuevo estado").selectOption({ label: "Aprobado" });
-    await dialog.getByLabel("Nota (opcional)").fill("Transferencia recibida en el BROU.");
-    await dialog.getByRole("button", { name: "Cambiar estado" }).click();
-    await expect(page.getByText("Estado cambiado a Aprobado")).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(row).toContainText("Aprobado");
+    // Meanwhile another tab of the desk approves it: its moves are the ones the rules table allows.
+    const other = await page.context().newPage();
+    await other.goto(`/admin/orders?q=${id}`);
+    const otherRow = other.getByRole("row").filter({ hasText: `N.º ${id}` });
+    await otherRow.getByRole("button", { name: "Valentina Núñez" }).click();
+    const otherDialog = other.getByRole("dialog", { name: "Ver/Cambiar estado" });
+    const moves = otherDialog.getByRole("group", { name: "Nuevo estado" });
+    await expect(moves.getByRole("radio")).toHaveCount(2);
+    await expect(moves.getByRole("radio", { name: "Rechazar" })).toBeVisible();
+    await moves.getByRole("radio", { name: "Aprobar" }).check();
+    await otherDialog.getByLabel("Nota (opcional)").fill("Transferencia recibida en el BROU.");
+    await otherDialog.getByRole("button", { name: "Aprobar pedido" }).click();
+    await expect(other.getByText("Estado cambiado a Aprobado. Se avisó al cliente por correo.")).toBeVisible();
+    // The dialog stays open on the order as it is now, and so does the row.
+    await expect(otherDialog.locator(".admin-sheet__status")).toContainText("Aprobado");
+    await expect(otherDialog).toContainText("Transferencia recibida en el BROU.");
+    await expect(moves.getByRole("radio", { name: "Rechazar" })).toHaveCount(0);
+    await expect(otherRow).toContainText("Aprobado");
     await expect
       .poll(async () =>
         (await sql`select kind from mail_outbox where order_id = ${id} order by kind`).map((r) => r.kind),
       )
       .toContain("order_approved");
+    await other.close();
 
-    // An approved order cannot be cancelled: the server's refusal shows in the modal.
-    await row.getByRole("button", { name: "Valentina Núñez" }).click();
-    await expect(dialog).toContainText("Transferencia recibida en el BROU.");
-    await dialog.getByLabel("Nuevo estado").selectOption({ label: "Rechazado" });
-    await dialog.getByRole("button", { name: "Cambiar estado" }).click();
+    // The first tab still offers 'Rechazar': the server refuses to cancel an approved order, the refusal shows
+    // in the dialog, and the dialog and the row catch up with the order.
+    await dialog.getByRole("group", { name: "Nuevo estado" }).getByRole("radio", { name: "Rechazar" }).check();
+    await dialog.getByRole("button", { name: "Rechazar pedido" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("No se puede cancelar una compra que ya fue aprobada.");
+    await expect(dialog.locator(".admin-sheet__status")).toContainText("Aprobado");
+    await expect(row).toContainText("Aprobado");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(row).toContainText("Aprobado");
@@ -151,7 +165,7 @@ test.describe("back office", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, ...lines] = csv.slice(1).trim().split(/\r?\n/);
     expect(header).toBe(
-      "Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;RUT;Dirección;Zona;C.P.;Telefono;Mail;Monto;Estado",
+      "Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;RUT;Dirección;Zona;C.P.;Telefono;Mail;Monto;Estado;Preparación;Empresa de envío;Número de seguimiento",
     );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("Valentina Núñez");

@@ -85,7 +85,10 @@ test.describe("content back office", () => {
     await home.waitForLoadState("networkidle");
     await expect(home.getByRole("dialog", { name: "Atención" })).toHaveCount(0);
 
-    // The admin replaces it: the shopper sees the new one at once.
+    // The admin replaces it: the shopper sees the new one at once. (The first toast must be gone first, or
+    // the next check could see it instead of the new one; sonner's timer runs while the admin's tab is in front.)
+    await page.bringToFront();
+    await expect(page.getByText("Notificación de vacaciones fue creada exitosamente.")).toHaveCount(0);
     await form.getByLabel("Contenido").fill("Cerrado del 24 al 26 de diciembre.");
     await form.getByRole("button", { name: "Reemplazar notificación" }).click();
     await expect(page.getByText("Notificación de vacaciones fue creada exitosamente.")).toBeVisible();

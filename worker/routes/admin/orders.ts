@@ -94,7 +94,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       const { status, statusLabel, fulfilment } = orderView(result.order);
       return { id, ok: true as const, status, statusLabel, fulfilment };
     });
-    return c.json({ results });
+    return c.json({ results }, 200);
   })
   /** POST /api/admin/orders/:id/notes {body}: an internal note (owner only, never mailed). */
   .post("/:id/notes", zv("param", adminOrderParam), zv("json", orderNoteRequest), async (c) => {

@@ -4,9 +4,11 @@ import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/del
 import {
   FULFILMENT_LABELS,
   isFulfilment,
+  isOrderStatus,
   ORDER_LIST_COLUMNS,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  stateLabel,
 } from "../../../domain/order-status.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
@@ -72,7 +74,10 @@ export function adminOrderRow(row: AdminOrderListRow) {
     email: row.email,
     total: row.total,
     status: row.status,
-    statusLabel: label(row.status),
+    /** 'Enviado' says more than 'Aprobado': the fulfilment once there is one (the CSV keeps both apart). */
+    statusLabel: isOrderStatus(row.status)
+      ? stateLabel(row.status, isFulfilment(row.fulfilment) ? row.fulfilment : null)
+      : row.status,
     hasReceipt: row.hasReceipt,
     refundNeeded: row.refundNeeded,
     fulfilment: isFulfilment(row.fulfilment) ? row.fulfilment : null,
@@ -104,7 +109,7 @@ export async function listOrders(
 /** The most rows one export writes (newest first); far more than a shop's year of orders. */
 export const EXPORT_LIMIT = 50_000;
 
-export const CSV_HEADER = [...ORDER_LIST_COLUMNS, "Preparación", "Transportista", "Seguimiento"] as const;
+export const CSV_HEADER = [...ORDER_LIST_COLUMNS, "Preparación", "Empresa de envío", "Número de seguimiento"] as const;
 
 export function ordersCsv(rows: AdminOrderListRow[]): string {
   return toCsv(
@@ -124,7 +129,7 @@ export function ordersCsv(rows: AdminOrderListRow[]): string {
         row.phone,
         row.email,
         row.total,
-        row.statusLabel,
+        label(row.status),
         row.fulfilmentLabel,
         row.carrier,
         row.trackingNumber,

@@ -5,12 +5,16 @@ import { adminJson } from "../auth/admin-fetch.ts";
 import { formatDateTime } from "../orders/format.ts";
 import { AdminLoading } from "../shell/AdminLoading.tsx";
 import { BestSellers, LowStock, Waiting } from "./DashboardLists.tsx";
+import { FulfilmentCards } from "./FulfilmentCards.tsx";
 import { SalesCard } from "./SalesCard.tsx";
 import { StatCard } from "./StatCard.tsx";
 import type { Dashboard } from "./types.ts";
 import "./dashboard.css";
 
-/** /admin/dashboard 'Panel': approved sales this month and year, the last 12 months, what needs attention. */
+/**
+ * /admin/dashboard 'Panel': approved sales this month and year, orders under way (each figure opens the desk with
+ * its filter), the last 12 months, what needs attention.
+ */
 export function DashboardPage() {
   usePageTitle("Panel");
   const data = useRemote("dashboard", (signal) => adminJson<Dashboard>("/dashboard", signal));
@@ -55,6 +59,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
           tone={d.waiting.withReceipt + d.waiting.withoutReceipt > 0 ? "warning" : undefined}
         />
       </div>
+      <FulfilmentCards counts={d.fulfilment} />
       <SalesCard months={d.last12} />
       <div className="admin-dash-grid">
         <Waiting waiting={d.waiting} />

@@ -6,7 +6,29 @@ const ACTORS: Readonly<Record<string, string>> = {
   system: "Automático",
   customer: "Cliente",
   checkout: "Cliente",
+  admin: "Administrador",
 };
+
+type HistoryRow = AdminOrder["history"][number];
+
+/** An approved order reads as its fulfilment ('Enviado'), else as its status. */
+const side = (status: string | null, statusLabel: string | null, fulfilmentLabel: string | null) =>
+  status === "approved" && fulfilmentLabel ? fulfilmentLabel : statusLabel;
+
+/** What the line says happened: 'Aprobado → En preparación', 'Seguimiento corregido (Enviado)', 'Pendiente'. */
+function change(h: HistoryRow): string {
+  const to = side(h.to, h.toLabel, h.toFulfilmentLabel) ?? h.toLabel;
+  if (h.event === "update_tracking") return `Seguimiento corregido (${to})`;
+  const from = side(h.from, h.fromLabel, h.fromFulfilmentLabel);
+  const moved = from && from !== to ? `${from} → ${to}` : to;
+  return h.event === "release" ? `Reserva liberada: ${moved}` : moved;
+}
+
+/** Who made the move: the admin's e-mail, Mercado Pago, the automatic job, the customer. */
+function who(h: HistoryRow): string {
+  const name = h.adminEmail ?? ACTORS[h.actor] ?? h.actor;
+  return h.actor === "admin" || h.adminEmail ? `por ${name}` : name;
+}
 
 /** Who moved the order, when, from and to what (and Mercado Pago's notices, when there are any). */
 export function OrderHistory({
@@ -25,11 +47,10 @@ export function OrderHistory({
         <p className="admin-muted">Sin cambios de estado todavía.</p>
       ) : (
         <ol className="admin-history">
-          {history.map((h) => (
-            <li key={`${h.at}:${h.to}`}>
-              <time dateTime={h.at}>{formatDateTime(h.at)}</time>{" "}
-              <strong>{h.fromLabel ? `${h.fromLabel} → ${h.toLabel}` : h.toLabel}</strong>{" "}
-              <span className="admin-muted">· {h.adminEmail ?? ACTORS[h.actor] ?? h.actor}</span>
+          {history.map((h, i) => (
+            <li key={`${i}:${h.at}`}>
+              <time dateTime={h.at}>{formatDateTime(h.at)}</time> <strong>{change(h)}</strong>{" "}
+              <span className="admin-muted">· {who(h)}</span>
               {h.note && <p className="admin-history__note">{h.note}</p>}
             </li>
           ))}

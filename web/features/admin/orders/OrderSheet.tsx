@@ -1,4 +1,5 @@
 import { formatUYU } from "../../../../domain/money.ts";
+import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-status.ts";
 import { TRANSFER_DISCOUNT_PERCENT } from "../../../../domain/pricing.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { OrderItemsTable } from "../../orders/OrderItemsTable.tsx";
@@ -6,6 +7,7 @@ import { formatDateTime, formatDay } from "./format.ts";
 import { OrderHistory } from "./OrderHistory.tsx";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { ReceiptImage } from "./ReceiptImage.tsx";
+import { ReservationChip } from "./ReservationChip.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import type { AdminOrder } from "./types.ts";
 
@@ -21,6 +23,7 @@ const PAYMENT_TYPES: Readonly<Record<string, string>> = {
 /** The order as the modal shows it and the printer packs it: customer, delivery, items, totals, payment, history. */
 export function OrderSheet({ order }: { order: AdminOrder }) {
   const c = order.customer;
+  const s = order.shipment;
   const delivery = order.deliveryMethod === "delivery";
   return (
     <div className="admin-sheet">
@@ -28,8 +31,9 @@ export function OrderSheet({ order }: { order: AdminOrder }) {
         Química Oriental · Pedido N.º {order.id} · {formatDateTime(order.createdAt)}
       </p>
       <div className="admin-sheet__status">
-        <StatusBadge status={order.status} label={order.statusLabel} />
+        <StatusBadge status={order.status} fulfilment={order.fulfilment} />
         <span>Creado el {formatDateTime(order.createdAt)}</span>
+        {order.reservationExpiresAt && <ReservationChip expiresAt={order.reservationExpiresAt} />}
         {order.refundNeeded && (
           <span className="admin-chip admin-chip--danger">Pago recibido sin stock: a reintegrar</span>
         )}
@@ -56,6 +60,25 @@ export function OrderSheet({ order }: { order: AdminOrder }) {
             {delivery && <Fact term="Zona" value={c.town} />}
             {delivery && <Fact term="C.P." value={c.zip} />}
             <Fact term="Fecha estimada" value={formatDay(order.estimatedDate)} />
+            {order.status === "approved" && (
+              <Fact
+                term="Preparación"
+                value={order.fulfilment ? FULFILMENT_LABELS[order.fulfilment] : FULFILMENT_FILTERS.to_prepare}
+              />
+            )}
+            {s && <Fact term="Empresa de envío" value={s.carrier} />}
+            {s && <Fact term="Número de seguimiento" value={s.trackingNumber} />}
+            {s?.trackingUrl && (
+              <div>
+                <dt>Enlace de seguimiento</dt>
+                <dd>
+                  <a href={s.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {s.trackingUrl}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {s?.agency && <Fact term="Agencia" value={s.agency} />}
           </dl>
         </section>
         <section aria-labelledby="hoja-pago">

@@ -2,11 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { AdminField } from "../shell/AdminField.tsx";
-import { type OrdersFilters as Filters, STATUS_OPTIONS } from "./orders-search.ts";
+import { type OrdersFilters as Filters, FULFILMENT_OPTIONS, STATUS_OPTIONS } from "./orders-search.ts";
 
 const form = z
   .object({
     status: z.string(),
+    fulfilment: z.string(),
     payment: z.string(),
     delivery: z.string(),
     from: z.string(),
@@ -26,6 +27,7 @@ interface OrdersFiltersProps {
 
 const toForm = (f: Filters): FormValues => ({
   status: f.status ?? "",
+  fulfilment: f.fulfilment ?? "",
   payment: f.payment ?? "",
   delivery: f.delivery ?? "",
   from: f.from ?? "",
@@ -65,6 +67,18 @@ export function OrdersFilters({ value, onApply }: OrdersFiltersProps) {
             <select {...p} {...register("status")}>
               <option value="">Todos</option>
               {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Preparación">
+          {(p) => (
+            <select {...p} {...register("fulfilment")}>
+              <option value="">Todas</option>
+              {FULFILMENT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>

@@ -1,9 +1,13 @@
 import { useMemo, useState } from "react";
+import { isFulfilment } from "../../../../domain/order-status.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useRemote } from "../../../lib/use-remote.ts";
 import { useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
+import { BulkBar } from "./BulkBar.tsx";
+import { BulkDialog } from "./BulkDialog.tsx";
+import type { BulkEvent } from "./bulk-form.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { OrderDialog } from "./OrderDialog.tsx";
 import { OrdersFilters } from "./OrdersFilters.tsx";
@@ -14,7 +18,25 @@ import { Pager } from "./Pager.tsx";
 import type { AdminOrder, AdminOrderRow } from "./types.ts";
 import "./orders.css";
 
-/** /admin/orders: the orders desk. Filters, search and page live in the URL; a row opens its order. */
+/** A row as the order dialog left it: state, fulfilment and shipment as the server answered. */
+function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {
+  return {
+    ...base,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    refundNeeded: order.refundNeeded,
+    fulfilment: isFulfilment(order.fulfilment) ? order.fulfilment : null,
+    fulfilmentLabel: isFulfilment(order.fulfilment) ? order.statusLabel : null,
+    carrier: order.shipment?.carrier ?? null,
+    trackingNumber: order.shipment?.trackingNumber ?? null,
+    reservationExpiresAt: order.reservationExpiresAt,
+  };
+}
+
+/**
+ * /admin/orders: the orders desk. Filters, search and page live in the URL; a row opens its order; chosen rows
+ * move together ('Marcar en preparación', 'Marcar enviados').
+ */
 export function OrdersPage() {
   usePageTitle("Pedidos · Panel");
   const navigate = useAdminGo();
@@ -22,27 +44,38 @@ export function OrdersPage() {
   const search = useMemo(() => parseOrdersSearch(raw), [raw]);
   const key = ordersQuery(search);
   const list = useRemote(key, (signal) => fetchOrders(search, signal));
-  // Rows changed in the modal, shown at once without reloading the page (cleared by the next load).
+  // Rows changed in a dialog, shown at once without reloading the page (cleared by the next load).
   const [changed, setChanged] = useState<{ key: string; rows: Record<number, AdminOrderRow> }>({ key, rows: {} });
+  // Orders chosen for a bulk move: on this page of this list only.
+  const [chosen, setChosen] = useState<{ key: string; ids: ReadonlySet<number> }>({ key, ids: new Set() });
   const [open, setOpen] = useState<AdminOrderRow | undefined>();
+  // The bulk dialog, with the rows chosen when it opened.
+  const [bulk, setBulk] = useState<{ event: BulkEvent; rows: AdminOrderRow[] } | undefined>();
 
   const go = (next: OrdersSearch) => void navigate("orders", { search: next });
   const onApply = (filters: Filters) => go(filters);
+  const patch = (next: AdminOrderRow[]) =>
+    setChanged((c) => ({
+      key,
+      rows: { ...(c.key === key ? c.rows : {}), ...Object.fromEntries(next.map((r) => [r.id, r])) },
+    }));
   const onChanged = (order: AdminOrder) => {
-    const base = open && open.id === order.id ? open : undefined;
-    if (!base) return;
-    const row: AdminOrderRow = {
-      ...base,
-      status: order.status,
-      statusLabel: order.statusLabel,
-      refundNeeded: order.refundNeeded,
-    };
-    setChanged((c) => ({ key, rows: { ...(c.key === key ? c.rows : {}), [row.id]: row } }));
+    if (open && open.id === order.id) patch([rowFrom(rows.find((r) => r.id === order.id) ?? open, order)]);
   };
 
   const patches = changed.key === key ? changed.rows : {};
   const rows = (list.data?.items ?? []).map((r) => patches[r.id] ?? r);
   const page = list.data?.page ?? search.page ?? 1;
+  const chosenIds: ReadonlySet<number> = chosen.key === key ? chosen.ids : new Set();
+  const chosenRows = rows.filter((r) => chosenIds.has(r.id));
+  const choose = (ids: readonly number[], on: boolean) => {
+    const next = new Set(chosenIds);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setChosen({ key, ids: next });
+  };
 
   return (
     <div className="admin-page">
@@ -74,7 +107,20 @@ export function OrdersPage() {
       ) : (
         <>
           {list.status === "error" && <InlineError message={list.error} onRetry={list.retry} compact />}
-          <OrdersTable rows={rows} onOpen={setOpen} busy={list.status === "loading"} />
+          <OrdersTable
+            rows={rows}
+            onOpen={setOpen}
+            busy={list.status === "loading"}
+            chosen={chosenIds}
+            onChoose={choose}
+          />
+          {chosenRows.length > 0 && (
+            <BulkBar
+              count={chosenRows.length}
+              onMove={(event) => setBulk({ event, rows: chosenRows })}
+              onClear={() => setChosen({ key, ids: new Set() })}
+            />
+          )}
           <Pager
             page={page}
             pageSize={list.data.pageSize}
@@ -84,6 +130,18 @@ export function OrdersPage() {
         </>
       )}
       <OrderDialog row={open} onClose={() => setOpen(undefined)} onChanged={onChanged} />
+      <BulkDialog
+        event={bulk?.event}
+        rows={bulk?.rows ?? []}
+        onClose={() => setBulk(undefined)}
+        onMoved={(moved) => {
+          patch(moved);
+          // What moved is done; what was refused stays chosen, to fix and try again.
+          const left = new Set(chosenIds);
+          for (const r of moved) left.delete(r.id);
+          setChosen({ key, ids: left });
+        }}
+      />
     </div>
   );
 }

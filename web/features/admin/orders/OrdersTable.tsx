@@ -1,8 +1,10 @@
+import { useEffect, useRef } from "react";
 import { formatUYU } from "../../../../domain/money.ts";
 import { ORDER_LIST_COLUMNS } from "../../../../domain/order-status.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { formatDateTime, formatDay } from "./format.ts";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
+import { ReservationChip } from "./ReservationChip.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import type { AdminOrderRow } from "./types.ts";
 
@@ -11,20 +13,31 @@ interface OrdersTableProps {
   onOpen: (row: AdminOrderRow) => void;
   /** The list is being refreshed (the old rows stay, dimmed). */
   busy: boolean;
+  /** The orders chosen for a bulk move (ids of this page). */
+  chosen: ReadonlySet<number>;
+  onChoose: (ids: readonly number[], chosen: boolean) => void;
 }
 
 /**
  * The orders (SPEC section 2's columns). A click anywhere on a row opens 'Ver/Cambiar estado'; from the
- * keyboard, the customer's name is the button that does.
+ * keyboard, the customer's name is the button that does. The checkbox beside the name chooses the order for
+ * a bulk move; the one in the header chooses the whole page.
  */
-export function OrdersTable({ rows, onOpen, busy }: OrdersTableProps) {
+export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTableProps) {
+  const [first, ...rest] = ORDER_LIST_COLUMNS;
   return (
     <ScrollRegion className="admin-table-wrap" label="Pedidos" aria-busy={busy || undefined}>
       <table className="admin-table admin-orders-table">
         <caption className="visually-hidden">Pedidos, del más reciente al más antiguo</caption>
         <thead>
           <tr>
-            {ORDER_LIST_COLUMNS.map((h) => (
+            <th scope="col">
+              <span className="admin-orders-table__name">
+                <ChooseAll rows={rows} chosen={chosen} onChoose={onChoose} />
+                {first}
+              </span>
+            </th>
+            {rest.map((h) => (
               <th key={h} scope="col" className={h === "Monto" ? "num" : undefined}>
                 {h}
               </th>
@@ -33,19 +46,39 @@ export function OrdersTable({ rows, onOpen, busy }: OrdersTableProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} onClick={() => onOpen(row)} data-status={row.status}>
+            <tr
+              key={row.id}
+              onClick={(event) => {
+                // The checkbox (and its label) chooses the order; anywhere else on the row opens it.
+                if (!(event.target as Element).closest(".admin-orders-table__pick")) onOpen(row);
+              }}
+              data-status={row.status}
+              data-chosen={chosen.has(row.id) || undefined}
+            >
               <th scope="row">
-                <button
-                  type="button"
-                  className="admin-linkbutton"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(row);
-                  }}
-                >
-                  {row.customerName}
-                </button>
-                <span className="admin-orders-table__id">N.º {row.id}</span>
+                <span className="admin-orders-table__name">
+                  <label className="admin-orders-table__pick">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(row.id)}
+                      onChange={(event) => onChoose([row.id], event.target.checked)}
+                    />
+                    <span className="visually-hidden">Elegir pedido N.º {row.id}</span>
+                  </label>
+                  <span>
+                    <button
+                      type="button"
+                      className="admin-linkbutton"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(row);
+                      }}
+                    >
+                      {row.customerName}
+                    </button>
+                    <span className="admin-orders-table__id">N.º {row.id}</span>
+                  </span>
+                </span>
               </th>
               <td>{formatDateTime(row.createdAt)}</td>
               <td>{formatDay(row.estimatedDate)}</td>
@@ -59,16 +92,47 @@ export function OrdersTable({ rows, onOpen, busy }: OrdersTableProps) {
               <td>{row.town ?? "—"}</td>
               <td>{row.zip ?? "—"}</td>
               <td className="admin-nowrap">{row.phone}</td>
-              <td>{row.email}</td>
+              <td className="admin-orders-table__email">{row.email}</td>
               <td className="num admin-nowrap">{formatUYU(row.total)}</td>
-              <td>
-                <StatusBadge status={row.status} label={row.statusLabel} />
+              <td className="admin-orders-table__state">
+                <StatusBadge status={row.status} fulfilment={row.fulfilment} />
                 {row.refundNeeded && <span className="admin-chip admin-chip--danger">A reintegrar</span>}
+                {row.reservationExpiresAt && <ReservationChip expiresAt={row.reservationExpiresAt} />}
+                {row.carrier && (
+                  <span className="admin-orders-table__tracking">
+                    {[row.carrier, row.trackingNumber].filter(Boolean).join(" · ")}
+                  </span>
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** 'Elegir todos los pedidos de esta página': checked when all are, mixed when some are. */
+function ChooseAll({ rows, chosen, onChoose }: Pick<OrdersTableProps, "rows" | "chosen" | "onChoose">) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = rows.filter((r) => chosen.has(r.id)).length;
+  const all = rows.length > 0 && count === rows.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="admin-orders-table__all"
+      aria-label="Elegir todos los pedidos de esta página"
+      checked={all}
+      onChange={(event) =>
+        onChoose(
+          rows.map((r) => r.id),
+          event.target.checked,
+        )
+      }
+    />
   );
 }

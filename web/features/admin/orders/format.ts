@@ -30,3 +30,16 @@ export function formatDay(day: string | null | undefined): string {
   const [y, m, d] = day.slice(0, 10).split("-");
   return `${d}/${m}/${y}`;
 }
+
+/**
+ * What is left of a Mercado Pago order's reservation at `now`: 'Vence en 42 min', 'Vence en 1 h 05 min',
+ * 'Vence en menos de 1 min' or 'Vencida' (the job releases it within a minute or two).
+ */
+export function reservationLeft(expiresAt: string, now: number): string {
+  const ms = new Date(expiresAt).getTime() - now;
+  if (!(ms > 0)) return "Vencida";
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "Vence en menos de 1 min";
+  if (minutes < 60) return `Vence en ${minutes} min`;
+  return `Vence en ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
+}

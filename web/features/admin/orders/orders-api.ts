@@ -1,6 +1,7 @@
+import type { BulkMoveRequest, OrderMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 import { type OrdersSearch, ordersQuery } from "./orders-search.ts";
-import type { AdminOrder, AdminOrderList } from "./types.ts";
+import type { AdminOrder, AdminOrderList, BulkMoveResult } from "./types.ts";
 
 export const PAGE_SIZE = 25;
 
@@ -8,18 +9,33 @@ export function fetchOrders(search: OrdersSearch, signal: AbortSignal): Promise<
   return adminJson(`/orders?${ordersQuery(search, { pageSize: String(PAGE_SIZE) })}`, signal);
 }
 
-export async function fetchOrder(id: number, signal: AbortSignal): Promise<AdminOrder> {
+export async function fetchOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   return (await adminJson<{ order: AdminOrder }>(`/orders/${id}`, signal)).order;
 }
 
-/** POST /status: the order as it is now, or an AdminApiError with the server's refusal (409). */
-export async function changeStatus(id: number, status: string, note: string | undefined): Promise<AdminOrder> {
-  const res = await adminFetch(`/orders/${id}/status`, {
+/** POST a JSON body to /api/admin/orders/…; a refusal (409, 400) rejects with an AdminApiError and its message. */
+async function post<T>(path: `/${string}`, body: unknown): Promise<T> {
+  const res = await adminFetch(path, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(note ? { status, note } : { status }),
+    body: JSON.stringify(body),
   });
-  return ((await res.json()) as { order: AdminOrder }).order;
+  return (await res.json()) as T;
+}
+
+/** POST /:id/moves: one move of the table (domain/order-status.ts); the order as it is now. */
+export async function moveOrder(id: number, move: OrderMoveRequest): Promise<AdminOrder> {
+  return (await post<{ order: AdminOrder }>(`/orders/${id}/moves`, move)).order;
+}
+
+/** POST /bulk: several orders 'En preparación' or 'Enviado', each its own move; one result per order. */
+export async function moveSeveral(request: BulkMoveRequest): Promise<BulkMoveResult[]> {
+  return (await post<{ results: BulkMoveResult[] }>("/orders/bulk", request)).results;
+}
+
+/** POST /:id/notes: an internal note; the order with its notes. */
+export async function addNote(id: number, body: string): Promise<AdminOrder> {
+  return (await post<{ order: AdminOrder }>(`/orders/${id}/notes`, { body })).order;
 }
 
 /** The receipt image (sent to admins only, so fetched with the token) as an object URL; revoke it after use. */

@@ -15,6 +15,16 @@ describe("the orders desk's URL", () => {
     ).toEqual({ status: "approved", delivery: "pickup", from: "2026-11-01", page: 3 });
   });
 
+  it("keeps 'Pago en curso' and the fulfilment filter", () => {
+    expect(parseOrdersSearch({ status: "mercado" })).toEqual({ status: "mercado" });
+    expect(parseOrdersSearch({ fulfilment: "to_prepare", page: 2 } as never)).toEqual({
+      fulfilment: "to_prepare",
+      page: 2,
+    });
+    expect(parseOrdersSearch({ fulfilment: "lost" } as never)).toEqual({});
+    expect(ordersQuery({ status: "approved", fulfilment: "shipped" })).toBe("status=approved&fulfilment=shipped");
+  });
+
   it("reads an all-digit search the router parsed as a number, trims text and forgets page 1", () => {
     expect(parseOrdersSearch({ q: 1004 as unknown as string, page: 1 })).toEqual({ q: "1004" });
     expect(parseOrdersSearch({ q: "  Núñez " })).toEqual({ q: "Núñez" });

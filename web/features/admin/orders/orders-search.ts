@@ -1,18 +1,28 @@
 import { z } from "zod";
-import { ADMIN_SETTABLE_STATUSES } from "../../../../domain/order-status.ts";
+import {
+  ADMIN_SETTABLE_STATUSES,
+  FULFILMENT_FILTERS,
+  type FulfilmentFilter,
+  ORDER_STATUS_LABELS,
+} from "../../../../domain/order-status.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
 
+const FULFILMENT_FILTER_VALUES = Object.keys(FULFILMENT_FILTERS) as [FulfilmentFilter, ...FulfilmentFilter[]];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = (v: unknown) =>
   typeof v === "number" ? String(v) : typeof v === "string" && v.trim() ? v.trim() : undefined;
 
 /**
- * The orders desk's state in the URL (/admin/orders?status=&payment=&delivery=&from=&to=&q=&page=), the same
- * filters the API takes (domain/schemas/admin-orders.ts). A value that does not fit is dropped, not an error:
- * a hand-edited or old link still opens the list.
+ * The orders desk's state in the URL (/admin/orders?status=&fulfilment=&payment=&delivery=&from=&to=&q=&page=),
+ * the same filters the API takes (domain/schemas/admin-orders.ts). A value that does not fit is dropped, not an
+ * error: a hand-edited or old link still opens the list.
  */
 export const ordersSearch = z.object({
-  status: z.enum(ADMIN_SETTABLE_STATUSES).optional().catch(undefined),
+  status: z
+    .enum([...ADMIN_SETTABLE_STATUSES, "mercado"])
+    .optional()
+    .catch(undefined),
+  fulfilment: z.enum(FULFILMENT_FILTER_VALUES).optional().catch(undefined),
   payment: z.enum(["bank", "mercadopago"]).optional().catch(undefined),
   delivery: z.enum(["pickup", "delivery"]).optional().catch(undefined),
   from: z.string().regex(DAY).optional().catch(undefined),
@@ -40,11 +50,17 @@ export function ordersQuery(search: OrdersSearch, extra: Record<string, string> 
   return params.toString();
 }
 
-export const STATUS_OPTIONS = [
-  { value: "pending", label: "Pendiente" },
-  { value: "approved", label: "Aprobado" },
-  { value: "cancel", label: "Rechazado" },
-] as const;
+/** The desk's 'Estado' filter: the three statuses the owner sets, and 'Pago en curso' (Mercado Pago, unpaid). */
+export const STATUS_OPTIONS = (["pending", "approved", "cancel", "mercado"] as const).map((value) => ({
+  value,
+  label: ORDER_STATUS_LABELS[value],
+}));
+
+/** The desk's 'Preparación' filter (approved orders only): 'Por preparar', 'Listos para retirar', … */
+export const FULFILMENT_OPTIONS = FULFILMENT_FILTER_VALUES.map((value) => ({
+  value,
+  label: FULFILMENT_FILTERS[value],
+}));
 
 export const PAYMENT_LABELS: Readonly<Record<string, string>> = {
   bank: "Transferencia",

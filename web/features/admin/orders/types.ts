@@ -6,3 +6,4 @@ import type { api } from "../../../lib/api.ts";
 export type AdminOrderList = InferResponseType<typeof api.admin.orders.$get, 200>;
 export type AdminOrderRow = AdminOrderList["items"][number];
 export type AdminOrder = InferResponseType<(typeof api.admin.orders)[":id"]["$get"], 200>["order"];
+export type BulkMoveResult = InferResponseType<typeof api.admin.orders.bulk.$post, 200>["results"][number];

@@ -6,6 +6,8 @@
 export interface AdminSearch {
   page?: number;
   status?: string;
+  /** The orders desk's fulfilment filter (domain/order-status.ts FULFILMENT_FILTERS). */
+  fulfilment?: string;
   payment?: string;
   delivery?: string;
   from?: string;

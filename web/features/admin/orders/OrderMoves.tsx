@@ -1,0 +1,177 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { isMontevideo } from "../../../../domain/departments.ts";
+import { ADMIN_EVENT_LABELS, type AdminEvent, isFulfilmentEvent } from "../../../../domain/order-status.ts";
+import { notify } from "../../../lib/toast.ts";
+import { AdminApiError } from "../auth/admin-fetch.ts";
+import { AdminField } from "../shell/AdminField.tsx";
+import {
+  type MoveFormValues,
+  moveDoneMessage,
+  moveForm,
+  moveRequest,
+  needsShipment,
+  SUBMIT_LABELS,
+} from "./move-form.ts";
+import { movesFor } from "./order-state.ts";
+import { fetchOrder, moveOrder } from "./orders-api.ts";
+import { ReleaseConfirm } from "./ReleaseConfirm.tsx";
+import { ShipmentFields } from "./ShipmentFields.tsx";
+import type { AdminOrder } from "./types.ts";
+
+interface OrderMovesProps {
+  order: AdminOrder;
+  onChanged: (order: AdminOrder) => void;
+}
+
+function defaults(order: AdminOrder, moves: AdminEvent[]): MoveFormValues {
+  const s = order.shipment;
+  return {
+    event: moves.length === 1 ? moves[0]! : "",
+    note: "",
+    notify: moves[0] !== "update_tracking",
+    carrier: s?.carrier ?? "",
+    trackingNumber: s?.trackingNumber ?? "",
+    trackingUrl: s?.trackingUrl ?? "",
+    agency: s?.agency ?? "",
+  };
+}
+
+/**
+ * The moves the rules table allows for this order (domain/order-status.ts adminMoves), the fields a move needs
+ * (the shipment, 'Avisar al cliente'), an optional note for the history; the server's refusals show here.
+ */
+export function OrderMoves({ order, onChanged }: OrderMovesProps) {
+  const moves = movesFor(order);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const groupId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MoveFormValues>({ resolver: zodResolver(moveForm), defaultValues: defaults(order, moves) });
+  const event = watch("event");
+
+  // A new state (after a move, or found when the server refused one): its moves, the shipment prefilled.
+  const state = `${order.status}:${order.fulfilment}:${order.shipment?.carrier}:${order.shipment?.trackingNumber}`;
+  const shown = useRef(state);
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    reset(defaults(order, movesFor(order)));
+  });
+
+  const send = async (values: MoveFormValues) => {
+    setProblem(undefined);
+    const request = moveRequest(values);
+    try {
+      const next = await moveOrder(order.id, request);
+      notify("success", moveDoneMessage(request.event, next.statusLabel, !!request.notify));
+      onChanged(next);
+      // The choices change under the keyboard: focus stays in the dialog, on the form's heading.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : "Ha ocurrido un error");
+      requestAnimationFrame(() => problemRef.current?.focus());
+      // Refused because the order changed meanwhile (another tab, Mercado Pago): show it as it is now.
+      if (error instanceof AdminApiError && error.status === 409) {
+        fetchOrder(order.id).then(onChanged, () => undefined);
+      }
+    }
+  };
+  const submit = handleSubmit(async (values) => {
+    if (values.event === "release") setConfirming(true);
+    else await send(values);
+  });
+
+  const town = order.customer.town;
+  return (
+    <form className="admin-move-form admin-no-print" onSubmit={submit} noValidate aria-label="Cambiar estado">
+      <h3 ref={headingRef} tabIndex={-1} className="admin-order__heading">
+        Cambiar estado
+      </h3>
+      {problem && (
+        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
+          {problem}
+        </p>
+      )}
+      {moves.length === 0 ? (
+        <p className="admin-muted">
+          {order.status === "approved"
+            ? "Este pedido ya terminó: no quedan cambios de estado."
+            : "Este pedido no admite cambios de estado desde el panel."}
+        </p>
+      ) : (
+        <>
+          <fieldset className="admin-moves" aria-describedby={errors.event ? `${groupId}-error` : undefined}>
+            <legend className="admin-field__label">Nuevo estado</legend>
+            <div className="admin-moves__options">
+              {moves.map((m) => (
+                <label key={m} className="admin-moves__option">
+                  <input
+                    type="radio"
+                    value={m}
+                    {...register("event", {
+                      onChange: (e: { target: { value: string } }) => {
+                        setProblem(undefined);
+                        setValue("notify", e.target.value !== "update_tracking");
+                      },
+                    })}
+                  />
+                  {ADMIN_EVENT_LABELS[m]}
+                </label>
+              ))}
+            </div>
+            {errors.event && (
+              <p id={`${groupId}-error`} className="admin-field__error">
+                {errors.event.message}
+              </p>
+            )}
+          </fieldset>
+          {needsShipment(event) && (
+            <ShipmentFields register={register} errors={errors} showAgency={!!town && !isMontevideo(town)} />
+          )}
+          {event && isFulfilmentEvent(event) && (
+            <label className="admin-order-check">
+              <input type="checkbox" {...register("notify")} />
+              {event === "update_tracking" ? "Volver a avisar al cliente" : "Avisar al cliente por correo"}
+            </label>
+          )}
+          {event && (
+            <AdminField label="Nota (opcional)" hint="Queda en el historial del pedido." error={errors.note?.message}>
+              {(p) => <textarea {...p} {...register("note")} rows={2} maxLength={500} />}
+            </AdminField>
+          )}
+        </>
+      )}
+      <div className="admin-move-form__actions">
+        <button type="button" className="btn btn--outline" onClick={() => window.print()}>
+          Imprimir
+        </button>
+        {moves.length > 0 && (
+          <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+            {isSubmitting ? "Guardando..." : event ? SUBMIT_LABELS[event] : "Cambiar estado"}
+          </button>
+        )}
+      </div>
+      <ReleaseConfirm
+        open={confirming}
+        orderId={order.id}
+        busy={isSubmitting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={handleSubmit(async (values) => {
+          // Closed first: its focus goes back to the form before a refusal's alert takes it.
+          setConfirming(false);
+          await send(values);
+        })}
+      />
+    </form>
+  );
+}

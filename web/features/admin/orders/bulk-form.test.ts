@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { bulkSummary } from "./BulkResults.tsx";
+import { bulkForm, bulkRequest, movedRow, refusalFor } from "./bulk-form.ts";
+import type { AdminOrderRow } from "./types.ts";
+
+const row = (id: number, over: Partial<AdminOrderRow> = {}) =>
+  ({
+    id,
+    customerName: "Ana Pérez",
+    status: "approved",
+    statusLabel: "Aprobado",
+    fulfilment: null,
+    fulfilmentLabel: null,
+    deliveryMethod: "delivery",
+    carrier: null,
+    trackingNumber: null,
+    reservationExpiresAt: null,
+    ...over,
+  }) as AdminOrderRow;
+
+describe("bulk moves", () => {
+  it("knows from the rules table which chosen orders cannot move, and why", () => {
+    expect(refusalFor(row(1), "prepare")).toBeUndefined();
+    expect(refusalFor(row(2, { deliveryMethod: "pickup" }), "ship")).toMatch(/para retirar en el local/);
+    expect(refusalFor(row(3, { status: "pending", statusLabel: "Pendiente" }), "prepare")).toBe(
+      "Solo se puede preparar, enviar o entregar un pedido aprobado.",
+    );
+  });
+
+  it("needs each shipped order's carrier, and sends each order its own tracking", () => {
+    const values = {
+      event: "ship" as const,
+      notify: false,
+      orders: [
+        { id: 1, carrier: "DAC", trackingNumber: "A1" },
+        { id: 2, carrier: "", trackingNumber: "" },
+      ],
+    };
+    expect(bulkForm.safeParse(values).error?.issues.map((i) => i.path.join("."))).toEqual(["orders.1.carrier"]);
+    values.orders[1]!.carrier = "UES";
+    expect(bulkRequest(values)).toEqual({
+      event: "ship",
+      notify: false,
+      orders: [
+        { id: 1, shipment: { carrier: "DAC", trackingNumber: "A1" } },
+        { id: 2, shipment: { carrier: "UES" } },
+      ],
+    });
+    expect(
+      bulkRequest({ event: "prepare", notify: true, orders: [{ id: 3, carrier: "", trackingNumber: "" }] }),
+    ).toEqual({
+      event: "prepare",
+      notify: true,
+      orders: [{ id: 3 }],
+    });
+  });
+
+  it("shows a moved row as it is now, and sums the results up", () => {
+    const moved = movedRow(
+      row(1),
+      { id: 1, ok: true, status: "approved", statusLabel: "Enviado", fulfilment: "shipped" },
+      { carrier: "DAC", trackingNumber: "A1" },
+    );
+    expect(moved).toMatchObject({
+      fulfilment: "shipped",
+      fulfilmentLabel: "Enviado",
+      carrier: "DAC",
+      trackingNumber: "A1",
+    });
+    expect(bulkSummary("ship", [{ row: moved, ok: true }])).toBe("1 pedido marcado 'Enviado'.");
+    expect(
+      bulkSummary("prepare", [
+        { row: row(1), ok: true },
+        { row: row(2), ok: true },
+        { row: row(3), ok: false, message: "No." },
+      ]),
+    ).toBe("2 pedidos marcados 'En preparación'. 1 no se pudo marcar.");
+    expect(bulkSummary("prepare", [{ row: row(3), ok: false, message: "No." }])).toBe(
+      "Ningún pedido cambió de estado. 1 no se pudo marcar.",
+    );
+  });
+});
