@@ -119,6 +119,20 @@ test.describe("orders desk: fulfilment", () => {
   let sql: postgres.Sql;
   const mails = async (id: number) =>
     (await sql<{ kind: string }[]>`select kind from mail_outbox where order_id = ${id} order by id`).map((r) => r.kind);
+  /** The customer's mail of that kind (the first), as the outbox holds it. */
+  const mailOf = async (id: number, kind: string) =>
+    (
+      await sql<{ subject: string; text: string }[]>`
+        select subject, text_body as text from mail_outbox where order_id = ${id} and kind = ${kind} order by id limit 1`
+    )[0]!;
+  /** The customer's own page of the order: the link their mails carry. */
+  const customerPage = async (page: Page, id: number) => {
+    const [row] = await sql<{ token: string }[]>`select access_token as token from orders where id = ${id}`;
+    await page.goto(`/shop/order/${id}?token=${row!.token}`);
+    const tracking = page.getByRole("region", { name: "Seguimiento del pedido" });
+    await expect(tracking).toBeVisible();
+    return tracking;
+  };
   test.beforeAll(() => {
     sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
   });
@@ -173,6 +187,15 @@ test.describe("orders desk: fulfilment", () => {
     await expect(notes.getByRole("listitem")).toContainText("admin@");
     await expect(notes.getByLabel("Nueva nota")).toHaveValue("");
     expect((await mails(id)).filter((k) => k === "order_ready")).toHaveLength(1);
+
+    // The customer's mail and page say so, with where and when to collect it; the note is not there.
+    const mail = await mailOf(id, "order_ready");
+    expect(mail.subject).toBe(`Su pedido N.º ${id} está listo para retirar — Química Oriental`);
+    expect(mail.text).toContain("Dirección: Av. General Flores 2415, Montevideo.");
+    const tracking = await customerPage(page, id);
+    await expect(tracking.locator('[aria-current="step"]')).toContainText("Listo para retirar");
+    await expect(page.getByText("Su pedido está listo para retirar en Av. General Flores 2415")).toBeVisible();
+    await expect(page.getByText("Lo retira su hermana")).toHaveCount(0);
   });
 
   test("a delivery order shipped with DAC and its tracking, then the tracking corrected", async ({ page, request }) => {
@@ -223,6 +246,19 @@ test.describe("orders desk: fulfilment", () => {
     await expect(rowOf(page, id)).toContainText("DAC · UY987654321");
     await expect(dialog.getByRole("region", { name: "Historial" })).toContainText("Seguimiento corregido (Enviado)");
     expect((await mails(id)).filter((k) => k === "order_shipped")).toHaveLength(1);
+
+    // The customer's mail had the tracking; their page shows the corrected one, with the link.
+    const mail = await mailOf(id, "order_shipped");
+    expect(mail.subject).toBe(`Su pedido N.º ${id} fue enviado — Química Oriental`);
+    expect(mail.text).toContain("Número de seguimiento: UY123456789.");
+    const tracking = await customerPage(page, id);
+    await expect(tracking.locator('[aria-current="step"]')).toContainText("Enviado");
+    await expect(tracking).toContainText("Empresa de envío: DAC");
+    await expect(tracking).toContainText("Número de seguimiento: UY987654321");
+    await expect(tracking.getByRole("link", { name: /Seguir el envío/ })).toHaveAttribute(
+      "href",
+      "https://www.dac.com.uy/envios/rastrear",
+    );
   });
 
   test("bulk: three orders 'En preparación' in one go, each with its mail; then one of them shipped", async ({
