@@ -45,8 +45,10 @@ export function renderHeadTags(head: PageHead): string {
  * replaced, everything else of the shell (scripts, styles) stays as built.
  */
 export function injectHead(shell: string, head: PageHead): string {
+  // Replacer functions, never strings: a product called "Aceite $' puro" must not be read as a
+  // replacement pattern ($', $`, $& would paste parts of the shell into the page).
   const withoutDefaults = shell
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, "");
-  return withoutDefaults.replace("</head>", `    ${renderHeadTags(head)}\n  </head>`);
+  return withoutDefaults.replace("</head>", () => `    ${renderHeadTags(head)}\n  </head>`);
 }
