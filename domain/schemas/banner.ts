@@ -21,9 +21,23 @@ export const bannerLinkSchema = z
   .string()
   .trim()
   .max(500, { error: "Máximo 500 caracteres." })
-  .refine((v) => v === "" || /^\/(?!\/)[^\s"'<>]*$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
+  .refine((v) => v === "" || isShopPath(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
     error: "El enlace debe empezar con / (una página de la tienda) o con https://",
   });
+
+/**
+ * A path of the shop itself, as a browser would resolve it: '/shop?category=aceites', never '//evil.example'
+ * or '/\evil.example' (browsers read a backslash as a slash, so that is another site too).
+ */
+export function isShopPath(value: string): boolean {
+  if (!/^\/[^\s"'<>\\]*$/.test(value)) return false;
+  const base = "https://tienda.invalid";
+  try {
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
+}
 
 /** The one banner of the home page (SPEC section 3): only the title is required. */
 export const bannerInput = z.object({
