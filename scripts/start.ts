@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/database.ts";
+import { localAuthSecret } from "./embedded/local-secret.ts";
 import { acquireLock } from "./embedded/lock.ts";
 import { ensurePortFree } from "./embedded/ports.ts";
 import { UserError } from "./embedded/user-error.ts";
@@ -36,6 +37,7 @@ async function main() {
   log(`Opening the database in ${dataDir}…`);
   database = await startEmbeddedDatabase({ dataDir: resolve(dataDir, "pgdata"), port: dbPort, log });
 
+  const authSecret = await localAuthSecret(dataDir);
   const wrangler = spawnChild("npx", [
     "wrangler",
     "dev",
@@ -50,6 +52,9 @@ async function main() {
     // wrangler.toml says production (a deploy fails closed); the local shop opts into development.
     "--var",
     "ENVIRONMENT:development",
+    // The embedded sign-in's secret, this data directory's own (never one in the source).
+    "--var",
+    `LOCAL_AUTH_SECRET:${authSecret}`,
     // Exposes /__scheduled, which the loop below calls every minute like Cloudflare's cron trigger.
     "--test-scheduled",
     "--show-interactive-dev-session=false",

@@ -28,9 +28,23 @@ const problems = (env: Record<string, unknown>) => {
 
 describe("Worker configuration", () => {
   it("runs locally with defaults when the scripts say development", () => {
-    const config = parseConfig({ ENVIRONMENT: "development", DATABASE_URL: "postgres://x@127.0.0.1/db" });
+    const secret = "a-random-secret-of-this-data-directory-0123";
+    const config = parseConfig({
+      ENVIRONMENT: "development",
+      DATABASE_URL: "postgres://x@127.0.0.1/db",
+      LOCAL_AUTH_SECRET: secret,
+    });
     expect(config.ENVIRONMENT).toBe("development");
     expect(config.PUBLIC_SITE_URL).toBe("http://localhost:8787");
+    expect(config.LOCAL_AUTH_SECRET).toBe(secret);
+  });
+
+  it("has no sign-in secret of its own outside tests: development without one refuses to start", () => {
+    expect(problems({ ENVIRONMENT: "development" })).toContain("LOCAL_AUTH_SECRET");
+    // With Supabase Auth configured the embedded sign-in is off and needs none.
+    expect(parseConfig({ ENVIRONMENT: "development", SUPABASE_URL: "https://x.supabase.co" }).LOCAL_AUTH_SECRET).toBe(
+      undefined,
+    );
   });
 
   it("is production when nothing says otherwise, and then refuses to start without its settings", () => {

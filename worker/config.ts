@@ -15,6 +15,9 @@ const setting = <T extends z.ZodType>(schema: T) =>
     return trimmed === "" ? undefined : trimmed;
   }, schema.optional());
 
+/** The embedded sign-in's secret under ENVIRONMENT=test only (tests/support/admin-session.ts signs with it). */
+export const TEST_AUTH_SECRET = "secreto-solo-para-pruebas-automaticas-de-tokens";
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
 /** Reserved example domains (RFC 2606 / 6761): an address there is a placeholder, never the shop's. */
 const PLACEHOLDER_MAIL = /@(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost)>?$/i;
@@ -39,8 +42,13 @@ const configSchema = z
     LOCAL_AUTH_SECRET: setting(z.string().min(32)),
   })
   .superRefine((cfg, ctx) => {
-    if ((cfg.ENVIRONMENT ?? "production") !== "production") return;
     const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    // The embedded sign-in signs admin tokens with a secret of this data directory (npm start creates it);
+    // a secret written in the source would let anyone who reaches the port make themselves admin.
+    if (cfg.ENVIRONMENT === "development" && !cfg.SUPABASE_URL && !cfg.LOCAL_AUTH_SECRET) {
+      problem("LOCAL_AUTH_SECRET", "is required for the embedded sign-in (npm start creates one per data directory)");
+    }
+    if ((cfg.ENVIRONMENT ?? "production") !== "production") return;
     const required = [
       "PUBLIC_SITE_URL",
       "SUPABASE_URL",
@@ -74,6 +82,8 @@ const configSchema = z
     PUBLIC_SITE_URL: cfg.PUBLIC_SITE_URL ?? "http://localhost:8787",
     MAIL_FROM: cfg.MAIL_FROM ?? "Tienda <tienda@example.com>",
     SHOP_NOTIFY_EMAIL: cfg.SHOP_NOTIFY_EMAIL ?? "ventas@example.com",
+    // Tests only (ENVIRONMENT=test, which no deploy and no `npm start` sets): their tokens are signed with it.
+    LOCAL_AUTH_SECRET: cfg.LOCAL_AUTH_SECRET ?? (cfg.ENVIRONMENT === "test" ? TEST_AUTH_SECRET : undefined),
   }));
 
 export type Config = z.infer<typeof configSchema>;

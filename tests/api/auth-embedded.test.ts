@@ -249,7 +249,7 @@ describe("where the stand-in answers", () => {
 
   it("would stay off in production even without SUPABASE_URL (which production config refuses anyway)", () => {
     expect(usesEmbeddedAuth({ ...productionConfig, SUPABASE_URL: undefined })).toBe(false);
-    expect(usesEmbeddedAuth(parseConfig({ ENVIRONMENT: "development" }))).toBe(true);
+    expect(usesEmbeddedAuth(parseConfig({ ENVIRONMENT: "development", LOCAL_AUTH_SECRET: "x".repeat(40) }))).toBe(true);
   });
 
   it.each([

@@ -191,3 +191,30 @@ test.describe("back office", () => {
     await expect(page.getByRole("alert")).toHaveText("Su sesión venció. Inicie sesión nuevamente.");
   });
 });
+
+test.describe("admin tokens on the running shop", () => {
+  test("a token signed with a secret anyone could read in the source is refused", async ({ request, baseURL }) => {
+    const { SignJWT } = await import("jose");
+    const now = Math.floor(Date.now() / 1000);
+    // The secret the embedded sign-in used before each data directory got its own random one.
+    for (const secret of [
+      "secreto-local-de-desarrollo-para-tokens-de-admin",
+      "secreto-solo-para-pruebas-automaticas-de-tokens",
+    ]) {
+      const forged = await new SignJWT({
+        email: "intruso@example.com",
+        role: "authenticated",
+        app_metadata: { role: "admin" },
+      })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject("7c2b5a43-0e54-4c36-9a8d-3b1c2a6e1f00")
+        .setIssuer(new URL("/auth/v1", baseURL).toString())
+        .setAudience("authenticated")
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(new TextEncoder().encode(secret));
+      const res = await request.get("/api/admin/orders", { headers: { authorization: `Bearer ${forged}` } });
+      expect(res.status(), secret).toBe(401);
+    }
+  });
+});

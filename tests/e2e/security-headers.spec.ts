@@ -49,6 +49,14 @@ test.describe("headers on the real Worker", () => {
     }
   });
 
+  test("a file that is not there is a 404, never the HTML shell", async ({ request }) => {
+    for (const path of ["/assets/no-existe.js", "/images/no-existe.webp", "/favicon.ico", "/no-existe.css"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).not.toContain('<div id="root">');
+    }
+  });
+
   test("the _headers file itself is not served", async ({ request }) => {
     const res = await request.get("/_headers");
     expect(await res.text()).not.toContain("Content-Security-Policy:");

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { DEVELOPMENT_AUTH_SECRET } from "../../worker/adapters/auth/select.ts";
+import { TEST_AUTH_SECRET } from "../../worker/config.ts";
 
 /** The issuer of the embedded stand-in's tokens with the test config (PUBLIC_SITE_URL default). */
 export const TEST_ISSUER = "http://localhost:8787/auth/v1";
@@ -31,7 +31,7 @@ export async function accessToken(options: TokenOptions = {}): Promise<string> {
     .setAudience(options.audience ?? "authenticated")
     .setIssuedAt(now)
     .setExpirationTime(now + (options.expiresIn ?? 3600))
-    .sign(new TextEncoder().encode(options.secret ?? DEVELOPMENT_AUTH_SECRET));
+    .sign(new TextEncoder().encode(options.secret ?? TEST_AUTH_SECRET));
 }
 
 export const bearer = async (options?: TokenOptions) => ({ authorization: `Bearer ${await accessToken(options)}` });

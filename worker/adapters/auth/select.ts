@@ -2,20 +2,19 @@ import type { Config } from "../../config.ts";
 import { jwtAuth } from "./jwt.ts";
 import type { AuthPort } from "./port.ts";
 
-/** The embedded stand-in's signing secret when LOCAL_AUTH_SECRET is not set (never in production). */
-export const DEVELOPMENT_AUTH_SECRET = "secreto-local-de-desarrollo-para-tokens-de-admin";
-
 /** Whether the Worker itself answers supabase-js's sign-in calls (no Supabase project configured). */
 export function usesEmbeddedAuth(config: Config): boolean {
   return !config.SUPABASE_URL && config.ENVIRONMENT !== "production";
 }
 
-/** Issuer and secret of the tokens the embedded stand-in signs. */
+/**
+ * Issuer and secret of the tokens the embedded stand-in signs: the secret of this data directory, which
+ * `npm start` creates on first start (scripts/embedded/local-secret.ts); never one written in the source.
+ */
 export function embeddedAuthSettings(config: Config) {
-  return {
-    issuer: new URL("/auth/v1", config.PUBLIC_SITE_URL).toString(),
-    secret: config.LOCAL_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-  };
+  if (!config.LOCAL_AUTH_SECRET)
+    throw new Error("LOCAL_AUTH_SECRET is not set: the embedded sign-in cannot sign tokens");
+  return { issuer: new URL("/auth/v1", config.PUBLIC_SITE_URL).toString(), secret: config.LOCAL_AUTH_SECRET };
 }
 
 /**
