@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardImageUrl } from "../../domain/images.ts";
 import { eraseImages } from "../../worker/services/images.ts";
 import { bearer } from "../support/admin-session.ts";
-import { countRows, tinyPng } from "../support/orders.ts";
+import { countRows, pngWithText, tinyPng } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 let shop: TestShop;
@@ -22,7 +22,7 @@ const imageRows = async () => countRows(shop, "stored_files");
 describe("POST /api/admin/images", () => {
   it("stores the image and its card under names of the server's, served immutable with the bytes' type", async () => {
     const before = await imageRows();
-    const card = Buffer.concat([Buffer.from(tinyPng), Buffer.from("card")]);
+    const card = pngWithText("card");
     const res = await upload({ file: new Uint8Array(tinyPng), card });
     expect(res.status).toBe(201);
     const { url, cardUrl } = await res.json();
@@ -37,7 +37,7 @@ describe("POST /api/admin/images", () => {
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(tinyPng));
     const servedCard = await shop.request(cardUrl);
-    expect(Buffer.from(await servedCard.arrayBuffer())).toEqual(card);
+    expect(Buffer.from(await servedCard.arrayBuffer())).toEqual(Buffer.from(card));
   });
 
   it("uses the full image as its card when no card is sent", async () => {

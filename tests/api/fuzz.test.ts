@@ -5,7 +5,7 @@ import { parseConfig } from "../../worker/config.ts";
 import type { Database } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { MAX_JSON_BODY_BYTES } from "../../worker/http/request-limits.ts";
-import { customer, pickVariant, type SaleVariant, tinyPng } from "../support/orders.ts";
+import { customer, pickVariant, pngWithText, type SaleVariant, tinyPng } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 /**
@@ -140,8 +140,7 @@ describe("limits every request meets", () => {
 
   it("leaves the receipt upload its own 2 MB limit", async () => {
     const form = new FormData();
-    const padded = new Uint8Array(tinyPng.length + 200 * 1024);
-    padded.set(tinyPng);
+    const padded = pngWithText(new Uint8Array(200 * 1024).fill(0x61));
     form.set("file", new Blob([padded], { type: "image/png" }), "comprobante.png");
     const res = await send("/api/uploads/receipt", { method: "POST", body: form });
     expect(res.status, await res.clone().text()).toBe(201);

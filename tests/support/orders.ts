@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import type { TestShop } from "./test-database.ts";
 
 export interface SaleVariant {
@@ -62,3 +63,18 @@ export const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/**
+ * The 1×1 PNG with a text chunk (tEXt, CRC right) before its end: still a PNG that parses, whatever the text
+ * holds (bytes that look like tags, or padding to make a file of a given size).
+ */
+export function pngWithText(text: string | Uint8Array): Uint8Array<ArrayBuffer> {
+  const data = Buffer.concat([Buffer.from("Comment\0", "latin1"), Buffer.from(text)]);
+  const type = Buffer.from("tEXt", "latin1");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  const iend = tinyPng.length - 12;
+  return Uint8Array.from(Buffer.concat([tinyPng.subarray(0, iend), length, type, data, crc, tinyPng.subarray(iend)]));
+}

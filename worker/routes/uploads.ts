@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { IMAGE_EXTENSIONS, type ImageType, MAX_UPLOAD_BYTES, sniffImageType } from "../../domain/file-type.ts";
+import { parsesAsImage } from "../../domain/image-structure.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
@@ -43,7 +44,8 @@ export async function readImageUpload(
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type || containsMarkup(bytes)) throw unsupported();
+  // The whole file must be that image (domain/image-structure.ts), not just its first bytes.
+  if (!type || !parsesAsImage(bytes, type) || containsMarkup(bytes)) throw unsupported();
   return { bytes, type };
 }
 
