@@ -1,4 +1,4 @@
-import { authFromConfig } from "./adapters/auth/select.ts";
+import { authFromConfig, sessionCheckFromConfig } from "./adapters/auth/select.ts";
 import { consoleMail } from "./adapters/mail/embedded.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import { resendMail } from "./adapters/mail/resend.ts";
@@ -29,7 +29,19 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
     ? mercadoPagoPayments({ accessToken: config.MERCADOPAGO_ACCESS_TOKEN })
     : simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL });
   const auth = authFromConfig(config);
-  return { config, db, storage, mail, rateLimiter, auth, payments, dispatch: (request) => fetch(request), now };
+  const sessionActive = sessionCheckFromConfig(config, db);
+  return {
+    config,
+    db,
+    storage,
+    mail,
+    rateLimiter,
+    auth,
+    sessionActive,
+    payments,
+    dispatch: (request) => fetch(request),
+    now,
+  };
 }
 
 /** What the payment service needs from the request's dependencies. */

@@ -1,4 +1,5 @@
 import type { AuthPort, AuthUser } from "./adapters/auth/port.ts";
+import type { SessionCheck } from "./adapters/auth/session-check.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import type { PaymentsPort } from "./adapters/payments/port.ts";
 import type { RateLimiterPort } from "./adapters/rate-limit/port.ts";
@@ -26,6 +27,8 @@ export interface AppDeps {
   rateLimiter: RateLimiterPort;
   /** Verifies admin access tokens (Supabase Auth, or the embedded stand-in's). */
   auth: AuthPort;
+  /** Whether a verified token's session is still signed in (signing out ends it at once). */
+  sessionActive: SessionCheck;
   /** Mercado Pago, or its embedded simulator (adapters/payments). */
   payments: PaymentsPort;
   /**

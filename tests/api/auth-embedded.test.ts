@@ -175,6 +175,27 @@ describe("signing in with supabase-js", () => {
     expect(me.error?.name).toBe("AuthSessionMissingError");
   });
 
+  it("after signing out, the back office refuses the access token at once, though it has not expired", async () => {
+    const supabase = client();
+    const { data } = await supabase.auth.signInWithPassword(ADMIN);
+    const token = data.session!.access_token;
+    const write = () =>
+      shop.request("/api/admin/vacation", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ text: "Cerrado por inventario." }),
+      });
+    expect((await adminSession(token)).status).toBe(200);
+    expect((await supabase.auth.signOut()).error).toBeNull();
+    const read = await adminSession(token);
+    expect(read.status).toBe(401);
+    expect((await read.json()).error.message).toBe("Su sesión terminó. Inicie sesión nuevamente.");
+    expect((await write()).status).toBe(401);
+    // Another sign-in of the same admin is not affected by that sign-out.
+    const other = await client().auth.signInWithPassword(ADMIN);
+    expect((await adminSession(other.data.session!.access_token)).status).toBe(200);
+  });
+
   it("answers 429 with the Spanish message after too many attempts on one account", async () => {
     const email = "objetivo@quimica.test";
     await shop.pg.query(UPSERT_ADMIN_SQL, [email, await hashPassword("clave-del-objetivo-77")]);

@@ -6,7 +6,8 @@ import { ApiError } from "./errors.ts";
  * Every /api/admin/* call: a valid access token (Authorization: Bearer) of a user whose app_metadata says
  * admin. Then the request runs as role `authenticated` with the token's claims, so RLS decides as well.
  * No token or an invalid one: 401; a valid token of someone who is not an admin: 403. Nothing is read
- * or written before this passes.
+ * or written before this passes. A token whose session was signed out is refused (401) though it has not
+ * expired (adapters/auth/session-check.ts).
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization") ?? "";
@@ -15,6 +16,10 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = await c.var.deps.auth.verify(match[1]!);
   if (!user) throw new ApiError(401, "unauthorized", "Su sesión venció. Inicie sesión nuevamente.");
   if (!user.isAdmin) throw new ApiError(403, "forbidden", "Esta cuenta no tiene acceso al panel.");
+  // A token outlives its sign-out by up to an hour: its session must still be signed in.
+  if (!(await c.var.deps.sessionActive(match[1]!, user))) {
+    throw new ApiError(401, "unauthorized", "Su sesión terminó. Inicie sesión nuevamente.");
+  }
   c.set("caller", { role: "authenticated", claims: user.claims });
   c.set("admin", user);
   c.header("Cache-Control", "no-store");

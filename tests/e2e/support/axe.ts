@@ -12,11 +12,27 @@ interface Violation {
 }
 
 /**
+ * Waits until no finite animation or transition runs on the page (a toast sliding in, a dialog fading): axe
+ * measures colours as they are drawn, and a toast mid-animation has a contrast it never has at rest. Waits
+ * for state, not for time: on a busy machine the animations simply take longer. Endless ones (a spinner, an
+ * autoplaying strip) are left running.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const end = a.effect?.getComputedTiming().endTime;
+      return a.playState !== "running" || end === undefined || end === Number.POSITIVE_INFINITY;
+    }),
+  );
+}
+
+/**
  * axe-core (WCAG 2.2 A/AA) on the page as it is (or inside `scope`): its violations as readable lines, none
  * expected. axe is injected as a script tag, so the spec's context needs `bypassCSP` (the shop's CSP is
  * script-src 'self').
  */
 export async function audit(page: Page, scope?: string): Promise<string[]> {
+  await settled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(
     async ({ tags, scope }) => {

@@ -1,6 +1,8 @@
 import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
 import { jwtAuth } from "./jwt.ts";
 import type { AuthPort } from "./port.ts";
+import { embeddedSessionCheck, type SessionCheck, supabaseSessionCheck } from "./session-check.ts";
 
 /** Whether the Worker itself answers supabase-js's sign-in calls (no Supabase project configured). */
 export function usesEmbeddedAuth(config: Config): boolean {
@@ -28,4 +30,9 @@ export function authFromConfig(config: Config): AuthPort {
   return config.SUPABASE_JWT_SECRET
     ? jwtAuth({ issuer, secret: config.SUPABASE_JWT_SECRET })
     : jwtAuth({ issuer, jwksUrl: `${issuer}/.well-known/jwks.json` });
+}
+
+/** Whether a token's session is still signed in: asked of our database, or of Supabase Auth. */
+export function sessionCheckFromConfig(config: Config, db: Database): SessionCheck {
+  return usesEmbeddedAuth(config) ? embeddedSessionCheck(db) : supabaseSessionCheck(config);
 }

@@ -1,0 +1,51 @@
+import type { Config } from "../../config.ts";
+import { sessionIsActive } from "../../db/auth.ts";
+import { type Database, serviceRole } from "../../db/database.ts";
+import { TtlCache } from "../../services/ttl-cache.ts";
+import type { AuthUser } from "./port.ts";
+
+/**
+ * Whether the session a verified access token belongs to is still signed in. A token stays valid for its
+ * hour, but signing out ends its session: the back office refuses it from then on (within SESSION_CHECK_MS
+ * when Supabase Auth is asked), as GoTrue's own GET /user does. A token without a session_id claim has no
+ * session to end (GoTrue does not check one either).
+ */
+export type SessionCheck = (accessToken: string, user: AuthUser) => Promise<boolean>;
+
+/** How long Supabase Auth's answer about a session is trusted in this isolate. */
+export const SESSION_CHECK_MS = 30_000;
+
+const sessionOf = (user: AuthUser) =>
+  typeof user.claims.session_id === "string" ? (user.claims.session_id as string) : null;
+
+/** The embedded stand-in's sessions are in our database (embedded_auth_refresh_tokens). */
+export function embeddedSessionCheck(db: Database): SessionCheck {
+  return async (_token, user) => {
+    const sessionId = sessionOf(user);
+    if (!sessionId) return true;
+    return db.run(serviceRole, (tx) => sessionIsActive(tx, sessionId));
+  };
+}
+
+/** Supabase Auth: GET /auth/v1/user answers 403 session_not_found once the session was signed out. */
+export function supabaseSessionCheck(
+  config: Pick<Config, "SUPABASE_URL" | "SUPABASE_ANON_KEY">,
+  fetchFn: typeof fetch = fetch,
+  cache = new TtlCache<boolean>(SESSION_CHECK_MS, 1000),
+): SessionCheck {
+  const url = `${(config.SUPABASE_URL ?? "").replace(/\/$/, "")}/auth/v1/user`;
+  return async (token, user) => {
+    const sessionId = sessionOf(user);
+    if (!sessionId) return true;
+    const known = cache.get(sessionId);
+    if (known !== undefined) return known;
+    const res = await fetchFn(url, {
+      headers: { authorization: `Bearer ${token}`, apikey: config.SUPABASE_ANON_KEY ?? "" },
+    });
+    if (res.status >= 500) throw new Error(`Supabase Auth answered ${res.status} checking a session`);
+    const active = res.ok;
+    await res.body?.cancel();
+    cache.set(sessionId, active);
+    return active;
+  };
+}
