@@ -199,8 +199,19 @@ describe("signing in with supabase-js", () => {
   it("answers 429 with the Spanish message after too many attempts on one account", async () => {
     const email = "objetivo@quimica.test";
     await shop.pg.query(UPSERT_ADMIN_SQL, [email, await hashPassword("clave-del-objetivo-77")]);
-    // From as many addresses: the account's own limit (20 per 15 min) stops the next try.
-    for (let i = 0; i < RATE_LIMITS.adminLoginAccount.limit; i++) {
+    // The owner signed in from their own browser before the attack: it keeps its device cookie.
+    const ownBrowser = await shop.request("/auth/v1/token?grant_type=password", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.201" },
+      body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+    });
+    expect(ownBrowser.status).toBe(200);
+    const setCookie = ownBrowser.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^qo_admin_device=[^;]+; Max-Age=15552000; Path=\/auth\/v1; HttpOnly; SameSite=Strict$/);
+    const deviceCookie = setCookie.split(";")[0]!;
+    // From as many addresses: the account's own limit (20 per 15 min, the owner's sign-in above was one)
+    // stops the next try.
+    for (let i = 1; i < RATE_LIMITS.adminLoginAccount.limit; i++) {
       expect((await refusal(client(), email, `intento-${i}`)).status).toBe(400);
     }
     const limited = await refusal(client(), email, "clave-del-objetivo-77");
@@ -217,6 +228,26 @@ describe("signing in with supabase-js", () => {
     });
     expect(raw.status).toBe(429);
     expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // The owner's own browser still signs in: the strangers' attempts are not counted against it.
+    const owner = () =>
+      shop.request("/auth/v1/token?grant_type=password", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.202", cookie: deviceCookie },
+        body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+      });
+    expect((await owner()).status).toBe(200);
+    // A cookie made for another account, or forged, is a stranger's.
+    const forged = await shop.request("/auth/v1/token?grant_type=password", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "cf-connecting-ip": "192.0.2.203",
+        cookie: `qo_admin_device=${"a".repeat(24)}.${"0".repeat(64)}`,
+      },
+      body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+    });
+    expect(forged.status).toBe(429);
   }, 60_000);
 
   it("answers 429 after too many attempts from one address", async () => {

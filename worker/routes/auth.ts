@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { embeddedAuthSettings, usesEmbeddedAuth } from "../adapters/auth/select.ts";
 import type { RateLimitRule } from "../adapters/rate-limit/port.ts";
@@ -18,6 +19,7 @@ import { ConnectionLostError, serviceRole } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { accountKey, clientAddressKey, RATE_LIMITED_MESSAGE, RATE_LIMITS } from "../http/rate-limit.ts";
 import { containsNul } from "../http/request-limits.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, knownDevice, newDeviceCookie } from "../services/auth/device-cookie.ts";
 import { verifyPassword } from "../services/auth/passwords.ts";
 import {
   isAdminAccount,
@@ -37,7 +39,8 @@ import {
  * - POST /token?grant_type=password {email, password}: a session, for admin accounts only. A wrong
  *   password, an unknown e-mail and a correct password of an account that is not an admin get the same
  *   answer (400 invalid_credentials), after the same work (the KDF always runs). Rate-limited per client
- *   address and per account (429 with the Spanish message).
+ *   address and per account (429 with the Spanish message); a browser that signed the account in before
+ *   (its device cookie) is counted on its own instead of on the account, so it is never locked out by others.
  * - POST /token?grant_type=refresh_token {refresh_token}: rotates the token (the used one is revoked);
  *   presenting a revoked token ends its whole session (reuse of a stolen token).
  * - POST /logout?scope=global|local|others (Bearer): ends the sessions; 204.
@@ -138,10 +141,16 @@ async function passwordGrant(c: Context<AppEnv>) {
     return fail(c, 400, "validation_failed", "An email address and a password are required");
   }
   if (email.length > 320 || password.length > 1024) return fail(c, 400, "invalid_credentials", INVALID_CREDENTIALS);
-  const limitedAccount = await overLimit(c, RATE_LIMITS.adminLoginAccount, accountKey(email));
+  const { db, config } = c.var.deps;
+  const { secret } = embeddedAuthSettings(config);
+  // A browser that signed this account in before is counted on its own: attempts from anywhere else can
+  // lock the account for strangers, never for the owner's own browser (services/auth/device-cookie.ts).
+  const device = await knownDevice(secret, email, getCookie(c, DEVICE_COOKIE));
+  const limitedAccount = device
+    ? await overLimit(c, RATE_LIMITS.adminLoginDevice, `device:${device}`)
+    : await overLimit(c, RATE_LIMITS.adminLoginAccount, accountKey(email));
   if (limitedAccount) return limitedAccount;
 
-  const { db, config } = c.var.deps;
   const user = await db.run(serviceRole, (tx) => findUserByEmail(tx, email.trim()));
   // Outside any transaction (it takes a while); run for unknown e-mails too, against a dummy hash.
   const matches = await verifyPassword(password, user?.encrypted_password ?? null);
@@ -152,6 +161,13 @@ async function passwordGrant(c: Context<AppEnv>) {
   await db.run(serviceRole, async (tx) => {
     await deleteDeadRefreshTokens(tx, user.id);
     await insertRefreshToken(tx, { tokenHash: refresh.hash, userId: user.id, sessionId, expiresAt: refreshExpiry() });
+  });
+  setCookie(c, DEVICE_COOKIE, await newDeviceCookie(secret, email), {
+    path: "/auth/v1",
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === "https:",
+    sameSite: "Strict",
+    maxAge: DEVICE_COOKIE_SECONDS,
   });
   return c.json(await sessionJson(embeddedAuthSettings(config), user, { id: sessionId, refreshToken: refresh.token }));
 }
