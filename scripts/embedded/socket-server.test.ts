@@ -199,6 +199,38 @@ describe("embedded socket server", () => {
     }
   });
 
+  it("keeps a pipelined exchange whole when it arrives with the end of the previous one", async () => {
+    // Client A's first write ends one exchange (Sync) and starts the next (Parse of a 2-parameter
+    // statement); its Bind follows later. Meanwhile client B lines up with a statement of its own. The
+    // session must stay A's until A's second exchange is done: B's Parse in between would replace A's
+    // unnamed statement ('bind message supplies 2 parameters, but prepared statement "" requires 0').
+    const sync = message("S", Buffer.alloc(0));
+    const param = (text: string) => {
+      const len = Buffer.alloc(4);
+      len.writeInt32BE(Buffer.byteLength(text));
+      return Buffer.concat([len, Buffer.from(text)]);
+    };
+    const bindTwo = message(
+      "B",
+      Buffer.concat([Buffer.from([0, 0, 0, 0]), Buffer.from([0, 2]), param("40"), param("2"), Buffer.from([0, 0])]),
+    );
+    const a = await rawClient();
+    const b = await rawClient();
+    a.send(parse("select 1"), bind(), execute(), sync, parse("select $1::int + $2::int as sum"));
+    await a.received();
+    server.resetPeaks();
+    b.send(parse("select 'b' as who"), bind(), execute(), sync);
+    // Wait for state: B is in line (or, before the fix, has already run).
+    await expect.poll(() => server.stats().maxWaiting > 0 || b.rest().length > 0).toBe(true);
+    a.send(bindTwo, execute(), sync);
+    const answer = (await a.received()).toString("latin1");
+    expect(answer).not.toContain("bind message supplies");
+    expect(answer).toContain("42");
+    expect((await b.received()).toString("latin1")).toContain("b");
+    a.socket.destroy();
+    b.socket.destroy();
+  });
+
   it("runs a COMMIT that arrives with the Terminate", async () => {
     const raw = await rawClient();
     raw.send(query("begin; insert into notes (who) values ('commit-then-bye')"));

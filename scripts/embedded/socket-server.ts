@@ -254,7 +254,9 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
           refuse(client, "XX000", "the embedded database failed on this connection's statements");
           continue; // gone, not ready: the next round rolls back and hands over
         }
-        sessionDirty = idle !== true;
+        // Idle only at an exchange's end: output that ends idle may still follow a Parse or Bind the owner
+        // sent after its Sync (the start of its next exchange, whose Bind is yet to come).
+        sessionDirty = idle !== true || !endsExchange(batch);
         if (!sessionDirty) {
           handOver(client);
           if (!client.gone && client.ready.length) lineUp(client); // it sent more meanwhile: back of the line
@@ -396,6 +398,20 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
       if (sessionDirty) await abortLeftovers();
     },
   };
+}
+
+/**
+ * Whether the owner's messages end where an exchange ends: their last message is a Sync or a simple Query.
+ * (A batch holds whole frontend messages: type byte, then a length that counts itself.)
+ */
+export function endsExchange(batch: Uint8Array): boolean {
+  let at = 0;
+  let last = -1;
+  while (at + 5 <= batch.length) {
+    last = batch[at]!;
+    at += 1 + (((batch[at + 1]! << 24) | (batch[at + 2]! << 16) | (batch[at + 3]! << 8) | batch[at + 4]!) >>> 0);
+  }
+  return last === 0x53 || last === 0x51; // 'S', 'Q'
 }
 
 /** Follows the backend's output message by message and remembers the status of the last ReadyForQuery. */
