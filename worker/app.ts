@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env.ts";
-import { ApiError, handleError } from "./http/errors.ts";
+import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
@@ -67,8 +67,11 @@ export function createApp(
     catalogueCache?: CatalogueCacheTimes;
     /** The isolate's catalogue cache, when the caller also needs it (the scheduled handler clears it). */
     cache?: CatalogueCache;
+    /** Every request is answered within this (REQUEST_DEADLINE_MS), however its database connection dies. */
+    deadlineMs?: number;
   } = {},
 ) {
+  const deadlineMs = options.deadlineMs ?? REQUEST_DEADLINE_MS;
   const catalogueCache = options.cache ?? createCatalogueCache(options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE_TIMES);
   const app = new Hono<AppEnv>()
     // Before anything else: headers on every answer (errors too); bad input refused before the database.
@@ -82,12 +85,24 @@ export function createApp(
         background.push(work);
         waitUntil(c, work);
       });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), deadlineMs);
+      });
       try {
-        await next();
+        if ((await Promise.race([next(), late])) === "late") {
+          // A connection that died without a word (workerd: 'Network connection lost') can leave a query
+          // waiting for ever: the caller gets an answer within the deadline, and the connection is closed.
+          console.error(`[http] ${c.req.method} ${new URL(c.req.url).pathname} had no answer after ${deadlineMs} ms`);
+          c.res = lateAnswer();
+          if (release) waitUntil(c, release());
+          return;
+        }
       } finally {
-        // The connection is closed only after the work deferred on it (a cache refresh) is done.
-        if (release) waitUntil(c, Promise.allSettled(background).then(release));
+        clearTimeout(timer);
       }
+      // The connection is closed only after the work deferred on it (a cache refresh) is done.
+      if (release) waitUntil(c, Promise.allSettled(background).then(release));
     })
     .route("/api", createApi())
     .route("/auth/v1", authRoutes)
@@ -97,6 +112,19 @@ export function createApp(
   // Anything else is a static asset or an SPA route; an unknown page is a 404 with the SPA (seo/spa-paths.ts).
   app.notFound(assetOrNotFound(options.loadShell ?? loadShellFromAssets));
   return app;
+}
+
+/**
+ * The longest a request waits for its work before it is answered 503 with Retry-After: above every honest
+ * request's time (the slowest, a 50,000-row CSV export, takes a few seconds), below Mercado Pago's 22 s.
+ */
+export const REQUEST_DEADLINE_MS = 20_000;
+
+function lateAnswer(): Response {
+  return Response.json(errorBody("connection_lost", "No pudimos completar la operación. Inténtelo de nuevo."), {
+    status: 503,
+    headers: { "Retry-After": "2", "Cache-Control": "no-store" },
+  });
 }
 
 /** Keeps the isolate alive for `work` after the response; plain Node callers have no execution context. */
