@@ -1,0 +1,28 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+/** What Cloudflare is sent on deploy, gzipped, as `wrangler deploy --dry-run` reports it. */
+const WORKER_UPLOAD_BUDGET_KIB = 250;
+
+describe("the Worker's upload", () => {
+  it(`stays within ${WORKER_UPLOAD_BUDGET_KIB} KiB gzipped (minified; source maps go beside it)`, async () => {
+    const outdir = await mkdtemp(join(tmpdir(), "worker-bundle-"));
+    try {
+      const { stdout } = await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+        maxBuffer: 10 * 1024 * 1024,
+      });
+      const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(stdout);
+      expect(match, stdout).not.toBeNull();
+      const gzip = Number(match![2]);
+      console.log(`Worker upload: ${match![1]} KiB, gzip ${gzip} KiB (budget ${WORKER_UPLOAD_BUDGET_KIB})`);
+      expect(gzip).toBeLessThanOrEqual(WORKER_UPLOAD_BUDGET_KIB);
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
