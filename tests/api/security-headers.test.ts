@@ -7,6 +7,7 @@ import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import {
   CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
   headersFile,
   SECURITY_HEADERS,
   SONNER_STYLE_HASH,
@@ -101,6 +102,26 @@ describe("the policy itself", () => {
     expect(SECURITY_HEADERS["X-Frame-Options"]).toBe("DENY");
     expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(
       /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+    );
+  });
+
+  it("allows the Supabase project's own origin (a custom domain too), never every Supabase project", async () => {
+    expect(CONTENT_SECURITY_POLICY).not.toContain("supabase.co");
+    for (const [url, origin] of [
+      ["https://abcdefgh.supabase.co", "https://abcdefgh.supabase.co"],
+      ["https://auth.quimicaoriental.com.uy/", "https://auth.quimicaoriental.com.uy"],
+    ] as const) {
+      const policy = contentSecurityPolicy(url);
+      expect(policy).toContain(`img-src 'self' data: blob: ${origin};`);
+      expect(policy).toContain(`connect-src 'self' ${origin};`);
+      expect(policy).not.toContain("*.supabase.co");
+    }
+    // The Worker sends the one its configuration names.
+    const config = parseConfig({ ENVIRONMENT: "test", SUPABASE_URL: "https://auth.quimicaoriental.com.uy" });
+    const app = createApp(() => buildDeps(config, shop.db));
+    const res = await app.request("/api/health");
+    expect(res.headers.get("content-security-policy")).toBe(
+      contentSecurityPolicy("https://auth.quimicaoriental.com.uy"),
     );
   });
 

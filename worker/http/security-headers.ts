@@ -19,12 +19,13 @@ import type { MiddlewareHandler } from "hono";
  *    and fills it next, and Chromium checks the empty state too: the hash of "" allows an empty <style>
  *    (nothing else). React's `style={…}` props and keen-slider set styles through the CSSOM, which CSP does
  *    not restrict.
- *  - img-src 'self' data: blob: https://*.supabase.co: product and site images are same-origin SVG/raster
- *    files; `data:` for the SVG arrow inside the shop filter's CSS; `blob:` for the receipt preview at checkout
- *    (URL.createObjectURL); Supabase for product images kept in a public Storage bucket (admin, later issue).
+ *  - img-src 'self' data: blob: <Supabase>: product and site images are same-origin SVG/raster files; `data:`
+ *    for the SVG arrow inside the shop filter's CSS; `blob:` for the receipt preview at checkout
+ *    (URL.createObjectURL); the Supabase project's origin (SUPABASE_URL, a custom domain too) for images kept
+ *    in its public Storage bucket. Without SUPABASE_URL (the embedded default) there is none to allow.
  *  - font-src 'self': no web fonts today (system font stacks); self-hosted ones would be allowed.
- *  - connect-src 'self' https://*.supabase.co: fetch() goes to /api only; supabase-js on the admin pages
- *    talks to the project's Auth and Storage over https (later issue).
+ *  - connect-src 'self' <Supabase>: fetch() goes to /api only; supabase-js on the admin pages talks to the
+ *    project's Auth over https, at the origin of SUPABASE_URL (never a wildcard over every Supabase project).
  *  - frame-src https://www.youtube-nocookie.com https://www.google.com/maps/embed: the company video as a
  *    privacy-enhanced YouTube embed and a Google Maps embed on the contact page, once they replace today's
  *    plain links (a path-restricted source: only Google's embeddable map, nothing else of www.google.com).
@@ -49,9 +50,9 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'", `'${SONNER_STYLE_HASH}'`, `'${EMPTY_STYLE_HASH}'`],
-  "img-src": ["'self'", "data:", "blob:", "https://*.supabase.co"],
+  "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'"],
-  "connect-src": ["'self'", "https://*.supabase.co"],
+  "connect-src": ["'self'"],
   "frame-src": ["https://www.youtube-nocookie.com", "https://www.google.com/maps/embed"],
   "object-src": ["'none'"],
   "base-uri": ["'none'"],
@@ -59,9 +60,24 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   "frame-ancestors": ["'none'"],
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
-  .join("; ");
+/** The policy, with the Supabase project's origin (from SUPABASE_URL) where its Auth and images are. */
+export function contentSecurityPolicy(supabaseUrl?: string | null): string {
+  let origin: string | null = null;
+  try {
+    origin = supabaseUrl ? new URL(supabaseUrl).origin : null;
+  } catch {
+    origin = null;
+  }
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([directive, sources]) => {
+      const all = origin && (directive === "img-src" || directive === "connect-src") ? [...sources, origin] : sources;
+      return `${directive} ${all.join(" ")}`;
+    })
+    .join("; ");
+}
+
+/** The policy without a Supabase project: the embedded default, and the static assets' _headers file. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(null);
 
 /** Features the shop never uses, switched off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY = [
@@ -94,9 +110,10 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
  * page's API answer uses `Referrer-Policy: no-referrer`), and assets from env.ASSETS already carry the
  * `_headers` values, which are the same.
  */
-export function applySecurityHeaders(headers: Headers, https: boolean): void {
+export function applySecurityHeaders(headers: Headers, https: boolean, supabaseUrl?: string | null): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!headers.has(name)) headers.set(name, value);
+    if (!headers.has(name))
+      headers.set(name, name === "Content-Security-Policy" ? contentSecurityPolicy(supabaseUrl) : value);
   }
   if (https && !headers.has("Strict-Transport-Security")) {
     headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
@@ -108,12 +125,14 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const https = new URL(c.req.url).protocol === "https:";
+    // The request's configuration, once the app has read it (an answer before that allows no Supabase).
+    const supabaseUrl = (c.var as { deps?: { config?: { SUPABASE_URL?: string } } }).deps?.config?.SUPABASE_URL;
     try {
-      applySecurityHeaders(c.res.headers, https);
+      applySecurityHeaders(c.res.headers, https, supabaseUrl);
     } catch {
       // A response from fetch() (env.ASSETS) has immutable headers: answer with a mutable copy.
       c.res = new Response(c.res.body, c.res);
-      applySecurityHeaders(c.res.headers, https);
+      applySecurityHeaders(c.res.headers, https, supabaseUrl);
     }
   };
 }
