@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { DEPARTMENT_NAMES, DEPARTMENTS, departmentById, isDepartmentName, isMontevideo } from "./departments.ts";
 
 describe("departments", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The URL helpers live in image-urls.ts without zod, so storefront cards can use them for free.
 export { CARD_MAX_SIDE, cardImageUrl, cardPathOf, IMAGE_MAX_SIDE, uploadedImagePath } from "./image-urls.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The Worker's configuration, from wrangler vars/secrets. Validated once per isolate. Production is the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ADMIN_EVENTS, ADMIN_SETTABLE_STATUSES, FULFILMENT_FILTERS, type FulfilmentFilter } from "../order-status.ts";
 import { blankAsMissing, optionalLine, requiredLine, requiredText } from "./fields.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { adminImageSchema } from "../images.ts";
 import { hasControlCharacters } from "../text.ts";
 import { youtubeVideoId } from "../video.ts";

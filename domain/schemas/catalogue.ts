@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_SORT, SIZES, SORTS } from "../catalogue.ts";
 import { blankAsMissing, SLUG_PATTERN } from "./fields.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { imageUrlSchema } from "../images.ts";
 import { hasControlCharacters, slugify } from "../text.ts";
 import { blankAsMissing, SINGLE_LINE, SLUG_PATTERN } from "./fields.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DELIVERY_METHODS } from "../delivery.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { PAYMENT_METHODS } from "../pricing.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, requiredLine, requiredText } from "./fields.ts";
 
 // The contact form (SPEC section 5): every field required with the form's own wording.

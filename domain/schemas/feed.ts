@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { imageUrlSchema } from "../images.ts";
 
 /** A post of the social feed the admin keeps (DESIGN.md section 4 item 8): a picture and where it leads. */

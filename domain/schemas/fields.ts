@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { hasControlCharacters } from "../text.ts";
 
 // Small building blocks shared by the API input schemas.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The newsletter form (footer, blog, checkout). SPEC: the footer form submits only when the text
 // contains '@' (it checks looksLikeEmail and shows nothing otherwise); the API then wants a real address.

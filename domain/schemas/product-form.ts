@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { SIZES, UNITS } from "../catalogue.ts";
 import { adminImageSchema } from "../images.ts";
 import { hasControlCharacters } from "../text.ts";

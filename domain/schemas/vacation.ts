@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FILL_THE_FORM } from "./banner.ts";
 
 export { DEFAULT_VACATION_TEXT } from "../shop-info.ts";

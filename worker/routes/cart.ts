@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { anonymous } from "../db/database.ts";
 import { readVariantsForSale } from "../db/orders.ts";
 import type { AppEnv } from "../env.ts";

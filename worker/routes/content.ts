@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { listFeaturedProducts } from "../db/catalogue.ts";
 import { listFeedItems, listLatestPosts, readBanner, readVacationNotice } from "../db/content.ts";
 import { anonymous } from "../db/database.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { serviceRole } from "../db/database.ts";
 import { readStatusHistory } from "../db/order-moves.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { productListQuery } from "../../domain/schemas/catalogue.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
