@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { Logo } from "../../../components/Logo.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";

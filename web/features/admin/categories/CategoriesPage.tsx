@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
 import { useRemote } from "../../../lib/use-remote.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
+import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
+import { type OpenItem, openItemSearchOf, parseOpenItem } from "../shell/open-item.ts";
 import { CategoryCard } from "./CategoryCard.tsx";
 import { CategoryFormDialog } from "./CategoryFormDialog.tsx";
 import { fetchCategories, reorderCategories } from "./categories-api.ts";
@@ -12,13 +14,20 @@ import { DeleteCategoryDialog } from "./DeleteCategoryDialog.tsx";
 import type { AdminCategory } from "./types.ts";
 import "./categories.css";
 
-/** /admin/categories: the shop's categories as cards; add, edit, delete and reorder them in place. */
+/**
+ * /admin/categories: the shop's categories as cards; add, edit, delete and reorder them in place. The open form
+ * lives in the URL (?edit=<id>, ?new=1: shell/open-item.ts).
+ */
 export function CategoriesPage() {
   usePageTitle("Categorías · Panel");
   const list = useRemote("categories", fetchCategories);
+  const navigate = useAdminGo();
+  const close = useAdminClose();
+  const raw = useAdminSearch();
+  const open = useMemo(() => parseOpenItem(raw), [raw]);
+  const setEditing = (item: OpenItem) => void navigate("categories", { search: openItemSearchOf(item), open: true });
   // The list as changed here since it loaded (saves update it in place, without reloading the page).
   const [local, setLocal] = useState<AdminCategory[]>();
-  const [editing, setEditing] = useState<AdminCategory | "new">();
   const [deleting, setDeleting] = useState<AdminCategory>();
   const [moving, setMoving] = useState(false);
   // Keyboard focus after the list changed under it: the moved card's arrow, or the heading after a delete.
@@ -35,6 +44,12 @@ export function CategoriesPage() {
     setRefocus(undefined);
   }, [refocus, moving]);
   const items = local ?? list.data;
+  // Once the list is there: a category it does not have, or 'Todos' (never edited), opens nothing.
+  const editing: AdminCategory | "new" | undefined = !items
+    ? undefined
+    : open === "new"
+      ? "new"
+      : items.find((c) => c.id === open && !c.isAll);
 
   const onSaved = (category: AdminCategory, created: boolean) =>
     setLocal((current) => {
@@ -107,7 +122,7 @@ export function CategoriesPage() {
                 category={category}
                 position={index < 0 ? undefined : { index, count: movable.length }}
                 busy={moving}
-                onEdit={() => setEditing(category)}
+                onEdit={() => setEditing(category.id)}
                 onDelete={() => setDeleting(category)}
                 onMove={(by) => void move(category, by)}
               />
@@ -115,7 +130,7 @@ export function CategoriesPage() {
           })}
         </ul>
       )}
-      <CategoryFormDialog target={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />
+      <CategoryFormDialog target={editing} onClose={close} onSaved={onSaved} />
       <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />
     </div>
   );

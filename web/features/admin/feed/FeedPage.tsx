@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { adminImageSchema, cardImageUrl } from "../../../../domain/images.ts";
 import { type FeedItem, feedItemInput } from "../../../../domain/schemas/feed.ts";
 import { InlineError } from "../../../components/InlineError.tsx";

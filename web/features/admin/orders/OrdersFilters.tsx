@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { AdminField } from "../shell/AdminField.tsx";
 import { type OrdersFilters as Filters, FULFILMENT_OPTIONS, STATUS_OPTIONS } from "./orders-search.ts";
 

@@ -4,7 +4,7 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useRemote } from "../../../lib/use-remote.ts";
-import { useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
+import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
 import { BulkBar } from "./BulkBar.tsx";
 import { BulkDialog } from "./BulkDialog.tsx";
 import type { BulkEvent } from "./bulk-form.ts";
@@ -13,7 +13,13 @@ import { OrderDialog } from "./OrderDialog.tsx";
 import { OrdersFilters } from "./OrdersFilters.tsx";
 import { OrdersTable } from "./OrdersTable.tsx";
 import { fetchOrders } from "./orders-api.ts";
-import { type OrdersFilters as Filters, type OrdersSearch, ordersQuery, parseOrdersSearch } from "./orders-search.ts";
+import {
+  type OrdersFilters as Filters,
+  type OrdersSearch,
+  ordersQuery,
+  parseOpenOrder,
+  parseOrdersSearch,
+} from "./orders-search.ts";
 import { Pager } from "./Pager.tsx";
 import type { AdminOrder, AdminOrderRow } from "./types.ts";
 import "./orders.css";
@@ -34,25 +40,27 @@ function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {
 }
 
 /**
- * /admin/orders: the orders desk. Filters, search and page live in the URL; a row opens its order; chosen rows
- * move together ('Marcar en preparación', 'Marcar enviados').
+ * /admin/orders: the orders desk. Filters, search, page and the open order live in the URL; a row opens its
+ * order (?order=<id>); chosen rows move together ('Marcar en preparación', 'Marcar enviados').
  */
 export function OrdersPage() {
   usePageTitle("Pedidos · Panel");
   const navigate = useAdminGo();
   const raw = useAdminSearch();
   const search = useMemo(() => parseOrdersSearch(raw), [raw]);
+  const open = useMemo(() => parseOpenOrder(raw), [raw]);
+  const close = useAdminClose();
   const key = ordersQuery(search);
   const list = useRemote(key, (signal) => fetchOrders(search, signal));
   // Rows changed in a dialog, shown at once without reloading the page (cleared by the next load).
   const [changed, setChanged] = useState<{ key: string; rows: Record<number, AdminOrderRow> }>({ key, rows: {} });
   // Orders chosen for a bulk move: on this page of this list only.
   const [chosen, setChosen] = useState<{ key: string; ids: ReadonlySet<number> }>({ key, ids: new Set() });
-  const [open, setOpen] = useState<AdminOrderRow | undefined>();
   // The bulk dialog, with the rows chosen when it opened.
   const [bulk, setBulk] = useState<{ event: BulkEvent; rows: AdminOrderRow[] } | undefined>();
 
   const go = (next: OrdersSearch) => void navigate("orders", { search: next });
+  const onOpen = (row: AdminOrderRow) => void navigate("orders", { search: { ...search, order: row.id }, open: true });
   const onApply = (filters: Filters) => go(filters);
   const patch = (next: AdminOrderRow[]) =>
     setChanged((c) => ({
@@ -60,7 +68,9 @@ export function OrdersPage() {
       rows: { ...(c.key === key ? c.rows : {}), ...Object.fromEntries(next.map((r) => [r.id, r])) },
     }));
   const onChanged = (order: AdminOrder) => {
-    if (open && open.id === order.id) patch([rowFrom(rows.find((r) => r.id === order.id) ?? open, order)]);
+    // An order opened by a link may not be on this page: nothing to show changed then.
+    const row = rows.find((r) => r.id === order.id);
+    if (row) patch([rowFrom(row, order)]);
   };
 
   const patches = changed.key === key ? changed.rows : {};
@@ -109,7 +119,7 @@ export function OrdersPage() {
           {list.status === "error" && <InlineError message={list.error} onRetry={list.retry} compact />}
           <OrdersTable
             rows={rows}
-            onOpen={setOpen}
+            onOpen={onOpen}
             busy={list.status === "loading"}
             chosen={chosenIds}
             onChoose={choose}
@@ -129,7 +139,12 @@ export function OrdersPage() {
           />
         </>
       )}
-      <OrderDialog row={open} onClose={() => setOpen(undefined)} onChanged={onChanged} />
+      <OrderDialog
+        id={open}
+        row={open === undefined ? undefined : rows.find((r) => r.id === open)}
+        onClose={close}
+        onChanged={onChanged}
+      />
       <BulkDialog
         event={bulk?.event}
         rows={bulk?.rows ?? []}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { decideMove, FULFILMENT_LABELS, isFulfilment } from "../../../../domain/order-status.ts";
 import { type BulkMoveRequest, bulkMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { orderState } from "./order-state.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ordersQuery, parseOrdersSearch } from "./orders-search.ts";
+import { ordersQuery, parseOpenOrder, parseOrdersSearch } from "./orders-search.ts";
 
 describe("the orders desk's URL", () => {
   it("keeps the filters that fit and drops the rest", () => {
@@ -39,5 +39,14 @@ describe("the orders desk's URL", () => {
     expect(ordersQuery({ status: "pending", q: undefined, page: 2 }, { pageSize: "25" })).toBe(
       "status=pending&page=2&pageSize=25",
     );
+  });
+
+  it("keeps the open order apart from the list's filters", () => {
+    expect(parseOpenOrder({ order: 1042, status: "pending" })).toBe(1042);
+    expect(parseOpenOrder({ order: "1042" as unknown as number })).toBe(1042);
+    expect(parseOpenOrder({ order: 0 })).toBeUndefined();
+    expect(parseOpenOrder({ order: "abc" as unknown as number })).toBeUndefined();
+    expect(parseOpenOrder({})).toBeUndefined();
+    expect(parseOrdersSearch({ order: 1042, status: "pending" })).toEqual({ status: "pending" });
   });
 });

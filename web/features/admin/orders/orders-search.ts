@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   ADMIN_SETTABLE_STATUSES,
   FULFILMENT_FILTERS,
@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
 } from "../../../../domain/order-status.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
+import { idParam } from "../shell/open-item.ts";
 
 const FULFILMENT_FILTER_VALUES = Object.keys(FULFILMENT_FILTERS) as [FulfilmentFilter, ...FulfilmentFilter[]];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,6 +40,14 @@ export function parseOrdersSearch(raw: AdminSearch): OrdersSearch {
   if (parsed.from && parsed.to && parsed.from > parsed.to) parsed.to = undefined;
   if (parsed.page === 1) parsed.page = undefined;
   return parsed;
+}
+
+/**
+ * The order open in its dialog (/admin/orders?…&order=<id>), kept apart from the list's filters: opening an
+ * order neither reloads the list nor forgets the rows chosen on it.
+ */
+export function parseOpenOrder(raw: AdminSearch): number | undefined {
+  return idParam.parse(raw.order);
 }
 
 /** The filters (and page) as a query string for /api/admin/orders and its CSV, values that are set only. */

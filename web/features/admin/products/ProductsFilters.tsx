@@ -9,9 +9,18 @@ interface ProductsFiltersProps {
   onApply: (query: ProductQuery) => void;
 }
 
-/** Search by name or code, a category, and drafts or stock; applying goes back to page 1. */
+/**
+ * Search by name or code, a category, and drafts or stock; applying goes back to page 1. The search box is
+ * applied on 'Buscar' (Enter); a choice in a list at once.
+ */
 export function ProductsFilters({ value, categories, onApply }: ProductsFiltersProps) {
   const [q, setQ] = useState(value.q);
+  // Back, forward or a link changed the applied search: the box shows it.
+  const [applied, setApplied] = useState(value.q);
+  if (applied !== value.q) {
+    setApplied(value.q);
+    setQ(value.q);
+  }
   return (
     <search aria-label="Buscar y filtrar productos">
       <form

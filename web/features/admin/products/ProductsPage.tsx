@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useRemote } from "../../../lib/use-remote.ts";
+import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
+import { type OpenItem, parseOpenItem } from "../shell/open-item.ts";
 import { DeleteProductDialog } from "./DeleteProductDialog.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import { ProductFormDialog } from "./ProductFormDialog.tsx";
@@ -15,6 +17,7 @@ import {
   type ProductQuery,
   productsQueryString,
 } from "./products-api.ts";
+import { parseProductsSearch, productQueryOf, productsUrlSearch } from "./products-search.ts";
 import "./products.css";
 
 const START: ProductQuery = { q: "", category: "", filter: "", page: 1 };
@@ -27,15 +30,22 @@ interface Patches {
   removed: number[];
 }
 
-/** /admin/products: the catalogue's products as cards, with search and filters; add, edit and delete in place. */
+/**
+ * /admin/products: the catalogue's products as cards, with search and filters; add, edit and delete in place.
+ * Search, filters, page and the open form live in the URL (products-search.ts): a reload, back and forward, or
+ * a link shows the same view.
+ */
 export function ProductsPage() {
   usePageTitle("Productos · Panel");
-  const [query, setQuery] = useState(START);
+  const navigate = useAdminGo();
+  const close = useAdminClose();
+  const raw = useAdminSearch();
+  const query = useMemo(() => productQueryOf(parseProductsSearch(raw)), [raw]);
+  const editing = useMemo(() => parseOpenItem(raw), [raw]);
   const key = productsQueryString(query);
   const list = useRemote(key, (signal) => fetchProducts(query, signal));
   const categories = useRemote("categories", fetchCategoryOptions);
   const [patches, setPatches] = useState<Patches>({ key, saved: {}, added: [], removed: [] });
-  const [editing, setEditing] = useState<AdminProduct | "new" | undefined>();
   const [deleting, setDeleting] = useState<AdminProduct | undefined>();
 
   const current = patches.key === key ? patches : { key, saved: {}, added: [], removed: [] };
@@ -44,6 +54,10 @@ export function ProductsPage() {
     .filter((p) => !current.removed.includes(p.id))
     .map((p) => current.saved[p.id] ?? p);
 
+  const go = (next: ProductQuery, open?: OpenItem) =>
+    void navigate("products", { search: productsUrlSearch(next, open), open: open !== undefined });
+  const setEditing = (item: AdminProduct | "new") => go(query, item === "new" ? "new" : item.id);
+
   const onSaved = (product: AdminProduct) => {
     const isNew = editing === "new";
     setPatches({
@@ -51,7 +65,7 @@ export function ProductsPage() {
       saved: { ...current.saved, [product.id]: product },
       added: isNew ? [product, ...current.added] : current.added,
     });
-    setEditing(undefined);
+    close();
   };
   const onDeleted = (product: AdminProduct) => {
     setPatches({ ...current, removed: [...current.removed, product.id] });
@@ -71,7 +85,7 @@ export function ProductsPage() {
           Añadir producto
         </button>
       </div>
-      <ProductsFilters value={query} categories={categories.data ?? []} onApply={setQuery} />
+      <ProductsFilters value={query} categories={categories.data ?? []} onApply={(next) => go(next)} />
       {list.status === "error" && !list.data ? (
         <InlineError message={list.error} onRetry={list.retry} />
       ) : !list.data ? (
@@ -99,16 +113,17 @@ export function ProductsPage() {
             page={query.page}
             pageSize={list.data.pageSize}
             total={total}
-            onPage={(page) => setQuery({ ...query, page })}
+            onPage={(page) => go({ ...query, page })}
           />
         </>
       )}
-      {editing && (
+      {editing !== undefined && (editing === "new" || list.data || list.status === "error") && (
         <ProductFormDialog
-          product={editing === "new" ? undefined : editing}
-          categories={categories.data ?? []}
+          target={editing}
+          known={editing === "new" ? undefined : items.find((p) => p.id === editing)}
+          categories={categories.data ?? (categories.status === "error" ? [] : undefined)}
           onSaved={onSaved}
-          onClose={() => setEditing(undefined)}
+          onClose={close}
         />
       )}
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(undefined)} onDeleted={onDeleted} />

@@ -60,6 +60,11 @@ export function fetchProducts(query: ProductQuery, signal: AbortSignal): Promise
   return adminJson(`/products?${productsQueryString(query)}`, signal);
 }
 
+/** One product, draft or not (for a form opened by a link: ?edit=<id>). */
+export async function fetchProduct(id: number, signal: AbortSignal): Promise<AdminProduct> {
+  return (await adminJson<{ product: AdminProduct }>(`/products/${id}`, signal)).product;
+}
+
 /** The categories a product may be in ('Todos' left out). */
 export async function fetchCategoryOptions(signal: AbortSignal): Promise<CategoryOption[]> {
   const res = await fetch("/api/categories", { signal, headers: { accept: "application/json" } });

@@ -3,7 +3,7 @@ import { LoginPage } from "../auth/LoginPage.tsx";
 import { useAdminSession } from "../auth/session-store.ts";
 import { AdminLoading } from "./AdminLoading.tsx";
 import { AdminShell } from "./AdminShell.tsx";
-import { useAdminGo, useAdminPage } from "./admin-router.ts";
+import { useAdminGo, useAdminPage, useKeepScrollOnOpenItem } from "./admin-router.ts";
 import { ComingSoonPage } from "./ComingSoonPage.tsx";
 import { ADMIN_PAGES, type AdminPageKey } from "./nav.ts";
 import { ADMIN_PAGE_COMPONENTS } from "./pages.ts";
@@ -18,6 +18,7 @@ export function AdminApp() {
   const page = useAdminPage();
   const session = useAdminSession();
   const go = useAdminGo();
+  useKeepScrollOnOpenItem();
   // Without a session: the login page. /admin itself: the dashboard.
   const redirect =
     session.status === "signed-out" && page !== "login"

@@ -1,7 +1,8 @@
 /**
- * The back office's search params as the URL carries them, validated by each page (orders/orders-search.ts).
- * Typed like the storefront's params of the same name (the router merges every route's search into one type);
- * the router may still hand over a number for an all-digit 'q', which the zod schema accepts.
+ * The back office's search params as the URL carries them, validated by each page (orders/orders-search.ts,
+ * products/products-search.ts, shell/open-item.ts). Typed like the storefront's params of the same name (the
+ * router merges every route's search into one type); the router hands over a number for an all-digit value
+ * ('q=1004', 'category=3', 'new=1'), which the zod schemas accept.
  */
 export interface AdminSearch {
   page?: number;
@@ -13,4 +14,17 @@ export interface AdminSearch {
   from?: string;
   to?: string;
   q?: string;
+  /**
+   * The products' category filter, a category id. A string like the storefront's 'category' (a slug) but written
+   * as a number, so the URL reads ?category=3 (products/products-search.ts).
+   */
+  category?: string;
+  /** The products' 'Mostrar' filter (domain/schemas/product-form.ts PRODUCT_STOCK_FILTERS). */
+  filter?: string;
+  /** The order open in the orders desk's dialog. */
+  order?: number;
+  /** The product, blog post or category open in its form. */
+  edit?: number;
+  /** 1: the 'add' form is open (products, blog posts, categories). */
+  new?: number;
 }

@@ -1,0 +1,294 @@
+import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
+import { signIn } from "./support/admin.ts";
+import { product } from "./support/shop-helpers.ts";
+import { test as base, expect } from "./support/test.ts";
+
+/**
+ * The back office's lists keep their state in the URL (issue 22, section 3): search, filters, page and the item
+ * open over the list. A reload shows the same view, back closes what was opened and forward opens it again,
+ * and the same address in a fresh browser shows the same view. Products in full; the orders desk's open order
+ * and the blog's open post more briefly; bad values in a hand-edited address fall back to the plain list.
+ */
+
+/** Signed in once for the whole file (the login is rate-limited): each test starts with the stored session. */
+const test = base.extend<object, { adminSession: BrowserContextOptions["storageState"] }>({
+  adminSession: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8799}` });
+      await signIn(await context.newPage());
+      await use(await context.storageState());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  storageState: ({ adminSession }, use) => use(adminSession),
+});
+
+/** The address as the browser shows it, from the path on, decoded. */
+const here = (page: Page) => {
+  const url = new URL(page.url());
+  return decodeURIComponent(url.pathname + url.search);
+};
+
+/** The search params of the page's address. */
+const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** Opens `url` in a fresh browser context signed in as the admin: a link shared with a colleague. */
+async function sharedLink(browser: Browser, session: BrowserContextOptions["storageState"], url: string) {
+  const context = await browser.newContext({ storageState: session, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
+const productsFilters = (page: Page) => page.getByRole("search", { name: "Buscar y filtrar productos" });
+const productsPager = (page: Page) => page.getByRole("navigation", { name: "Páginas de productos" });
+const productDialog = (page: Page) => page.getByRole("dialog", { name: "Editar producto" });
+
+/** The products list with the filters the test set, and its form showing `name` (or closed). */
+async function expectProductsView(
+  page: Page,
+  view: { q?: string; category?: string; filter?: string; pageOf?: RegExp; open?: string },
+) {
+  const filters = productsFilters(page);
+  await expect(page.getByRole("list", { name: "Productos" })).toBeVisible();
+  await expect(filters.getByLabel("Buscar")).toHaveValue(view.q ?? "");
+  await expect(filters.getByLabel("Categoría")).toHaveValue(view.category ?? "");
+  await expect(filters.getByLabel("Mostrar")).toHaveValue(view.filter ?? "");
+  if (view.pageOf) await expect(productsPager(page)).toContainText(view.pageOf);
+  if (view.open) {
+    await expect(productDialog(page)).toBeVisible();
+    await expect(productDialog(page)).toContainText(view.open);
+    await expect(productDialog(page).getByLabel("Nombre *")).toHaveValue(view.open);
+  } else {
+    await expect(productDialog(page)).toBeHidden();
+  }
+}
+
+test.describe("back-office lists keep their view in the URL", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.setTimeout(90_000);
+
+  test("products: search, category, 'Mostrar', page and the open form survive reload, back/forward and a link", async ({
+    page,
+    browser,
+    adminSession,
+  }) => {
+    await page.goto("/admin/products");
+    const filters = productsFilters(page);
+    await expect(productsPager(page)).toContainText("página 1 de 3");
+
+    // 'Mostrar' and page 2.
+    await filters.getByLabel("Mostrar").selectOption("published");
+    await expect(page).toHaveURL(/filter=published/);
+    await productsPager(page).getByRole("button", { name: "Siguiente" }).click();
+    await expect(productsPager(page)).toContainText("página 2 de");
+    expect(params(page)).toEqual({ filter: "published", page: "2" });
+
+    // A product at the bottom of page 2: opening and closing its form leaves the list where it was scrolled to.
+    const cards = page.getByRole("list", { name: "Productos" }).getByRole("listitem");
+    const last = cards.last();
+    const lastName = (await last.getByRole("heading").textContent())!;
+    await last.getByRole("button", { name: `Editar ${lastName}` }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    await last.getByRole("button", { name: `Editar ${lastName}` }).click();
+    await expectProductsView(page, { filter: "published", pageOf: /página 2 de/, open: lastName });
+    expect(params(page)).toMatchObject({ filter: "published", page: "2", edit: expect.stringMatching(/^\d+$/) });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.goBack();
+    await expectProductsView(page, { filter: "published", pageOf: /página 2 de/ });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.goForward();
+    await expectProductsView(page, { filter: "published", pageOf: /página 2 de/, open: lastName });
+
+    // Reload: the same list, page and form.
+    await page.reload();
+    await expectProductsView(page, { filter: "published", pageOf: /página 2 de/, open: lastName });
+
+    // Back closes the form, the list stays; forward opens it again.
+    await page.goBack();
+    await expectProductsView(page, { filter: "published", pageOf: /página 2 de/ });
+    expect(params(page)).toEqual({ filter: "published", page: "2" });
+    await page.goForward();
+    await expectProductsView(page, { filter: "published", pageOf: /página 2 de/, open: lastName });
+
+    // Closing it goes back to the list it was opened from: one more back is page 1.
+    await productDialog(page).getByRole("button", { name: "Cerrar ventana" }).click();
+    await expectProductsView(page, { filter: "published", pageOf: /página 2 de/ });
+    expect(params(page)).toEqual({ filter: "published", page: "2" });
+    await page.goBack();
+    await expectProductsView(page, { filter: "published", pageOf: /página 1 de/ });
+    expect(params(page)).toEqual({ filter: "published" });
+
+    // A category and a search (back to page 1), then a product's form.
+    await filters.getByLabel("Categoría").selectOption({ label: "Aceites" });
+    await expect(page).toHaveURL(/category=\d+/);
+    const category = params(page).category!;
+    await filters.getByLabel("Buscar").fill("esencial");
+    await filters.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/q=/);
+    expect(params(page)).toEqual({ filter: "published", category, q: "esencial" });
+    const name = "Aceite esencial de Lavanda";
+    await page.getByRole("button", { name: `Editar ${name}` }).click();
+    const view = { q: "esencial", category, filter: "published", open: name };
+    await expectProductsView(page, view);
+    const link = here(page);
+    expect(link).toMatch(/^\/admin\/products\?.*edit=\d+/);
+
+    await page.reload();
+    await expectProductsView(page, view);
+    await expect(page.getByRole("list", { name: "Productos" }).getByRole("heading")).not.toContainText([
+      "Aceite de Jojoba",
+    ]);
+
+    await page.goBack();
+    await expectProductsView(page, { ...view, open: undefined });
+    await page.goForward();
+    await expectProductsView(page, view);
+
+    // The same address in a fresh browser: the same view.
+    const shared = await sharedLink(browser, adminSession, link);
+    await expectProductsView(shared.page, view);
+    // Closing a form opened by a link leaves the list in place of it (nothing to go back to).
+    await productDialog(shared.page).getByRole("button", { name: "Cerrar ventana" }).click();
+    await expectProductsView(shared.page, { ...view, open: undefined });
+    expect(params(shared.page)).toEqual({ filter: "published", category, q: "esencial" });
+    await shared.close();
+
+    // The add form has an address too.
+    await page.goto("/admin/products?new=1");
+    await expect(page.getByRole("dialog", { name: "Añadir producto" })).toBeVisible();
+    await page.goBack();
+    await expectProductsView(page, view);
+  });
+
+  test("products: a hand-edited address with bad values shows the plain list", async ({ page }) => {
+    await page.goto("/admin/products?page=abc&filter=cheap&category=-1&edit=xyz&q=%20%20");
+    await expectProductsView(page, { pageOf: /página 1 de 3/ });
+    // A product of another page opens by its id (loaded on its own).
+    const res = await page.request.get("/api/products?sort=name&page=5");
+    const { id, name } = ((await res.json()) as { items: { id: number; name: string }[] }).items[0]!;
+    await page.goto(`/admin/products?filter=draft&edit=${id}`);
+    await expect(page.locator(".admin-product").filter({ hasText: name })).toHaveCount(0);
+    await expect(productDialog(page)).toContainText(name);
+    await expect(productDialog(page).getByLabel("Nombre *")).toHaveValue(name);
+  });
+
+  test("orders desk: the open order survives reload, back/forward and a link", async ({
+    page,
+    browser,
+    adminSession,
+  }) => {
+    const lastName = runName();
+    const id = await placeOrder(page.request, lastName);
+    await page.goto("/admin/orders");
+    const filters = page.getByRole("search", { name: "Buscar y filtrar pedidos" });
+    await filters.getByLabel("Buscar").fill(lastName);
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/q=/);
+    await page
+      .getByRole("row")
+      .filter({ hasText: `N.º ${id}` })
+      .getByRole("button", { name: /^Lucía / })
+      .click();
+    expect(params(page)).toEqual({ q: lastName, order: String(id) });
+    const dialog = page.getByRole("dialog", { name: "Ver/Cambiar estado" });
+    const expectOpen = async (p: Page, d: Locator) => {
+      await expect(d).toBeVisible();
+      await expect(d).toContainText(`Pedido N.º ${id} · Lucía ${lastName}`);
+      await expect(d.getByRole("group", { name: "Nuevo estado" })).toBeVisible();
+      await expect(p.getByRole("search", { name: "Buscar y filtrar pedidos" }).getByLabel("Buscar")).toHaveValue(
+        lastName,
+      );
+    };
+    await expectOpen(page, dialog);
+
+    await page.reload();
+    await expectOpen(page, dialog);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(params(page)).toEqual({ q: lastName });
+    await expect(page.getByRole("row").filter({ hasText: `N.º ${id}` })).toBeVisible();
+    await page.goForward();
+    await expectOpen(page, dialog);
+
+    const shared = await sharedLink(browser, adminSession, here(page));
+    await expectOpen(shared.page, shared.page.getByRole("dialog", { name: "Ver/Cambiar estado" }));
+    await shared.close();
+
+    // An order the list does not show (another filter) still opens from its link, with its customer's name.
+    await page.goto(`/admin/orders?status=cancel&order=${id}`);
+    await expect(dialog).toContainText(`Pedido N.º ${id} · Lucía ${lastName}`);
+    await expect(dialog.getByRole("group", { name: "Nuevo estado" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Cerrar ventana" }).click();
+    await expect(dialog).toBeHidden();
+    expect(params(page)).toEqual({ status: "cancel" });
+  });
+
+  test("blog posts: the open post survives reload, back/forward and a link", async ({
+    page,
+    browser,
+    adminSession,
+  }) => {
+    await page.goto("/admin/blogs");
+    const first = page.locator(".admin-posts > li").first();
+    const title = (await first.getByRole("heading").first().textContent())!.trim();
+    await first.getByRole("button", { name: `Editar ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Editar blog post" });
+    const expectOpen = async (d: Locator) => {
+      await expect(d).toBeVisible();
+      await expect(d.getByLabel("Título *")).toHaveValue(title);
+    };
+    await expectOpen(dialog);
+    expect(params(page)).toEqual({ edit: expect.stringMatching(/^\d+$/) });
+
+    await page.reload();
+    await expectOpen(dialog);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await page.goForward();
+    await expectOpen(dialog);
+
+    const shared = await sharedLink(browser, adminSession, here(page));
+    await expectOpen(shared.page.getByRole("dialog", { name: "Editar blog post" }));
+    await shared.close();
+
+    // A post that does not exist opens nothing.
+    await page.goto("/admin/blogs?edit=999999");
+    await expect(page.locator(".admin-posts > li").first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+/** A surname this run's order carries, so a search finds exactly it (letters only: it is searched as text). */
+function runName(): string {
+  return `Url${Array.from(Date.now().toString(26), (d) => String.fromCharCode(97 + Number.parseInt(d, 26))).join("")}`;
+}
+
+/** An order of one unit, pickup, bank transfer, placed as the checkout would (its own client address). */
+async function placeOrder(request: APIRequestContext, lastName: string): Promise<number> {
+  const list = await request.get("/api/products?sort=name&page=5");
+  const found = ((await list.json()) as { items: { slug: string; quantity: number }[] }).items.find(
+    (p) => p.quantity >= 10,
+  );
+  expect(found, "the demo data has a product with stock on page 5").toBeDefined();
+  const full = await product(request, found!.slug);
+  const res = await request.post("/api/orders", {
+    headers: { "cf-connecting-ip": "203.0.113.58" },
+    data: {
+      email: "url-state@example.com",
+      firstName: "Lucía",
+      lastName,
+      phone: "099 444 777",
+      deliveryMethod: "pickup",
+      paymentMethod: "bank",
+      subscribe: false,
+      items: [{ productId: full.id, variantId: full.variants[0]!.id, quantity: 1 }],
+      idempotencyKey: `url-state-e2e-${lastName}-${Math.random()}`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: { id: number } }).order.id;
+}

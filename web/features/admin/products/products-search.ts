@@ -1,0 +1,52 @@
+import * as z from "zod";
+import { PRODUCT_STOCK_FILTERS } from "../../../../domain/schemas/product-form.ts";
+import type { AdminSearch } from "../shell/admin-search.ts";
+import { idParam, type OpenItem, openItemSearchOf, textParam, wholeNumber } from "../shell/open-item.ts";
+import type { ProductQuery } from "./products-api.ts";
+
+/**
+ * The products list's state in the URL (/admin/products?q=&category=&filter=&page=), the filters the API takes
+ * (domain/schemas/product-form.ts adminProductListQuery), plus the form open over it (?edit=<id>, ?new=1:
+ * shell/open-item.ts). A value that does not fit is dropped, not an error.
+ */
+export const productsSearch = z.object({
+  q: textParam,
+  category: idParam,
+  filter: z.enum(PRODUCT_STOCK_FILTERS).optional().catch(undefined),
+  page: wholeNumber(1, 10_000),
+});
+
+export type ProductsSearch = z.infer<typeof productsSearch>;
+
+export function parseProductsSearch(raw: AdminSearch): ProductsSearch {
+  const parsed = productsSearch.parse(raw);
+  if (parsed.page === 1) parsed.page = undefined;
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as ProductsSearch;
+}
+
+/** The list's query as the page and its filters hold it (empty strings for 'all'). */
+export function productQueryOf(search: ProductsSearch): ProductQuery {
+  return {
+    q: search.q ?? "",
+    category: search.category === undefined ? "" : String(search.category),
+    filter: search.filter ?? "",
+    page: search.page ?? 1,
+  };
+}
+
+/** The URL's search for a query of the list and the form open over it: values that are set only. */
+export function productsUrlSearch(query: ProductQuery, open?: OpenItem): AdminSearch {
+  const parsed = parseProductsSearch({
+    q: query.q,
+    category: query.category,
+    filter: query.filter || undefined,
+    page: query.page,
+  });
+  const { category, ...rest } = parsed;
+  return {
+    ...rest,
+    // Written as a number, so the URL reads ?category=3 rather than the quoted string ?category=%223%22.
+    ...(category === undefined ? {} : { category: category as unknown as string }),
+    ...openItemSearchOf(open),
+  };
+}
