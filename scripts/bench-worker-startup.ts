@@ -39,9 +39,13 @@ try {
     });
     spans.push((profile.endTime - profile.startTime) / 1000);
     busy.push(cpu / 1000);
-    console.log(`run ${run + 1}: profile ${spans.at(-1)!.toFixed(1)} ms, CPU outside idle ${busy.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `run ${run + 1}: profile ${spans.at(-1)!.toFixed(1)} ms, CPU outside idle ${busy.at(-1)!.toFixed(1)} ms`,
+    );
   }
-  console.log(`\nWorker start-up in workerd (median of ${RUNS}): ${median(spans).toFixed(1)} ms profiled, ${median(busy).toFixed(1)} ms CPU`);
+  console.log(
+    `\nWorker start-up in workerd (median of ${RUNS}): ${median(spans).toFixed(1)} ms profiled, ${median(busy).toFixed(1)} ms CPU`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
