@@ -28,14 +28,10 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const outfile = join(dir, `startup-${run}.cpuprofile`);
     // An empty folder stands in for dist/ (the upload holds no assets; the SPA need not be built).
-    await promisify(execFile)(
-      "npx",
-      ["wrangler", "check", "startup", "--outfile", outfile, "--args", `--assets ${dir}`],
-      {
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
-        maxBuffer: 10 * 1024 * 1024,
-      },
-    );
+    await promisify(execFile)("npx", ["wrangler", "check", "startup", "--outfile", outfile, `--args=--assets=${dir}`], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+      maxBuffer: 10 * 1024 * 1024,
+    });
     const profile = JSON.parse(await readFile(outfile, "utf8")) as CpuProfile;
     const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
     let cpu = 0;
