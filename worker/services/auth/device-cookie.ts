@@ -1,5 +1,4 @@
-import { randomToken } from "../secrets.ts";
-import { constantTimeEqual } from "./passwords.ts";
+import { hmacSha256Hex, randomToken, timingSafeEqual } from "../secrets.ts";
 
 /**
  * Device cookies (OWASP's answer to account lock-out): a browser that has signed an admin in before carries
@@ -12,29 +11,19 @@ export const DEVICE_COOKIE = "qo_admin_device";
 /** How long a browser stays known: half a year after its last successful sign-in. */
 export const DEVICE_COOKIE_SECONDS = 180 * 24 * 3600;
 
-const encoder = new TextEncoder();
 const account = (email: string) => email.trim().toLowerCase();
-
-async function signature(secret: string, nonce: string, email: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`admin-device:${nonce}:${account(email)}`));
-  return new Uint8Array(mac);
-}
-
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+const signature = (secret: string, nonce: string, email: string) =>
+  hmacSha256Hex(secret, `admin-device:${nonce}:${account(email)}`);
 
 /** A new cookie value for `email` on this browser: 'nonce.signature'. */
 export async function newDeviceCookie(secret: string, email: string): Promise<string> {
   const nonce = randomToken(18);
-  return `${nonce}.${hex(await signature(secret, nonce, email))}`;
+  return `${nonce}.${await signature(secret, nonce, email)}`;
 }
 
 /** The device's id when the cookie is one this shop signed for `email`; null otherwise. */
 export async function knownDevice(secret: string, email: string, value: string | undefined): Promise<string | null> {
   const match = /^([A-Za-z0-9_-]{16,64})\.([0-9a-f]{64})$/.exec(value ?? "");
   if (!match) return null;
-  const expected = hex(await signature(secret, match[1]!, email));
-  return constantTimeEqual(encoder.encode(expected), encoder.encode(match[2]!)) ? match[1]! : null;
+  return timingSafeEqual(await signature(secret, match[1]!, email), match[2]!) ? match[1]! : null;
 }

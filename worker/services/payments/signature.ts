@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "../secrets.ts";
+import { hmacSha256Hex, timingSafeEqual } from "../secrets.ts";
 
 /**
  * Mercado Pago's webhook signature (x-signature: "ts=…,v1=…"): HMAC-SHA256 with the webhook secret over
@@ -29,24 +29,12 @@ export function signatureManifest(parts: { dataId?: string | null; requestId?: s
   return manifest;
 }
 
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** The x-signature header value for a notification (the simulator sends it; tests use it). */
 export async function signWebhook(
   secret: string,
   parts: { dataId?: string | null; requestId?: string | null; ts: string },
 ): Promise<string> {
-  return `ts=${parts.ts},v1=${await hmacHex(secret, signatureManifest(parts))}`;
+  return `ts=${parts.ts},v1=${await hmacSha256Hex(secret, signatureManifest(parts))}`;
 }
 
 /** Parses "ts=1704908010,v1=618c…" (order and spaces free); null when either part is missing. */
@@ -80,7 +68,7 @@ export async function verifyWebhookSignature(input: {
   if (!parsed || !input.secret) return false;
   const age = Math.abs(input.now.getTime() / 1000 - Number(parsed.ts));
   if (!Number.isFinite(age) || age > (input.toleranceSeconds ?? SIGNATURE_TOLERANCE_SECONDS)) return false;
-  const expected = await hmacHex(
+  const expected = await hmacSha256Hex(
     input.secret,
     signatureManifest({ dataId: input.dataId, requestId: input.requestId, ts: parsed.ts }),
   );
