@@ -1,4 +1,3 @@
-import { keepsReservation } from "../../../domain/payments.ts";
 import { serviceRole } from "../../db/database.ts";
 import { listExpiredReservations, takeWaitingPayments } from "../../db/payments.ts";
 import { moveOrder } from "../orders/move-order.ts";
@@ -8,6 +7,7 @@ import {
   applyPaymentById,
   type PaymentServiceDeps,
 } from "../payments/apply-payment.ts";
+import { findLivePayment } from "../payments/look-up.ts";
 
 /** A pending Mercado Pago order is asked about again when nothing was heard for this long. */
 const RECHECK_AFTER_MS = 10 * 60 * 1000;
@@ -32,7 +32,7 @@ export async function expireReservations(deps: PaymentServiceDeps): Promise<Paym
   const due = await deps.db.run(serviceRole, (tx) => listExpiredReservations(tx, deps.now(), BATCH));
   for (const { id } of due) {
     try {
-      const live = (await deps.payments.findPayments(String(id))).find((p) => keepsReservation(p.status));
+      const live = await findLivePayment(deps, id);
       if (live) {
         count(report, await applyPayment(deps, live, id));
         continue;

@@ -1,9 +1,10 @@
-import { keepsReservation, MP_PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
+import { MP_PAYMENT_STATUS_LABELS } from "../../../domain/payments.ts";
 import type { BulkMoveRequest, ShipmentInput } from "../../../domain/schemas/admin-orders.ts";
 import type { AuthUser } from "../../adapters/auth/port.ts";
 import { serviceRole } from "../../db/database.ts";
 import { insertOrderNote, type Shipment } from "../../db/order-moves.ts";
 import { type ApplyOutcome, applyPayment, type PaymentServiceDeps } from "../payments/apply-payment.ts";
+import { findLivePayment } from "../payments/look-up.ts";
 import { type MoveResult, type Mover, moveOrder, type OrderServiceDeps } from "./move-order.ts";
 
 // What the orders desk asks of the one order service beyond a single move: releasing a Mercado Pago
@@ -39,7 +40,7 @@ export async function releaseReservation(
   by: Mover,
   note: string | null,
 ): Promise<ReleaseResult> {
-  const live = (await deps.payments.findPayments(String(orderId))).find((p) => keepsReservation(p.status));
+  const live = await findLivePayment(deps, orderId);
   if (live) {
     const applied = await applyPayment(deps, live, orderId);
     return {

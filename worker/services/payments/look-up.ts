@@ -1,4 +1,5 @@
 import { keepsReservation } from "../../../domain/payments.ts";
+import type { MpPayment } from "../../adapters/payments/port.ts";
 import { type ApplyOutcome, applyPayment, applyPaymentById, type PaymentServiceDeps } from "./apply-payment.ts";
 
 /**
@@ -20,4 +21,13 @@ export async function lookUpPayments(
   const outcomes: ApplyOutcome[] = [];
   for (const payment of ordered.slice(0, 5)) outcomes.push(await applyPayment(deps, payment, orderId));
   return outcomes;
+}
+
+/**
+ * A payment of the order that is still alive (approved, or a ticket waiting to be paid), as Mercado Pago
+ * reports it: before a reservation is given up (the expiry job, the owner releasing it), such a payment is
+ * applied instead. Throws when Mercado Pago cannot be reached.
+ */
+export async function findLivePayment(deps: PaymentServiceDeps, orderId: number): Promise<MpPayment | undefined> {
+  return (await deps.payments.findPayments(String(orderId))).find((p) => keepsReservation(p.status));
 }
