@@ -1,10 +1,10 @@
-import type { APIRequestContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import postgres from "postgres";
-import { signIn } from "./support/admin.ts";
+import { adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
-import { test as base, expect } from "./support/test.ts";
+import { expect } from "./support/test.ts";
 
 /**
  * The orders desk after approval, end to end on `npm start`: an order marked 'Listo para retirar' and one
@@ -12,23 +12,6 @@ import { test as base, expect } from "./support/test.ts";
  * Mercado Pago order left unpaid, found under 'Pago en curso' with its time left and released. Orders are
  * placed through the API (as the checkout does) and approved through the admin API.
  */
-
-/**
- * Signed in once for the whole file (the login allows 20 attempts per account in 15 minutes, and the suite
- * signs in from several files): each test starts with the admin's stored session.
- */
-const test = base.extend<object, { adminSession: BrowserContextOptions["storageState"] }>({
-  adminSession: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8799}` });
-      await signIn(await context.newPage());
-      await use(await context.storageState());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  storageState: ({ adminSession }, use) => use(adminSession),
-});
 
 /** The seeding's own client address: its orders count against their own hourly limit, not the suite's. */
 const SEED_CLIENT = { "cf-connecting-ip": "203.0.113.47" };

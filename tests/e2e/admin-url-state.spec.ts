@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { signIn } from "./support/admin.ts";
+import { adminTest as test } from "./support/admin.ts";
 import { product } from "./support/shop-helpers.ts";
-import { test as base, expect } from "./support/test.ts";
+import { expect } from "./support/test.ts";
 
 /**
  * The back office's lists keep their state in the URL (issue 22, section 3): search, filters, page and the item
@@ -9,20 +9,6 @@ import { test as base, expect } from "./support/test.ts";
  * and the same address in a fresh browser shows the same view. Products in full; the orders desk's open order
  * and the blog's open post more briefly; bad values in a hand-edited address fall back to the plain list.
  */
-
-/** Signed in once for the whole file (the login is rate-limited): each test starts with the stored session. */
-const test = base.extend<object, { adminSession: BrowserContextOptions["storageState"] }>({
-  adminSession: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8799}` });
-      await signIn(await context.newPage());
-      await use(await context.storageState());
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  storageState: ({ adminSession }, use) => use(adminSession),
-});
 
 /** The address as the browser shows it, from the path on, decoded. */
 const here = (page: Page) => {

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContextOptions, Page } from "@playwright/test";
+import { test as base } from "./test.ts";
 
 // supabase/seed/demo-admin.ts: the account the first `npm start` creates (ADMIN_EMAIL / ADMIN_PASSWORD win).
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
@@ -13,3 +14,21 @@ export async function signIn(page: Page) {
   await form.getByLabel("Contraseña").press("Enter");
   await page.waitForURL("**/admin/dashboard");
 }
+
+/**
+ * The storefront's `test` with the demo admin signed in once per worker (the login allows 20 attempts per
+ * account in 15 minutes, and the suite signs in from several files): each test starts with the stored session,
+ * which the `adminSession` fixture also hands over for a fresh context.
+ */
+export const adminTest = base.extend<object, { adminSession: BrowserContextOptions["storageState"] }>({
+  adminSession: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8799}` });
+      await signIn(await context.newPage());
+      await use(await context.storageState());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  storageState: ({ adminSession }, use) => use(adminSession),
+});
