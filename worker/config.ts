@@ -33,6 +33,7 @@ const configSchema = z
     SUPABASE_SERVICE_ROLE_KEY: setting(z.string().min(20)),
     /** The project's public (anon / publishable) key: the admin SPA's supabase-js client uses it. */
     SUPABASE_ANON_KEY: setting(z.string().min(20)),
+    /** Only for a project still signing with the legacy HS256 secret; new projects publish a JWKS instead. */
     SUPABASE_JWT_SECRET: setting(z.string().min(32)),
     RESEND_API_KEY: setting(z.string().startsWith("re_")),
     MAIL_FROM: setting(z.string().min(3)),
@@ -54,7 +55,6 @@ const configSchema = z
       "SUPABASE_URL",
       "SUPABASE_SERVICE_ROLE_KEY",
       "SUPABASE_ANON_KEY",
-      "SUPABASE_JWT_SECRET",
       "RESEND_API_KEY",
       "MAIL_FROM",
       "SHOP_NOTIFY_EMAIL",

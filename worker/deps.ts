@@ -6,7 +6,8 @@ import { mercadoPagoPayments } from "./adapters/payments/mercadopago.ts";
 import type { PaymentsPort } from "./adapters/payments/port.ts";
 import { simulatorPayments } from "./adapters/payments/simulator.ts";
 import { postgresRateLimiter } from "./adapters/rate-limit/postgres.ts";
-import { databaseStorage, type StoragePort, supabaseStorage } from "./adapters/storage.ts";
+import { databaseStorage, type StoragePort } from "./adapters/storage.ts";
+import { supabaseStorage } from "./adapters/supabase/storage.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { AppDeps } from "./env.ts";
@@ -23,8 +24,9 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
     config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY ? supabaseStorage(config, db) : databaseStorage(db);
   const mail: MailTransport = config.RESEND_API_KEY ? resendMail(config.RESEND_API_KEY) : consoleMail();
   // Postgres counts for every isolate and location alike (docs/decisions/006-rate-limits.md); client
-  // addresses are stored as keyed hashes under a key derived from the JWT secret (set in production).
-  const rateLimiter = postgresRateLimiter(db, { now, secret: config.SUPABASE_JWT_SECRET });
+  // addresses are stored as keyed hashes under a key derived from a secret only the Worker holds: the
+  // project's secret key (required in production; rotating it only restarts the hour's counts).
+  const rateLimiter = postgresRateLimiter(db, { now, secret: config.SUPABASE_SERVICE_ROLE_KEY });
   const payments: PaymentsPort = config.MERCADOPAGO_ACCESS_TOKEN
     ? mercadoPagoPayments({ accessToken: config.MERCADOPAGO_ACCESS_TOKEN })
     : simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { databaseStorage, supabaseStorage } from "../../worker/adapters/storage.ts";
+import { databaseStorage } from "../../worker/adapters/storage.ts";
+import { supabaseStorage } from "../../worker/adapters/supabase/storage.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { serviceRole } from "../../worker/db/database.ts";
 import { isReceiptAttachable } from "../../worker/db/files.ts";

@@ -1,4 +1,3 @@
-import type { Config } from "../config.ts";
 import { type Database, serviceRole } from "../db/database.ts";
 import { insertStoredFile } from "../db/files.ts";
 
@@ -40,58 +39,5 @@ export function databaseStorage(db: Database): StoragePort {
     remove: async () => {},
     get: async () => null,
     publicUrl: (file) => `/media/${file.bucket}/${file.path}`,
-  };
-}
-
-/** Supabase Storage deletes at most this many objects per request. */
-const REMOVE_BATCH = 1000;
-
-/**
- * Production: Supabase Storage, plus the stored_files row that orders and the image sweep go by. Receipts go
- * to the private bucket 'receipts' (read with the service key only); catalogue and site images to the public
- * bucket 'images' (README: both are created once per project).
- */
-export function supabaseStorage(config: Config, db: Database): StoragePort {
-  const headers = {
-    authorization: `Bearer ${config.SUPABASE_SERVICE_ROLE_KEY}`,
-    apikey: config.SUPABASE_SERVICE_ROLE_KEY ?? "",
-  };
-  return {
-    publicUrl: (file) => `${config.SUPABASE_URL}/storage/v1/object/public/${file.bucket}/${file.path}`,
-    async put(file) {
-      const res = await fetch(`${config.SUPABASE_URL}/storage/v1/object/${file.bucket}/${file.path}`, {
-        method: "POST",
-        headers: { ...headers, "content-type": file.contentType, "x-upsert": "false" },
-        body: new Blob([file.bytes as Uint8Array<ArrayBuffer>]),
-      });
-      if (!res.ok) throw new Error(`Supabase Storage refused the upload: ${res.status} ${await res.text()}`);
-      return db.run(serviceRole, (tx) => insertStoredFile(tx, { ...file, data: null }));
-    },
-    async get(file) {
-      // The private bucket's authenticated download, with the service key (never a public URL).
-      const res = await fetch(`${config.SUPABASE_URL}/storage/v1/object/authenticated/${file.bucket}/${file.path}`, {
-        headers,
-      });
-      if (res.status === 404 || res.status === 400) return null; // Storage answers 400 "not_found" too
-      if (!res.ok) throw new Error(`Supabase Storage refused the download: ${res.status} ${await res.text()}`);
-      return new Uint8Array(await res.arrayBuffer());
-    },
-    async remove(files) {
-      // DELETE /storage/v1/object/{bucket} with {"prefixes": [paths]}: deletes the objects named, answers
-      // 200 with those it found; names that do not exist are simply not in the answer.
-      const byBucket = new Map<string, StoredObject[]>();
-      for (const f of files) byBucket.set(f.bucket, [...(byBucket.get(f.bucket) ?? []), f]);
-      for (const [bucket, inBucket] of byBucket) {
-        for (let i = 0; i < inBucket.length; i += REMOVE_BATCH) {
-          const paths = inBucket.slice(i, i + REMOVE_BATCH).map((f) => f.path);
-          const res = await fetch(`${config.SUPABASE_URL}/storage/v1/object/${bucket}`, {
-            method: "DELETE",
-            headers: { ...headers, "content-type": "application/json" },
-            body: JSON.stringify({ prefixes: paths }),
-          });
-          if (!res.ok) throw new Error(`Supabase Storage refused to delete: ${res.status} ${await res.text()}`);
-        }
-      }
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
+import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify } from "jose";
 import type { AuthPort, AuthUser } from "./port.ts";
 
 /** Supabase's access tokens: audience 'authenticated', issuer `<project URL>/auth/v1`. */
@@ -13,8 +13,11 @@ export interface JwtAuthOptions {
 }
 
 /**
- * Verifies access tokens with jose: signature (HS256 secret or the JWKS), issuer, audience, expiry (no
- * leeway beyond 30 s of clock skew). Admin comes only from app_metadata.role, which users cannot write.
+ * Verifies access tokens with jose: signature, issuer, audience, expiry (no leeway beyond 30 s of clock skew).
+ * An HS256 token is checked with the shared secret (and refused without one); any other algorithm with the
+ * JWKS (and refused without one). A project that moved to asymmetric signing keys still has HS256 tokens
+ * issued before the switch, valid for their hour: with both settings, both verify. Admin comes only from
+ * app_metadata.role, which users cannot write.
  */
 export function jwtAuth(options: JwtAuthOptions): AuthPort {
   if (!options.secret && !options.jwksUrl) throw new Error("jwtAuth needs a secret or a JWKS URL");
@@ -24,9 +27,11 @@ export function jwtAuth(options: JwtAuthOptions): AuthPort {
   return {
     async verify(token) {
       try {
-        const { payload } = jwks
-          ? await jwtVerify(token, jwks, verifyOptions)
-          : await jwtVerify(token, secret!, { ...verifyOptions, algorithms: ["HS256"] });
+        const shared = decodeProtectedHeader(token).alg === "HS256";
+        if (shared ? !secret : !jwks) return null;
+        const { payload } = shared
+          ? await jwtVerify(token, secret!, { ...verifyOptions, algorithms: ["HS256"] })
+          : await jwtVerify(token, jwks!, { ...verifyOptions, algorithms: ["ES256", "RS256", "EdDSA"] });
         return userOf(payload);
       } catch {
         return null;

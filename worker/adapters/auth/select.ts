@@ -20,16 +20,15 @@ export function embeddedAuthSettings(config: Config) {
 }
 
 /**
- * Supabase Auth when the project is configured (its legacy HS256 secret, else its JWKS); otherwise the
- * embedded stand-in's tokens. Production config requires SUPABASE_URL, so it never verifies local tokens.
+ * Supabase Auth when the project is configured: its JWKS (the asymmetric signing keys new projects use), and
+ * its legacy HS256 secret when SUPABASE_JWT_SECRET is set; otherwise the embedded stand-in's tokens.
+ * Production config requires SUPABASE_URL, so it never verifies local tokens.
  */
 export function authFromConfig(config: Config): AuthPort {
   if (usesEmbeddedAuth(config)) return jwtAuth(embeddedAuthSettings(config));
   if (!config.SUPABASE_URL) throw new Error("SUPABASE_URL is required to verify admin tokens");
   const issuer = `${config.SUPABASE_URL.replace(/\/$/, "")}/auth/v1`;
-  return config.SUPABASE_JWT_SECRET
-    ? jwtAuth({ issuer, secret: config.SUPABASE_JWT_SECRET })
-    : jwtAuth({ issuer, jwksUrl: `${issuer}/.well-known/jwks.json` });
+  return jwtAuth({ issuer, secret: config.SUPABASE_JWT_SECRET, jwksUrl: `${issuer}/.well-known/jwks.json` });
 }
 
 /** Whether a token's session is still signed in: asked of our database, or of Supabase Auth. */

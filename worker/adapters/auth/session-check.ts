@@ -2,6 +2,7 @@ import type { Config } from "../../config.ts";
 import { sessionIsActive } from "../../db/auth.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { TtlCache } from "../../services/ttl-cache.ts";
+import { supabaseClient } from "../supabase/client.ts";
 import type { AuthUser } from "./port.ts";
 
 /**
@@ -27,24 +28,31 @@ export function embeddedSessionCheck(db: Database): SessionCheck {
   };
 }
 
-/** Supabase Auth: GET /auth/v1/user answers 403 session_not_found once the session was signed out. */
+/**
+ * Supabase Auth, through supabase-js's `auth.getUser(token)` (GET /auth/v1/user with the project's public
+ * key): GoTrue answers 403 session_not_found (or 401) once the session was signed out. A failure of Auth
+ * itself (5xx, unreachable) throws: the request fails rather than guessing.
+ */
 export function supabaseSessionCheck(
   config: Pick<Config, "SUPABASE_URL" | "SUPABASE_ANON_KEY">,
-  fetchFn: typeof fetch = fetch,
+  fetchFn?: typeof fetch,
   cache = new TtlCache<boolean>(SESSION_CHECK_MS, 1000),
 ): SessionCheck {
-  const url = `${(config.SUPABASE_URL ?? "").replace(/\/$/, "")}/auth/v1/user`;
   return async (token, user) => {
     const sessionId = sessionOf(user);
     if (!sessionId) return true;
     const known = cache.get(sessionId);
     if (known !== undefined) return known;
-    const res = await fetchFn(url, {
-      headers: { authorization: `Bearer ${token}`, apikey: config.SUPABASE_ANON_KEY ?? "" },
-    });
-    if (res.status >= 500) throw new Error(`Supabase Auth answered ${res.status} checking a session`);
-    const active = res.ok;
-    await res.body?.cancel();
+    if (!config.SUPABASE_URL || !config.SUPABASE_ANON_KEY) {
+      throw new Error("Checking a Supabase session needs SUPABASE_URL and SUPABASE_ANON_KEY");
+    }
+    const { auth } = supabaseClient(config.SUPABASE_URL, config.SUPABASE_ANON_KEY, fetchFn);
+    const { error } = await auth.getUser(token);
+    const status = error?.status ?? 0;
+    if (error && !(status >= 400 && status < 500)) {
+      throw new Error(`Supabase Auth answered ${status || "nothing"} checking a session: ${error.message}`);
+    }
+    const active = !error;
     cache.set(sessionId, active);
     return active;
   };
