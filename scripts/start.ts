@@ -3,12 +3,12 @@
  * embedded PGlite database under DATA_DIR, served over a local socket, and the real Worker in workerd
  * via `wrangler dev`. Ctrl-C stops everything this started.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/database.ts";
 import { localAuthSecret } from "./embedded/local-secret.ts";
 import { acquireLock } from "./embedded/lock.ts";
 import { ensurePortFree } from "./embedded/ports.ts";
+import { Processes, waitForHttp } from "./embedded/processes.ts";
 import { UserError } from "./embedded/user-error.ts";
 
 const dev = process.argv.includes("--dev");
@@ -18,7 +18,7 @@ const vitePort = Number(process.env.VITE_PORT ?? 5173);
 const dataDir = resolve(process.env.DATA_DIR ?? ".data");
 const log = (line: string) => console.log(`[shop] ${line}`);
 
-const children: ChildProcess[] = [];
+const processes = new Processes();
 let database: EmbeddedDatabase | undefined;
 let releaseLock: (() => Promise<void>) | undefined;
 let stopping = false;
@@ -31,14 +31,14 @@ async function main() {
 
   if (!dev && process.env.SKIP_BUILD !== "1") {
     log("Building the storefront…");
-    await run("npx", ["vite", "build", "--logLevel", "warn"]);
+    await processes.run("npx", ["vite", "build", "--logLevel", "warn"]);
   }
 
   log(`Opening the database in ${dataDir}…`);
   database = await startEmbeddedDatabase({ dataDir: resolve(dataDir, "pgdata"), port: dbPort, log });
 
   const authSecret = await localAuthSecret(dataDir);
-  const wrangler = spawnChild("npx", [
+  const wrangler = processes.spawn("npx", [
     "wrangler",
     "dev",
     "--port",
@@ -78,29 +78,12 @@ async function main() {
       `Demo admin created: ${database.demoAdmin.email} / ${database.demoAdmin.password} at http://localhost:${port}/admin/login (shown only now; change it with npm run admin:create).`,
     );
   }
-  runScheduledWork(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
+  processes.runScheduledWork(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
 
   if (dev) {
-    spawnChild("npx", ["vite", "--port", String(vitePort), "--strictPort"], { SHOP_API_PORT: String(port) });
+    processes.spawn("npx", ["vite", "--port", String(vitePort), "--strictPort"], { SHOP_API_PORT: String(port) });
     log(`Vite hot reload on http://localhost:${vitePort} (API proxied to port ${port}).`);
   }
-}
-
-/**
- * The Worker's scheduled handler every minute (mail retries, receipt sweep, …), as the cron trigger in
- * wrangler.toml does in production. A run that fails is logged and the next minute tries again.
- */
-function runScheduledWork(url: string) {
-  const timer = setInterval(async () => {
-    if (stopping) return;
-    try {
-      const res = await fetch(url);
-      if (!res.ok) console.error(`[shop] Scheduled work answered ${res.status}; see the Worker's log above.`);
-    } catch (error) {
-      if (!stopping) console.error("[shop] Scheduled work could not be started:", (error as Error).message);
-    }
-  }, 60_000);
-  timer.unref();
 }
 
 async function ensureDir(dir: string): Promise<string> {
@@ -115,58 +98,10 @@ async function ensureDir(dir: string): Promise<string> {
   return dir;
 }
 
-function spawnChild(cmd: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const child = spawn(cmd, args, {
-    stdio: "inherit",
-    // No network here or in CI: no telemetry, no fetch of the `Request.cf` sample from Cloudflare.
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...extraEnv },
-    detached: true, // own process group, so shutdown can stop its whole tree
-  });
-  children.push(child);
-  return child;
-}
-
-function run(cmd: string, args: string[]): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawnChild(cmd, args);
-    child.on("exit", (code) =>
-      code === 0 ? resolvePromise() : reject(new UserError(`\`${cmd} ${args.join(" ")}\` failed (exit code ${code}).`)),
-    );
-  });
-}
-
-async function waitForHttp(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new UserError(
-    `The Worker did not answer on ${url} within ${timeoutMs / 1000} s; see the wrangler output above.`,
-  );
-}
-
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  }
-  const exited = Promise.all(
-    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)),
-  );
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  await processes.stop();
   await database?.stop().catch((error) => console.error("[shop] Closing the database failed:", error));
   await releaseLock?.();
   process.exit(code);
