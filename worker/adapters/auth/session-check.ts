@@ -28,6 +28,9 @@ export function embeddedSessionCheck(db: Database): SessionCheck {
   };
 }
 
+/** Auth's answers in this isolate: the Worker builds its deps (and this check) per request. */
+const isolateSessions = new TtlCache<boolean>(SESSION_CHECK_MS, 1000);
+
 /**
  * Supabase Auth, through supabase-js's `auth.getUser(token)` (GET /auth/v1/user with the project's public
  * key): GoTrue answers 403 session_not_found (or 401) once the session was signed out. A failure of Auth
@@ -36,7 +39,7 @@ export function embeddedSessionCheck(db: Database): SessionCheck {
 export function supabaseSessionCheck(
   config: Pick<Config, "SUPABASE_URL" | "SUPABASE_ANON_KEY">,
   fetchFn?: typeof fetch,
-  cache = new TtlCache<boolean>(SESSION_CHECK_MS, 1000),
+  cache = isolateSessions,
 ): SessionCheck {
   return async (token, user) => {
     const sessionId = sessionOf(user);

@@ -7,6 +7,7 @@ const PERMANENT = new Set([
   "invalid_idempotent_request",
   "invalid_parameter",
   "invalid_from_address",
+  "missing_required_field",
 ]);
 
 /**
