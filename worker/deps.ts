@@ -1,4 +1,4 @@
-import { authFromConfig, sessionCheckFromConfig } from "./adapters/auth/select.ts";
+import { adminAccountsFromConfig, authFromConfig, sessionCheckFromConfig } from "./adapters/auth/select.ts";
 import { consoleMail } from "./adapters/mail/embedded.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import { resendMail } from "./adapters/mail/resend.ts";
@@ -41,6 +41,7 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
     auth,
     sessionActive,
     payments,
+    adminAccounts: adminAccountsFromConfig(config, db),
     dispatch: (request) => fetch(request),
     now,
   };

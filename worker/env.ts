@@ -1,3 +1,4 @@
+import type { AdminAccountsPort } from "./adapters/admin-accounts/port.ts";
 import type { AuthPort, AuthUser } from "./adapters/auth/port.ts";
 import type { SessionCheck } from "./adapters/auth/session-check.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
@@ -31,6 +32,8 @@ export interface AppDeps {
   sessionActive: SessionCheck;
   /** Mercado Pago, or its embedded simulator (adapters/payments). */
   payments: PaymentsPort;
+  /** Who may sign in to the back office: Supabase Auth's Admin API, or the embedded stand-in's accounts. */
+  adminAccounts: AdminAccountsPort;
   /**
    * Sends an HTTP request from the Worker (the simulator's webhook to the notification URL): fetch in
    * workerd; tests route it into the app itself.

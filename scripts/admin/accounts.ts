@@ -3,13 +3,13 @@
  * (password hashed by the same code as the Worker's Auth stand-in) and, through Supabase Auth's Admin
  * API, in a Supabase project.
  */
-import type { SupabaseClient, User } from "@supabase/supabase-js";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "../../domain/schemas/admin-accounts.ts";
 import { CREATE_DEMO_ADMIN_SQL, UPSERT_ADMIN_SQL } from "../../worker/db/auth.ts";
 import { hashPassword } from "../../worker/services/auth/passwords.ts";
 import type { SqlRunner } from "../db/sql-runner.ts";
 
 /** The shortest password admin:create accepts. */
-export const MIN_PASSWORD_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = MIN_ADMIN_PASSWORD_LENGTH;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -52,55 +52,15 @@ export async function createDemoAdmin(db: SqlRunner, email: string, password: st
 }
 
 /**
- * Creates the admin in a Supabase project (confirmed e-mail, app_metadata.role = 'admin'), or, if the
- * e-mail is taken, promotes that user and sets the password (other app_metadata keys are kept: GoTrue
- * merges app_metadata on update). Needs the service role key; `fetch` is for tests.
+ * Creates the admin in a Supabase project, or promotes the existing account and sets its password: the
+ * Worker's own code (worker/adapters/admin-accounts/supabase.ts), loaded only here because supabase-js is
+ * not needed (and warns on Node 20) for the embedded database.
  */
 export async function upsertSupabaseAdmin(
   options: { url: string; serviceRoleKey: string; fetch?: typeof fetch },
   email: string,
   password: string,
 ): Promise<{ id: string; created: boolean }> {
-  // Loaded only here: supabase-js is not needed (and warns on Node 20) for the embedded database.
-  const { createClient } = await import("@supabase/supabase-js");
-  const supabase = createClient(options.url, options.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no WebSocket; realtime is not used, but the client builds it up front.
-    realtime: { transport: class {} as never },
-    global: options.fetch ? { fetch: options.fetch } : {},
-  });
-  const admin = supabase.auth.admin;
-  const address = normalizeEmail(email);
-  const created = await admin.createUser({
-    email: address,
-    password,
-    email_confirm: true,
-    app_metadata: { role: "admin" },
-  });
-  if (!created.error) return { id: created.data.user.id, created: true };
-  if (created.error.code !== "email_exists" && created.error.status !== 422) {
-    throw new Error(`Supabase refused to create the user: ${created.error.message}`);
-  }
-  const existing = await findSupabaseUser(admin, address);
-  if (!existing) throw new Error(`Supabase says ${address} exists but it was not found in the user list.`);
-  const updated = await admin.updateUserById(existing.id, {
-    password,
-    email_confirm: true,
-    app_metadata: { ...existing.app_metadata, role: "admin" },
-  });
-  if (updated.error) throw new Error(`Supabase refused to update the user: ${updated.error.message}`);
-  return { id: existing.id, created: false };
-}
-
-type AdminApi = SupabaseClient["auth"]["admin"];
-
-async function findSupabaseUser(admin: AdminApi, email: string): Promise<User | null> {
-  for (let page = 1; page <= 1000; page++) {
-    const { data, error } = await admin.listUsers({ page, perPage: 1000 });
-    if (error) throw new Error(`Supabase refused to list users: ${error.message}`);
-    const found = data.users.find((u) => u.email?.toLowerCase() === email);
-    if (found) return found;
-    if (data.users.length < 1000) return null;
-  }
-  return null;
+  const { upsertSupabaseAdmin: upsert } = await import("../../worker/adapters/admin-accounts/supabase.ts");
+  return upsert({ url: options.url, secretKey: options.serviceRoleKey, fetch: options.fetch }, email, password);
 }

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   adminLoginAccount: { bucket: "admin-login-account", limit: 20, windowSeconds: 900 },
   /** A browser that signed the account in before (device cookie): counted on its own, not on the account. */
   adminLoginDevice: { bucket: "admin-login-device", limit: 10, windowSeconds: 900 },
+  /** Changing one's password checks the current one: counted like sign-ins. */
+  adminPassword: { bucket: "admin-password", limit: 10, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMITED_MESSAGE = "Demasiados intentos. Espere unos minutos e inténtelo de nuevo.";

@@ -12,6 +12,7 @@ import type { GatewayEnv } from "./supabase-gateway.ts";
  *   GET  /users/:id            the user
  *   PUT  /users/:id            email, password (ends the user's sessions), email_confirm, app_metadata and
  *                              user_metadata (merged; a null value removes the key), role
+ *   DELETE /users/:id          deletes the user (hard delete) and ends its sessions; answers {}
  */
 
 interface AdminParams {
@@ -159,5 +160,11 @@ export function adminRoutes(deps: {
         if (!(error instanceof EmailTakenError)) throw error;
         throw new GoTrueError(422, "email_exists", "A user with this email address has already been registered");
       }
+    })
+    .delete("/users/:id", async (c) => {
+      const user = await loadUser(c.req.param("id"));
+      sessions.endAllOf(user.id);
+      if (!(await users.remove(user.id))) throw new GoTrueError(404, "user_not_found", "User not found");
+      return c.json({});
     });
 }

@@ -123,6 +123,11 @@ export class SessionBook {
     return this.#sessions.get(sessionId) ?? null;
   }
 
+  /** How many sessions are open. */
+  get size(): number {
+    return this.#sessions.size;
+  }
+
   /** GoTrue's refresh_token grant: rotates the token; a revoked one is refused outside the reuse interval. */
   refresh(token: string, now: Date): RefreshOutcome {
     const found = this.#tokens.get(token);

@@ -33,6 +33,8 @@ export interface UserStore {
   insert(user: NewAuthUser, now: Date): Promise<AuthUserRow>;
   /** Sets the fields given (and updated_at = now); null when there is no such user. */
   update(id: string, patch: AuthUserPatch, now: Date): Promise<AuthUserRow | null>;
+  /** Deletes the user; false when there was none. */
+  remove(id: string): Promise<boolean>;
   /** One page of an audience's users, newest first, and how many there are. */
   list(aud: string, page: number, perPage: number): Promise<{ users: AuthUserRow[]; total: number }>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export function memoryUserStore(): UserStore {
       users.set(id, next);
       return copy(next);
     },
+    remove: async (id) => users.delete(id),
     async list(aud, page, perPage) {
       const all = [...users.values()]
         .filter((u) => u.aud === aud)
@@ -228,6 +231,9 @@ export function postgresUserStore(databaseUrl: string, options: { migrate?: bool
       const text = `update auth.users set ${set.join(", ")} where id = $1 returning ${columns}`;
       return (await query(text, [id, ...a.values]))[0] ?? null;
     },
+    // What references the user in auth (identities, sessions…) goes with it (ON DELETE CASCADE), and in the
+    // shop's tables too (admin_profiles), as when GoTrue deletes a user.
+    remove: async (id) => (await sql`delete from auth.users where id = ${id} returning id`).length > 0,
     async list(aud, page, perPage) {
       const text = `select ${columns} from auth.users where aud = $1 order by created_at desc, id limit $2 offset $3`;
       const users = await query(text, [aud, perPage, (page - 1) * perPage]);

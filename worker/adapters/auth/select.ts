@@ -1,5 +1,8 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import { embeddedAdminAccounts } from "../admin-accounts/embedded.ts";
+import type { AdminAccountsPort } from "../admin-accounts/port.ts";
+import { supabaseAdminAccounts } from "../admin-accounts/supabase.ts";
 import { jwtAuth } from "./jwt.ts";
 import type { AuthPort } from "./port.ts";
 import { embeddedSessionCheck, type SessionCheck, supabaseSessionCheck } from "./session-check.ts";
@@ -35,3 +38,23 @@ export function authFromConfig(config: Config): AuthPort {
 export function sessionCheckFromConfig(config: Config, db: Database): SessionCheck {
   return usesEmbeddedAuth(config) ? embeddedSessionCheck(db) : supabaseSessionCheck(config);
 }
+
+/** The back office's admin accounts: the project's Auth (Admin API), or the embedded stand-in's. */
+export function adminAccountsFromConfig(config: Config, db: Database): AdminAccountsPort {
+  if (usesEmbeddedAuth(config)) return embeddedAdminAccounts(db);
+  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: secretKey, SUPABASE_ANON_KEY: publishableKey } = config;
+  if (!url || !secretKey || !publishableKey) {
+    // Only outside production (which requires all three): nothing to manage accounts with.
+    return unavailableAdminAccounts;
+  }
+  return supabaseAdminAccounts(db, { url, secretKey, publishableKey });
+}
+
+const unavailable = () => Promise.reject(new Error("Admin accounts need SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY"));
+const unavailableAdminAccounts: AdminAccountsPort = {
+  list: unavailable,
+  upsert: unavailable,
+  passwordMatches: unavailable,
+  setPassword: unavailable,
+  remove: unavailable,
+};

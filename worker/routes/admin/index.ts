@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { requireAdmin } from "../../http/require-admin.ts";
+import { adminAccountRoutes } from "./accounts.ts";
 import { adminBannerRoutes } from "./banner.ts";
 import { adminBlogRoutes } from "./blogs.ts";
 import { adminCategoryRoutes } from "./categories.ts";
@@ -36,4 +37,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/feed", adminFeedRoutes)
   .route("/messages", adminMessageRoutes)
   .route("/subscribers", adminSubscriberRoutes)
-  .route("/settings", adminSettingsRoutes);
+  .route("/settings", adminSettingsRoutes)
+  .route("/", adminAccountRoutes);

@@ -1,0 +1,164 @@
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPSERT_ADMIN_SQL } from "../../worker/db/auth.ts";
+import { hashPassword } from "../../worker/services/auth/passwords.ts";
+import { startTestShop, type TestShop } from "../support/test-database.ts";
+
+/**
+ * The back office manages its admins (issue 23) with the embedded Auth stand-in: list, add, remove (never
+ * oneself, never the last), and change one's own password with the current one; signed in for real through
+ * supabase-js, so tokens carry sessions.
+ */
+
+const OWNER = { email: "duena@quimica.test", password: "clave-de-la-duena-1995" };
+let shop: TestShop;
+let address = 0;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  await shop.pg.query(UPSERT_ADMIN_SQL, [OWNER.email, await hashPassword(OWNER.password)]);
+});
+afterAll(() => shop.close());
+
+function supabase() {
+  const ip = `203.0.113.${++address}`;
+  return createClient("http://localhost:8787", "clave-publica-del-panel-local", {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: class {} as never },
+    global: {
+      headers: { "cf-connecting-ip": ip },
+      fetch: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        return shop.request(url.pathname + url.search, init);
+      },
+    },
+  });
+}
+
+async function signIn(email: string, password: string) {
+  const { data, error } = await supabase().auth.signInWithPassword({ email, password });
+  if (error) return null;
+  return data.session!.access_token;
+}
+
+const api = (token: string, path: string, init: RequestInit = {}) =>
+  shop.request(`/api/admin${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+  });
+
+describe("admins manage the back office's access", () => {
+  it("adds an admin who can sign in, lists both, and removes them; never oneself nor the last", async () => {
+    const owner = (await signIn(OWNER.email, OWNER.password))!;
+    const helper = { email: "Ayudante@Quimica.test", password: "primera-clave-ayudante" };
+
+    const short = await api(owner, "/accounts", {
+      method: "POST",
+      body: JSON.stringify({ ...helper, password: "corta" }),
+    });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error.message).toBe("La contraseña debe tener al menos 10 caracteres.");
+
+    const added = await api(owner, "/accounts", { method: "POST", body: JSON.stringify(helper) });
+    expect(added.status).toBe(201);
+    const { id: helperId, created } = await added.json();
+    expect(created).toBe(true);
+
+    const list = await (await api(owner, "/accounts")).json();
+    expect(list.admins.map((a: { email: string; you: boolean }) => [a.email, a.you])).toEqual([
+      [OWNER.email, true],
+      ["ayudante@quimica.test", false],
+    ]);
+    const helperToken = (await signIn(helper.email, helper.password))!;
+    expect((await api(helperToken, "/session")).status).toBe(200);
+
+    // Nobody removes themselves.
+    const self = await api(owner, `/accounts/${list.admins[0].id}`, { method: "DELETE" });
+    expect(self.status).toBe(409);
+    expect((await self.json()).error.code).toBe("cannot_remove_self");
+
+    // Removing the helper ends their access at once (their session is gone with the account).
+    expect((await api(owner, `/accounts/${helperId}`, { method: "DELETE" })).status).toBe(204);
+    expect((await api(helperToken, "/session")).status).toBe(401);
+    expect(await signIn(helper.email, helper.password)).toBeNull();
+    expect((await api(owner, `/accounts/${helperId}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("keeps the last admin even when two remove each other at once", async () => {
+    const owner = (await signIn(OWNER.email, OWNER.password))!;
+    const other = { email: "socia@quimica.test", password: "clave-de-la-socia-2026" };
+    const { id: otherId } = await (
+      await api(owner, "/accounts", { method: "POST", body: JSON.stringify(other) })
+    ).json();
+    const otherToken = (await signIn(other.email, other.password))!;
+    const ownerId = (await (await api(owner, "/session")).json()).admin.id;
+
+    const [a, b] = await Promise.all([
+      api(owner, `/accounts/${otherId}`, { method: "DELETE" }),
+      api(otherToken, `/accounts/${ownerId}`, { method: "DELETE" }),
+    ]);
+    // One wins; the other finds its own account gone (401) or the other one the last admin (409).
+    const statuses = [a.status, b.status];
+    expect(statuses.filter((s) => s === 204)).toHaveLength(1);
+    expect([401, 409]).toContain(statuses.find((s) => s !== 204));
+    const admins = async () =>
+      (await shop.pg.query<{ id: string }>("select id from auth.users where raw_app_meta_data ->> 'role' = 'admin'"))
+        .rows;
+    expect(await admins()).toHaveLength(1);
+
+    // The function itself refuses to remove the last admin, whoever asks.
+    const [last] = await admins();
+    const { rows } = await shop.pg.query<{ outcome: string }>(
+      "select public.embedded_auth_remove_admin($1::uuid) as outcome",
+      [last!.id],
+    );
+    expect(rows[0]!.outcome).toBe("last_admin");
+  });
+
+  it("changes one's own password with the current one; every session ends, the new password signs in", async () => {
+    const me = { email: "cambia@quimica.test", password: "clave-vieja-de-cambia" };
+    const owner = (await signIn(OWNER.email, OWNER.password))!;
+    await api(owner, "/accounts", { method: "POST", body: JSON.stringify(me) });
+    const here = (await signIn(me.email, me.password))!;
+    const elsewhere = (await signIn(me.email, me.password))!;
+    const change = (body: object) => api(here, "/account/password", { method: "POST", body: JSON.stringify(body) });
+
+    const wrong = await change({
+      currentPassword: "no-es-esta-clave",
+      newPassword: "clave-nueva-de-cambia",
+      confirmPassword: "clave-nueva-de-cambia",
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error).toMatchObject({
+      code: "wrong_password",
+      message: "La contraseña actual no es correcta.",
+    });
+    const mismatch = await change({
+      currentPassword: me.password,
+      newPassword: "clave-nueva-de-cambia",
+      confirmPassword: "otra-clave-nueva",
+    });
+    expect((await mismatch.json()).error.message).toBe("Las contraseñas no coinciden.");
+
+    const ok = await change({
+      currentPassword: me.password,
+      newPassword: "clave-nueva-de-cambia",
+      confirmPassword: "clave-nueva-de-cambia",
+    });
+    expect(ok.status).toBe(204);
+    expect((await api(here, "/session")).status).toBe(401);
+    expect((await api(elsewhere, "/session")).status).toBe(401);
+    expect(await signIn(me.email, me.password)).toBeNull();
+    expect(await signIn(me.email, "clave-nueva-de-cambia")).toBeTruthy();
+  });
+
+  it("refuses people who are not signed in as an admin", async () => {
+    expect((await shop.request("/api/admin/accounts")).status).toBe(401);
+    const res = await shop.request("/api/admin/accounts", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "x@quimica.test", password: "0123456789ab" }),
+    });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,121 @@
+import type { SupabaseClient, User } from "@supabase/supabase-js";
+import { lockAdminAccounts } from "../../db/admin-accounts.ts";
+import { type Database, serviceRole } from "../../db/database.ts";
+import { supabaseClient } from "../supabase/client.ts";
+import type { AdminAccount, AdminAccountsPort, RemoveOutcome } from "./port.ts";
+
+type AdminApi = SupabaseClient["auth"]["admin"];
+
+const PAGE = 1000;
+const isAdmin = (u: User) => (u.app_metadata as Record<string, unknown> | undefined)?.role === "admin";
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A Supabase project's admins, through Auth's Admin API in supabase-js with the secret key (the only way to
+ * set app_metadata, which users cannot write). The password check signs in with the public key and signs
+ * that session out again at once. `fetch` is for tests.
+ */
+export function supabaseAdminAccounts(
+  db: Database,
+  options: { url: string; secretKey: string; publishableKey: string; fetch?: typeof fetch },
+): AdminAccountsPort {
+  const admin = () => supabaseClient(options.url, options.secretKey, options.fetch).auth.admin;
+  return {
+    list: () => listAdmins(admin()),
+    upsert: (email, password) => upsertSupabaseAdmin(options, email, password),
+    async passwordMatches(email, password) {
+      // A client of its own: the shared one must never hold a user's session.
+      const client = supabaseClient(options.url, options.publishableKey, options.fetch ?? fetch);
+      const { data, error } = await client.auth.signInWithPassword({ email: normalize(email), password });
+      if (error) {
+        if (error.status && error.status >= 400 && error.status < 500) return false;
+        throw new Error(`Supabase Auth could not check the password: ${error.message}`);
+      }
+      await admin().signOut(data.session.access_token, "local");
+      return true;
+    },
+    // GoTrue ends every session of the user when an admin sets the password.
+    async setPassword(userId, password) {
+      const updated = await admin().updateUserById(userId, { password });
+      if (updated.error) throw new Error(`Supabase refused to set the password: ${updated.error.message}`);
+    },
+    // Checked and deleted while holding the database's lock on the admin list (held across the Auth calls).
+    remove: (userId) =>
+      db.run(serviceRole, async (tx): Promise<RemoveOutcome> => {
+        await lockAdminAccounts(tx);
+        const admins = await listAdmins(admin());
+        if (!admins.some((a) => a.id === userId)) return "not_found";
+        if (admins.length <= 1) return "last_admin";
+        const { error } = await admin().deleteUser(userId);
+        if (error && error.status !== 404) throw new Error(`Supabase refused to delete the user: ${error.message}`);
+        return error ? "not_found" : "removed";
+      }),
+  };
+}
+
+/**
+ * Creates the admin in a Supabase project (confirmed e-mail, app_metadata.role = 'admin'), or, if the e-mail
+ * is taken, promotes that user and sets the password (other app_metadata keys are kept: GoTrue merges
+ * app_metadata on update). Also used by `npm run admin:create -- --supabase-only`.
+ */
+export async function upsertSupabaseAdmin(
+  options: { url: string; secretKey: string; fetch?: typeof fetch },
+  email: string,
+  password: string,
+): Promise<{ id: string; created: boolean }> {
+  const admin = supabaseClient(options.url, options.secretKey, options.fetch).auth.admin;
+  const address = normalize(email);
+  const created = await admin.createUser({
+    email: address,
+    password,
+    email_confirm: true,
+    app_metadata: { role: "admin" },
+  });
+  if (!created.error) return { id: created.data.user.id, created: true };
+  if (created.error.code !== "email_exists" && created.error.status !== 422) {
+    throw new Error(`Supabase refused to create the user: ${created.error.message}`);
+  }
+  let existing: User | null = null;
+  await eachUser(admin, (u) => {
+    if (u.email?.toLowerCase() !== address) return false;
+    existing = u;
+    return true;
+  });
+  const found = existing as User | null;
+  if (!found) throw new Error(`Supabase says ${address} exists but it was not found in the user list.`);
+  const updated = await admin.updateUserById(found.id, {
+    password,
+    email_confirm: true,
+    app_metadata: { ...found.app_metadata, role: "admin" },
+  });
+  if (updated.error) throw new Error(`Supabase refused to update the user: ${updated.error.message}`);
+  return { id: found.id, created: false };
+}
+
+async function listAdmins(admin: AdminApi): Promise<AdminAccount[]> {
+  const admins: AdminAccount[] = [];
+  await eachUser(admin, (u) => {
+    if (isAdmin(u)) admins.push(accountOf(u));
+    return false;
+  });
+  return admins.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.email.localeCompare(b.email));
+}
+
+/** Walks the project's users a page at a time until `visit` says stop. */
+async function eachUser(admin: AdminApi, visit: (u: User) => boolean): Promise<void> {
+  for (let page = 1; page <= 1000; page++) {
+    const { data, error } = await admin.listUsers({ page, perPage: PAGE });
+    if (error) throw new Error(`Supabase refused to list users: ${error.message}`);
+    for (const u of data.users) if (visit(u)) return;
+    if (data.users.length < PAGE) return;
+  }
+}
+
+function accountOf(u: User): AdminAccount {
+  return {
+    id: u.id,
+    email: u.email ?? "",
+    createdAt: new Date(u.created_at).toISOString(),
+    lastSignInAt: u.last_sign_in_at ? new Date(u.last_sign_in_at).toISOString() : null,
+  };
+}
