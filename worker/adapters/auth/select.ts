@@ -50,7 +50,8 @@ export function adminAccountsFromConfig(config: Config, db: Database): AdminAcco
   return supabaseAdminAccounts(db, { url, secretKey, publishableKey });
 }
 
-const unavailable = () => Promise.reject(new Error("Admin accounts need SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY"));
+const unavailable = () =>
+  Promise.reject(new Error("Admin accounts need SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY"));
 const unavailableAdminAccounts: AdminAccountsPort = {
   list: unavailable,
   upsert: unavailable,
