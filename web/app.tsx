@@ -1,5 +1,5 @@
 // The SPA: its router and React root. web/main.tsx imports it once React DOM is evaluated, and calls start().
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { createRouter, lazyRouteComponent, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Spinner } from "./components/Spinner.tsx";
@@ -15,6 +15,9 @@ function makeRouter() {
     defaultStaleTime: 30_000,
     defaultPreloadStaleTime: 30_000,
     defaultPendingComponent: () => <Spinner />,
+    // A page whose loader or code failed: the Spanish message and 'Reintentar' (router.invalidate()). Only then
+    // fetched, like every page's own error view (vite.config.ts).
+    defaultErrorComponent: lazyRouteComponent(() => import("./routes/-components/RouteError.tsx"), "RouteError"),
     // Every route change starts at the top of the page (SPEC section 2).
     scrollRestoration: false,
   });

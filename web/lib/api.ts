@@ -1,7 +1,10 @@
-import { hc, type InferResponseType } from "hono/client";
+import { hc } from "hono/client";
 import type { Api } from "../../worker/app.ts";
 
-/** Typed client of the Worker's /api (types only cross over; no Worker code reaches the bundle). */
+/**
+ * Typed client of the Worker's /api (types only cross over; no Worker code reaches the bundle). The answers' types
+ * the pages use are domain/api/*.ts, which the Worker's routes build their answers with.
+ */
 export const api = hc<Api>("/api");
 
 /** The Spanish message of an API error body, or a generic one. */
@@ -19,8 +22,3 @@ export async function json<T>(res: Response & { json(): Promise<T> }): Promise<T
   if (!res.ok) throw new Error(await errorMessage(res));
   return res.json();
 }
-
-export type ProductList = InferResponseType<typeof api.products.$get, 200>;
-export type ProductCard = ProductList["items"][number];
-export type ProductDetail = InferResponseType<(typeof api.products)[":slug"]["$get"], 200>;
-export type Category = InferResponseType<typeof api.categories.$get, 200>["items"][number];

@@ -40,6 +40,20 @@ export function takeInlined<T>(path: string): T | undefined {
   return value;
 }
 
+/**
+ * A read a loader starts without waiting for it (the page fills the section in when it arrives, with its own
+ * spinner): the answer or its error as Spanish text. It never rejects, so an unread failure is no unhandled one.
+ */
+export type Loaded<T> = { data: T; error?: undefined } | { data?: undefined; error: string };
+
+/** `read` as a Loaded: what a loader hands over for a section that shows its own error and 'Reintentar'. */
+export function settle<T>(read: Promise<T>): Promise<Loaded<T>> {
+  return read.then(
+    (data) => ({ data }),
+    (error: unknown) => ({ error: errorText(error) }),
+  );
+}
+
 /** A loader's error as Spanish text: fetch() rejects with English browser texts ("Failed to fetch") offline. */
 export function errorText(error: unknown): string {
   const message = error instanceof Error && error.message ? error.message : "Ha ocurrido un error.";

@@ -4,7 +4,6 @@ import { getProducts } from "../features/catalogue/get-products.ts";
 import { ShopPage } from "../features/catalogue/ShopPage.tsx";
 import { validateShopSearch } from "../features/catalogue/shop-search.ts";
 import { errorText } from "../lib/get-json.ts";
-import { RouteError } from "./-components/RouteError.tsx";
 
 /**
  * /shop: the product list. Filters, sort, search and page live in the URL (see shop-search.ts). The loader reads
@@ -30,5 +29,4 @@ export const Route = createFileRoute("/shop/")({
     return { categories, products };
   },
   component: ShopPage,
-  errorComponent: RouteError,
 });

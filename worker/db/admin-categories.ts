@@ -1,17 +1,11 @@
+import type { AdminCategory } from "../../domain/api/admin.ts";
 import type { Tx } from "./database.ts";
 
 // The back office's categories: the list with how many products each holds (drafts too), and the writes.
 // Every function runs inside the caller's transaction, under the admin's claims (RLS decides too).
 
-export interface AdminCategoryRow {
-  id: number;
-  slug: string;
-  title: string;
-  image: string | null;
-  isAll: boolean;
-  sortOrder: number;
-  productCount: number;
-}
+/** A category as GET /api/admin/categories lists it (domain/api/admin.ts). */
+export type AdminCategoryRow = AdminCategory;
 
 const COLUMNS = (tx: Tx) => tx`
   c.id::int, c.slug, c.title, c.image, c.is_all as "isAll", c.sort_order as "sortOrder",

@@ -1,36 +1,12 @@
-import type { AdminImage } from "../../domain/images.ts";
+import type { AdminProduct } from "../../domain/api/admin.ts";
 import { type AdminProductListQuery, LOW_STOCK, type ProductInput } from "../../domain/schemas/product-form.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
 
 type Fragment = ReturnType<Tx["unsafe"]>;
 
-/** A product as the back office shows and edits it (drafts included). */
-export interface AdminProductRow {
-  id: number;
-  slug: string;
-  name: string;
-  code: string;
-  categoryId: number | null;
-  categoryTitle: string | null;
-  description: string;
-  discount: number;
-  isNew: boolean;
-  isNotEaten: boolean;
-  quantity: number;
-  unit: "cc" | "ml" | "grs";
-  benefits: string[];
-  uses: string[];
-  doses: string[];
-  published: boolean;
-  images: AdminImage[];
-  thumbImages: AdminImage[];
-  /** The smallest size's price before and after discount (null without sizes). */
-  price: number | null;
-  finalPrice: number | null;
-  variants: { id: number; size: number; price: number; finalPrice: number }[];
-  updatedAt: string;
-}
+/** A product as the back office shows and edits it (drafts included): the answer's shape (domain/api/admin.ts). */
+export type AdminProductRow = AdminProduct;
 
 /** URLs paired with their alt texts (a missing alt is ''). */
 const imagesOf = (tx: Tx, urls: string, alts: string) => tx`

@@ -1,28 +1,12 @@
-import type { BlogImage, BlogPostInput, BlogSection } from "../../domain/schemas/blog-post.ts";
+import type { BlogPost, BlogPostCard } from "../../domain/api/blog.ts";
+import type { BlogPostInput } from "../../domain/schemas/blog-post.ts";
 import type { Tx } from "./database.ts";
 
 // The only SQL of the blog. Public reads run as anon (RLS shows published posts only); admin reads and
 // writes run under the admin's claims.
 
-/** A post in a list: the cover, title, category, date and the start of the first section. */
-export interface BlogPostCard {
-  id: number;
-  mainTitle: string;
-  category: string;
-  cover: BlogImage;
-  excerpt: string;
-  createdAt: string;
-  published: boolean;
-}
-
-/** A whole post. */
-export interface BlogPost extends BlogPostCard {
-  images: BlogImage[];
-  content: BlogSection[];
-  quote: string | null;
-  videoLink: string | null;
-  updatedAt: string;
-}
+/** A post in a list, and a whole post: the answers' shapes (domain/api/blog.ts). */
+export type { BlogPost, BlogPostCard };
 
 const CARD_COLUMNS = (tx: Tx) => tx`
   id::int, main_title as "mainTitle", category,

@@ -1,3 +1,4 @@
+import type { Category, ProductCard, ProductDetail, Variant } from "../../domain/api/catalogue.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
 
@@ -15,38 +16,10 @@ export interface ProductListFilter {
   page: number;
 }
 
-export interface VariantRow {
-  id: number;
-  size: number;
-  price: number;
-  finalPrice: number;
-}
-
-export interface ProductCardRow {
-  id: number;
-  slug: string;
-  name: string;
-  code: string | null;
-  discount: number;
-  isNew: boolean;
-  quantity: number;
-  unit: string;
-  thumbImages: string[];
-  categorySlug: string | null;
-  categoryTitle: string | null;
-  /** Price of the listed variant (the chosen size, else the smallest) before and after discount. */
-  price: number;
-  finalPrice: number;
-  variants: VariantRow[];
-}
-
-export interface CategoryRow {
-  id: number;
-  slug: string;
-  title: string;
-  image: string | null;
-  isAll: boolean;
-}
+// The answers' shapes are the domain's (domain/api/catalogue.ts): the rows below are read as the API sends them.
+export type VariantRow = Variant;
+export type ProductCardRow = ProductCard;
+export type CategoryRow = Category;
 
 export async function listCategories(tx: Tx) {
   return tx<CategoryRow[]>`
@@ -129,18 +102,7 @@ export async function listProducts(
   return { items: rows, total };
 }
 
-export interface ProductDetailRow extends ProductCardRow {
-  description: string;
-  images: string[];
-  /** Alt texts of the gallery (of `images`, or of the card images when it has none); '' = the product's name. */
-  imageAlts: string[];
-  benefits: string[];
-  uses: string[];
-  doses: string[];
-  isNotEaten: boolean;
-  categoryId: number | null;
-  updatedAt: string;
-}
+export type ProductDetailRow = ProductDetail;
 
 export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDetailRow | undefined> {
   const [row] = await tx<ProductDetailRow[]>`

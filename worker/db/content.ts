@@ -1,16 +1,11 @@
+import type { LatestPost } from "../../domain/api/blog.ts";
 import type { Banner, BannerData } from "../../domain/schemas/banner.ts";
 import type { FeedItem } from "../../domain/schemas/feed.ts";
 import type { VacationNotice } from "../../domain/schemas/vacation.ts";
 import type { Tx } from "./database.ts";
 
-export interface BlogPostSummary {
-  id: number;
-  mainTitle: string;
-  category: string;
-  coverImageUrl: string;
-  excerpt: string;
-  createdAt: string;
-}
+/** The newest posts as GET /api/blog/latest sends them (domain/api/blog.ts). */
+export type BlogPostSummary = LatestPost;
 
 /** The newest published posts, for the home page and the blog sidebar. */
 export async function listLatestPosts(tx: Tx, limit: number) {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { BlogPage } from "../../domain/api/blog.ts";
 import { BLOG_PAGE_SIZE, blogPageQuery, blogPostParam } from "../../domain/schemas/blog-post.ts";
 import { listPublishedPosts, readPost } from "../db/blog.ts";
 import { anonymous } from "../db/database.ts";
@@ -19,7 +20,13 @@ export const blogRoutes = new Hono<AppEnv>()
     const { page } = c.req.valid("query");
     const { items, total } = await c.var.deps.db.run(anonymous, (tx) => listPublishedPosts(tx, page, BLOG_PAGE_SIZE));
     cachePublic(c);
-    return c.json({ items, page, pageSize: BLOG_PAGE_SIZE, total, totalPages: Math.ceil(total / BLOG_PAGE_SIZE) });
+    return c.json({
+      items,
+      page,
+      pageSize: BLOG_PAGE_SIZE,
+      total,
+      totalPages: Math.ceil(total / BLOG_PAGE_SIZE),
+    } satisfies BlogPage);
   })
   /** GET /api/blog/:id: one published post; 404 for drafts and unknown ids. */
   .get("/:id", zv("param", blogPostParam), async (c) => {

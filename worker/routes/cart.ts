@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod";
+import type { CartCheckAnswer } from "../../domain/api/cart.ts";
 import { anonymous } from "../db/database.ts";
 import { readVariantsForSale } from "../db/orders.ts";
 import type { AppEnv } from "../env.ts";
@@ -71,5 +72,5 @@ export const cartRoutes = new Hono<AppEnv>().post("/check", zv("json", cartCheck
         image: v.image,
       };
     }),
-  });
+  } satisfies CartCheckAnswer);
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod";
+import type { SiteNotices } from "../../domain/api/content.ts";
 import { listFeaturedProducts } from "../db/catalogue.ts";
 import { listFeedItems, listLatestPosts, readBanner, readVacationNotice } from "../db/content.ts";
 import { anonymous } from "../db/database.ts";
@@ -36,7 +37,7 @@ export const contentRoutes = new Hono<AppEnv>()
     );
     // Short: a closure notice must show up soon after the admin publishes it.
     cachePublic(c, 30, 60);
-    return c.json({ banner, vacation });
+    return c.json({ banner, vacation } satisfies SiteNotices);
   })
   /** GET /api/settings: the bank accounts for transfers, the company video and the social profile. */
   .get("/settings", async (c) => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod";
+import type { OrderAnswer, PlacedOrder } from "../../domain/api/orders.ts";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { serviceRole } from "../db/database.ts";
 import { readStatusHistory } from "../db/order-moves.ts";
@@ -50,7 +51,10 @@ export const orderRoutes = new Hono<AppEnv>()
       order,
     );
     return c.json(
-      { order: orderView({ ...order, checkoutUrl: checkoutUrl ?? order.checkoutUrl }), checkoutUrl },
+      {
+        order: orderView({ ...order, checkoutUrl: checkoutUrl ?? order.checkoutUrl }),
+        checkoutUrl,
+      } satisfies PlacedOrder,
       created ? 201 : 200,
     );
   })
@@ -67,7 +71,7 @@ export const orderRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     if (!found) throw notFound("No encontramos el pedido.");
-    return c.json({ order: orderView(found.order, found.history) });
+    return c.json({ order: orderView(found.order, found.history) } satisfies OrderAnswer);
   })
   /**
    * POST /api/orders/:id/payment-check?token=…: the return pages ask the server to look the payment up
@@ -103,6 +107,6 @@ export const orderRoutes = new Hono<AppEnv>()
         order: await readOrder(tx, id),
         history: await readStatusHistory(tx, id),
       }));
-      return c.json({ order: orderView(order ?? known, history) });
+      return c.json({ order: orderView(order ?? known, history) } satisfies OrderAnswer);
     },
   );

@@ -24,7 +24,7 @@ export async function socialProfileOf(c: Context<AppEnv>): Promise<SocialProfile
 /**
  * Puts the owner's social profile into a page the Worker sends, so the footer on every page shows it without a
  * request of its own: in `<script type="application/json" id="shop-profile">` for the SPA
- * (web/features/settings/inlined-profile.ts), and in place of the built-in profile in the prerendered frame.
+ * (web/lib/settings/inlined-profile.ts), and in place of the built-in profile in the prerendered frame.
  */
 export function injectSocialProfile(html: string, profile: SocialProfile | null): string {
   if (!profile) return html;

@@ -1,6 +1,11 @@
+import type {
+  FeaturedProducts,
+  ProductListPage,
+  ProductPage as ProductPageAnswer,
+} from "../../domain/api/catalogue.ts";
 import type { ShopSettings } from "../../domain/schemas/settings.ts";
 import { foldText } from "../../domain/text.ts";
-import type { CategoryRow, ProductCardRow, ProductDetailRow, ProductListFilter } from "../db/catalogue.ts";
+import type { CategoryRow, ProductListFilter } from "../db/catalogue.ts";
 import { AnswerCache } from "./answer-cache.ts";
 import { TtlCache } from "./ttl-cache.ts";
 
@@ -20,23 +25,13 @@ export interface CatalogueCacheTimes {
 export const DEFAULT_CATALOGUE_CACHE_TIMES: CatalogueCacheTimes = { freshSeconds: 10, staleSeconds: 60 };
 
 /** GET /api/featured's answer. */
-export interface FeaturedProducts {
-  items: ProductCardRow[];
-  discounted: number;
-  total: number;
-}
+export type { FeaturedProducts };
 
 /** GET /api/products's answer. */
-export interface ListingPage {
-  items: ProductCardRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
-}
+export type ListingPage = ProductListPage;
 
 /** GET /api/products/:slug's answer; null for an unknown slug (remembered too, briefly). */
-export type ProductPage = { product: ProductDetailRow; related: ProductCardRow[] } | null;
+export type ProductPage = ProductPageAnswer | null;
 
 export function createCatalogueCache(times: CatalogueCacheTimes = DEFAULT_CATALOGUE_CACHE_TIMES) {
   const options = (maxEntries: number) => ({

@@ -1,18 +1,11 @@
+import type { OrderView, TimelineEntry, TimelineStep } from "../../domain/api/orders.ts";
 import { deliveryFee as computeDeliveryFee } from "../../domain/delivery.ts";
 import { FULFILMENT_LABELS, isFulfilment, isOrderStatus, stateLabel } from "../../domain/order-status.ts";
 import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS } from "../../domain/payments.ts";
 import type { HistoryRow } from "../db/order-moves.ts";
 import type { OrderRow } from "../db/orders.ts";
 
-export type TimelineStep =
-  | "placed"
-  | "approved"
-  | "preparing"
-  | "ready"
-  | "shipped"
-  | "collected"
-  | "delivered"
-  | "cancelled";
+export type { OrderView, TimelineStep };
 
 const STEP_LABELS: Readonly<Record<TimelineStep, string>> = {
   placed: "Pedido recibido",
@@ -26,7 +19,7 @@ const STEP_LABELS: Readonly<Record<TimelineStep, string>> = {
  * (the last time, from the history) or none yet. A step skipped on the way (ready without 'preparing')
  * counts as done. A cancelled order shows where it stopped.
  */
-export function orderTimeline(order: OrderRow, history: readonly HistoryRow[]) {
+export function orderTimeline(order: OrderRow, history: readonly HistoryRow[]): TimelineEntry[] {
   const reached = (step: TimelineStep): Date | null => {
     const row = history.findLast((h) =>
       step === "placed"
@@ -55,7 +48,7 @@ export function orderTimeline(order: OrderRow, history: readonly HistoryRow[]) {
 }
 
 /** What the customer's order page and the checkout dialog show. */
-export function orderView(order: OrderRow, history: readonly HistoryRow[] = []) {
+export function orderView(order: OrderRow, history: readonly HistoryRow[] = []): OrderView {
   const status = isOrderStatus(order.status) ? order.status : "pending";
   const fulfilment = isFulfilment(order.fulfilment) ? order.fulfilment : null;
   return {
@@ -116,5 +109,3 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []) 
     timeline: orderTimeline(order, history),
   };
 }
-
-export type OrderView = ReturnType<typeof orderView>;

@@ -1,3 +1,4 @@
+import type { ShortItem } from "../../domain/api/cart.ts";
 import { productsOverUnitLimit, unitLimitMessage } from "../../domain/cart.ts";
 import { estimateReadyDate } from "../../domain/dates.ts";
 import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../domain/delivery.ts";
@@ -77,7 +78,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
   const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
   if (unknown.length) {
     throw new ApiError(400, "unknown_items", "Algunos productos ya no están disponibles.", {
-      items: unknown.map((i) => ({ productId: i.productId, variantId: i.variantId })),
+      items: unknown.map((i) => ({ productId: i.productId, variantId: i.variantId })) satisfies ShortItem[],
     });
   }
 
@@ -173,7 +174,7 @@ async function takeStockOrRefuse(tx: Tx, lines: NewOrderItem[]) {
   }
   if (!short.length) return;
   const stock = new Map((await readStock(tx, short)).map((s) => [s.productId, s.stock]));
-  const items = lines
+  const items: ShortItem[] = lines
     .filter((l) => short.includes(l.productId))
     .map((l) => ({
       productId: l.productId,

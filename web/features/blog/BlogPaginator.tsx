@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { paginationWindow } from "../../../domain/catalogue.ts";
-import { ChevronLeftIcon, ChevronRightIcon } from "../catalogue/icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/shop-icons.tsx";
 
 const pageSearch = (page: number) => ({ page: page > 1 ? page : undefined });
 

@@ -1,12 +1,12 @@
 import { getRouteApi } from "@tanstack/react-router";
+import type { BlogPost } from "../../../domain/api/blog.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { formatPostDate } from "../../lib/post-date.ts";
 import { BlogSidebar } from "./BlogSidebar.tsx";
-import type { BlogPost } from "./blog-api.ts";
 import { PostVideo } from "./PostVideo.tsx";
-import { formatPostDate } from "./post-date.ts";
 import "./blog.css";
 
 const route = getRouteApi("/blog/post/$id");

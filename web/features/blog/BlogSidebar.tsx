@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
+import type { LatestPost } from "../../../domain/api/blog.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { InstagramIcon } from "../../components/Icon.tsx";
-import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
-import { useSocialProfile } from "../settings/use-social-profile.ts";
-import type { LatestPost } from "./blog-api.ts";
-import { formatPostDate } from "./post-date.ts";
+import { NewsletterForm } from "../../components/NewsletterForm.tsx";
+import { formatPostDate } from "../../lib/post-date.ts";
+import { useSocialProfile } from "../../lib/settings/use-social-profile.ts";
 
 /** The blog's sidebar (SPEC section 2): social links, the five latest posts, the newsletter form. */
 export function BlogSidebar({ latest }: { latest: LatestPost[] }) {

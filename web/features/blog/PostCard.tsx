@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import type { BlogPostCard } from "../../../domain/api/blog.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
-import type { BlogPostCard } from "./blog-api.ts";
-import { formatPostDate } from "./post-date.ts";
+import { formatPostDate } from "../../lib/post-date.ts";
 
 interface PostCardProps {
   post: BlogPostCard;

@@ -1,25 +1,5 @@
-import type { BlogPost, BlogPostCard } from "../../../worker/db/blog.ts";
+import type { BlogPage, BlogPost, BlogPostAnswer, LatestPost } from "../../../domain/api/blog.ts";
 import { getJSON, takeInlined } from "../../lib/get-json.ts";
-
-export type { BlogPost, BlogPostCard };
-
-export interface BlogPage {
-  items: BlogPostCard[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-/** The home's and the sidebar's latest posts (GET /api/blog/latest). */
-export interface LatestPost {
-  id: number;
-  mainTitle: string;
-  category: string;
-  coverImageUrl: string;
-  excerpt: string;
-  createdAt: string;
-}
 
 /** GET /api/blog?page=N */
 export function fetchBlogPage(page: number, signal?: AbortSignal) {
@@ -38,7 +18,7 @@ export type PostResult = { found: true; post: BlogPost } | { found: false };
 export async function fetchBlogPost(id: string, signal?: AbortSignal): Promise<PostResult> {
   if (!/^[1-9][0-9]{0,15}$/.test(id)) return { found: false };
   const path = `/blog/${id}`;
-  const inlined = takeInlined<{ post: BlogPost }>(path);
+  const inlined = takeInlined<BlogPostAnswer>(path);
   if (inlined) return { found: true, post: inlined.post };
   const res = await fetch(`/api${path}`, { headers: { accept: "application/json" }, signal });
   if (res.status === 404) return { found: false };
@@ -46,7 +26,7 @@ export async function fetchBlogPost(id: string, signal?: AbortSignal): Promise<P
     const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
     throw new Error(body?.error?.message ?? "Ha ocurrido un error, inténtelo más tarde.");
   }
-  const { post } = (await res.json()) as { post: BlogPost };
+  const { post } = (await res.json()) as BlogPostAnswer;
   return { found: true, post };
 }
 

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useCartDrawerOpen } from "../../lib/cart/cart-drawer-store.ts";
 import { onFirstInteraction } from "../../lib/on-first-interaction.ts";
-import { useCartDrawerOpen } from "./cart-drawer-store.ts";
-
-export { closeCartDrawer, openCartDrawer, openCartDrawerFromLink } from "./cart-drawer-store.ts";
 
 const loadPanel = () => import("./CartDrawerPanel.tsx");
 const CartDrawerPanel = lazy(loadPanel);

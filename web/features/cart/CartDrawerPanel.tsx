@@ -3,16 +3,16 @@ import { useEffect, useRef } from "react";
 import { cartTotal } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { buttonClass } from "../../components/Button.tsx";
+import { CartNotices } from "../../components/CartNotices.tsx";
+import { CartThumb } from "../../components/CartThumb.tsx";
 import { CloseIcon } from "../../components/Icon.tsx";
-import { CartNotices } from "./CartNotices.tsx";
-import { CartThumb } from "./CartThumb.tsx";
+import { useCartCheck } from "../../lib/cart/cart-check.ts";
+import { closeCartDrawer } from "../../lib/cart/cart-drawer-store.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
+import { lineLabel } from "../../lib/cart/reconcile.ts";
 import { removeFromCart } from "./cart-actions.ts";
-import { useCartCheck } from "./cart-check.ts";
-import { closeCartDrawer } from "./cart-drawer-store.ts";
-import { cartStore } from "./cart-store.ts";
 import { QuantityControl } from "./QuantityControl.tsx";
-import { lineLabel } from "./reconcile.ts";
-import "./cart.css";
+import "../../components/cart.css";
 
 /**
  * The 'Mi carrito' sidebar: a modal <dialog> (the browser keeps focus inside and the page inert),

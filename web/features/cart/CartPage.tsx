@@ -2,17 +2,17 @@ import { Link } from "@tanstack/react-router";
 import { cartTotal } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { LinkButton } from "../../components/Button.tsx";
+import { CartNotices } from "../../components/CartNotices.tsx";
+import { CartThumb } from "../../components/CartThumb.tsx";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { CartNotices } from "./CartNotices.tsx";
-import { CartThumb } from "./CartThumb.tsx";
+import { useCartCheck } from "../../lib/cart/cart-check.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
+import { lineLabel } from "../../lib/cart/reconcile.ts";
 import { emptyCart, removeFromCart } from "./cart-actions.ts";
-import { useCartCheck } from "./cart-check.ts";
-import { cartStore } from "./cart-store.ts";
 import { QuantityControl } from "./QuantityControl.tsx";
-import { lineLabel } from "./reconcile.ts";
-import "./cart.css";
+import "../../components/cart.css";
 
 /** /shop/cart (SPEC section 2): the lines, 'Vaciar carrito', 'Seguir comprando' and the summary. */
 export function CartPage() {

@@ -1,8 +1,8 @@
 import type { CartLine } from "../../../domain/cart.ts";
 import { MAX_UNITS_PER_PRODUCT, remainingStock, unitLimitMessage } from "../../../domain/cart.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
+import { lineLabel } from "../../lib/cart/reconcile.ts";
 import { decreaseQuantity, increaseQuantity } from "./cart-actions.ts";
-import { cartStore } from "./cart-store.ts";
-import { lineLabel } from "./reconcile.ts";
 
 /** − quantity + for one cart line. Decrease stops at 1; increase past the stock or the 99 units rule is refused
  * with a toast naming the product. */

@@ -1,6 +1,6 @@
 import { decreaseLine, increaseLine, removeLine, unitLimitMessage } from "../../../domain/cart.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
 import { notify } from "../../lib/toast.ts";
-import { cartStore } from "./cart-store.ts";
 
 // What the cart's buttons do (SPEC section 4): the rules are domain/cart.ts, the toasts are here.
 

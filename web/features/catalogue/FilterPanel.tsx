@@ -1,16 +1,20 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
+import type { Category } from "../../../domain/api/catalogue.ts";
 import { PRICE_RANGES, type PriceRange, SIZES, type Size } from "../../../domain/catalogue.ts";
 import { InlineError } from "../../components/InlineError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import type { Category } from "../../lib/api.ts";
-import type { Remote } from "../../lib/use-remote.ts";
 import type { ShopSearch } from "./shop-search.ts";
+
+/** The categories as the route's loader read them (routes/shop.index.tsx): the list, or why not, and a retry. */
+export type CategoriesRead =
+  | { status: "success"; data: Category[]; error?: undefined; retry: () => void }
+  | { status: "error"; data?: undefined; error: string; retry: () => void };
 
 const route = getRouteApi("/shop/");
 
 interface FilterPanelProps {
   id: string;
-  categories: Remote<Category[]>;
+  categories: CategoriesRead;
   /** Mobile: the panel is shown only when opened with the 'Filtros' button. */
   open: boolean;
 }

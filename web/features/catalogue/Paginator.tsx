@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { paginationWindow } from "../../../domain/catalogue.ts";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/shop-icons.tsx";
 import type { ShopSearch } from "./shop-search.ts";
 
 interface PaginatorProps {

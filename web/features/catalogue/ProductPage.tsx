@@ -1,27 +1,27 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
+import type { ProductPage as ProductDetail } from "../../../domain/api/catalogue.ts";
 import { fullInCartMessage, remainingStock } from "../../../domain/cart.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { AlertIcon, CartIcon } from "../../components/Icon.tsx";
 import { TruckIcon } from "../../components/page-icons.tsx";
+import { Price } from "../../components/product/Price.tsx";
+import { ProductBadges } from "../../components/product/ProductBadges.tsx";
+import { QuantityControl } from "../../components/product/QuantityControl.tsx";
+import { SizeSwatches } from "../../components/product/SizeSwatches.tsx";
+import { StockNote } from "../../components/product/StockNote.tsx";
 import { SITE_NAME } from "../../components/use-page-title.ts";
-import type { ProductDetail } from "../../lib/api.ts";
-import { addProductToCart } from "../cart/add-to-cart.ts";
-import { cartStore } from "../cart/cart-store.ts";
-import { WishlistButton } from "../wishlist/WishlistButton.tsx";
+import { WishlistButton } from "../../components/WishlistButton.tsx";
+import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
 import { Gallery } from "./Gallery.tsx";
-import { Price } from "./Price.tsx";
-import { ProductBadges } from "./ProductBadges.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
-import { QuantityControl } from "./QuantityControl.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
-import { SizeSwatches } from "./SizeSwatches.tsx";
 import { SocialStrip } from "./SocialStrip.tsx";
-import { StockNote } from "./StockNote.tsx";
 import { shopListSearch } from "./shop-search.ts";
-import "./product-card.css";
+import "../../components/product/product-card.css";
 import "./product-page.css";
 
 const route = getRouteApi("/shop/product/$slug");
@@ -35,7 +35,7 @@ function useTitle(title: string | undefined) {
 
 export function ProductPage() {
   // The route's loader reads it (routes/shop.product.$slug.tsx); errors show the route's error component.
-  const result = route.useLoaderData();
+  const { lookup: result } = route.useLoaderData();
   useTitle(result.found ? result.detail.product.name : "Producto no encontrado");
 
   if (!result.found) {

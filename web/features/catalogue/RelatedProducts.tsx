@@ -1,10 +1,10 @@
 import type { KeenSliderPlugin } from "keen-slider";
 import { useId, useRef, useState } from "react";
-import type { ProductCard as Product } from "../../lib/api.ts";
+import type { ProductCard as Product } from "../../../domain/api/catalogue.ts";
+import { ProductCard } from "../../components/product/ProductCard.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/shop-icons.tsx";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
 import { useNearScreen } from "../../lib/use-near-screen.ts";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
-import { ProductCard } from "./ProductCard.tsx";
 import "keen-slider/keen-slider.min.css";
 
 /** Slides out of view are inert, so Tab never lands on a card that cannot be seen. */

@@ -1,17 +1,16 @@
 import { getRouteApi, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import type { Category } from "../../../domain/api/catalogue.ts";
 import { PAGE_SIZE, PRICE_RANGES, SORT_LABELS, SORTS, type Sort } from "../../../domain/catalogue.ts";
 import { Container } from "../../components/Container.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { type CardLayout, ProductCard } from "../../components/product/ProductCard.tsx";
+import { FilterIcon, GridIcon, ListIcon, SearchIcon, XSmallIcon } from "../../components/shop-icons.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import type { Category } from "../../lib/api.ts";
 import { persistedStore } from "../../lib/persisted-store.ts";
-import type { Remote } from "../../lib/use-remote.ts";
-import { FilterPanel, hasFilters, isRangeChosen } from "./FilterPanel.tsx";
-import { FilterIcon, GridIcon, ListIcon, SearchIcon, XSmallIcon } from "./icons.tsx";
+import { type CategoriesRead, FilterPanel, hasFilters, isRangeChosen } from "./FilterPanel.tsx";
 import { Paginator } from "./Paginator.tsx";
-import { type CardLayout, ProductCard } from "./ProductCard.tsx";
 import { filterOf, isEmptyFilter, type ShopSearch, shopFilterStore } from "./shop-search.ts";
 import "./shop.css";
 
@@ -290,8 +289,8 @@ function ActiveFilters({ search, categoryTitle }: { search: ShopSearch; category
 }
 
 /** The loader's categories in the shape the filter panel shows (a failed read keeps the list usable). */
-function remoteOf(categories: { items: Category[] } | { error: string }, retry: () => void): Remote<Category[]> {
+function remoteOf(categories: { items: Category[] } | { error: string }, retry: () => void): CategoriesRead {
   return "items" in categories
-    ? { status: "success", data: categories.items, error: undefined, retry }
-    : { status: "error", data: undefined, error: categories.error, retry };
+    ? { status: "success", data: categories.items, retry }
+    : { status: "error", error: categories.error, retry };
 }

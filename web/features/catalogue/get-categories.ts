@@ -1,8 +1,8 @@
-import type { Category } from "../../lib/api.ts";
+import type { Category, CategoryList } from "../../../domain/api/catalogue.ts";
 import { getJSON } from "../../lib/get-json.ts";
 
 /** GET /api/categories: every category, 'Todos' (isAll) first. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const { items } = await getJSON<{ items: Category[] }>("/categories", signal);
+  const { items } = await getJSON<CategoryList>("/categories", signal);
   return items;
 }

@@ -1,4 +1,4 @@
-import type { ProductList } from "../../lib/api.ts";
+import type { ProductListPage as ProductList } from "../../../domain/api/catalogue.ts";
 import { getJSON, queryString } from "../../lib/get-json.ts";
 import type { ShopSearch } from "./shop-search.ts";
 

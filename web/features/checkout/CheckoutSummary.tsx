@@ -3,8 +3,8 @@ import type { Ref } from "react";
 import type { CartLine } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { PaymentMethod } from "../../../domain/pricing.ts";
-import { CartThumb } from "../cart/CartThumb.tsx";
-import { OrderTotals, type TotalsFigures } from "../orders/OrderTotals.tsx";
+import { CartThumb } from "../../components/CartThumb.tsx";
+import { OrderTotals, type TotalsFigures } from "../../components/order/OrderTotals.tsx";
 import { ClosureNote } from "./ClosureNote.tsx";
 
 export interface FormProblem {

@@ -1,22 +1,26 @@
-import { useEffect, useState } from "react";
-import { getSiteNotices } from "../home/get-first-load.ts";
+import { getRouteApi } from "@tanstack/react-router";
+import { Suspense, use } from "react";
+import type { SiteNotices } from "../../../domain/api/content.ts";
+import type { Loaded } from "../../lib/get-json.ts";
+
+const route = getRouteApi("/shop/checkout");
 
 /**
  * While the shop has a closure notice (/admin/vacations), the checkout shows it next to the delivery estimate:
- * the estimate counts business days and does not know the shop is closed.
+ * the estimate counts business days and does not know the shop is closed. The route's loader reads it without
+ * holding the page up; not readable, the checkout goes on without it.
  */
 export function ClosureNote() {
-  const [content, setContent] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getSiteNotices(controller.signal).then(
-      ({ vacation }) => setContent(vacation ? vacation.content : null),
-      () => {
-        // Not readable: the checkout goes on without it.
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { notices } = route.useLoaderData();
+  return (
+    <Suspense fallback={null}>
+      <Note notices={notices} />
+    </Suspense>
+  );
+}
+
+function Note({ notices }: { notices: Promise<Loaded<SiteNotices>> }) {
+  const content = use(notices).data?.vacation?.content;
   if (!content) return null;
   return (
     <p className="closure-note">

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import type { OrderView } from "../../../domain/api/orders.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { Dialog } from "../../components/Dialog.tsx";
-import { BankAccounts } from "../orders/BankAccounts.tsx";
-import type { OrderView } from "../orders/order-types.ts";
+import { BankAccounts } from "../../components/order/BankAccounts.tsx";
 
 /**
  * 'Pedido creado / Pendiente de confirmación' (SPEC section 4): the order number, the amount and where to

@@ -1,6 +1,6 @@
+import type { ShortItem } from "../../../domain/api/cart.ts";
+import type { OrderView, PlacedOrder } from "../../../domain/api/orders.ts";
 import type { OrderRequestInput } from "../../../domain/schemas/checkout.ts";
-import type { ShortItem } from "../cart/reconcile.ts";
-import type { OrderView } from "../orders/order-types.ts";
 
 // POST /api/orders. The body carries ids, quantities and the customer's choices, never a price or a
 // total: the server prices the order from the database.
@@ -66,7 +66,7 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderRes
   }
   if (res.ok) {
     try {
-      const data = (await res.json()) as { order: OrderView; checkoutUrl?: string | null };
+      const data = (await res.json()) as PlacedOrder;
       return { kind: "created", order: data.order, checkoutUrl: data.checkoutUrl ?? null };
     } catch {
       return { kind: "retry", message: GENERIC };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { FieldPath, UseFormSetError, UseFormSetFocus, UseFormSetValue } from "react-hook-form";
+import type { OrderView } from "../../../domain/api/orders.ts";
 import type { CheckoutForm, CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
-import { applyReconciled, clearCartNotices, recheckCart } from "../cart/cart-check.ts";
-import { cartStore } from "../cart/cart-store.ts";
-import { applyShortItems } from "../cart/reconcile.ts";
-import type { OrderView } from "../orders/order-types.ts";
+import { applyReconciled, clearCartNotices, recheckCart } from "../../lib/cart/cart-check.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
+import { applyShortItems } from "../../lib/cart/reconcile.ts";
 import type { FormProblem } from "./CheckoutSummary.tsx";
 import { newIdempotencyKey, placeOrder } from "./place-order.ts";
 import type { useReceiptUpload } from "./ReceiptUpload.tsx";

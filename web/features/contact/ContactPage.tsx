@@ -11,10 +11,10 @@ import {
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ExternalIcon } from "../../components/page-icons.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { company } from "../layout/company.ts";
+import { company } from "../../lib/company.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import "./contact-page.css";
-import { useSocialProfile } from "../settings/use-social-profile.ts";
+import { useSocialProfile } from "../../lib/settings/use-social-profile.ts";
 
 /** Contact page, shown at /contact and /other/contact: the shop's details, the map and the contact form. */
 export function ContactPage() {

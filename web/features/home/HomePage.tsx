@@ -1,11 +1,13 @@
 import { Link, useLoaderData, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { SiteNotices } from "../../../domain/api/content.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import type { Loaded } from "../../lib/get-json.ts";
 import { useNearScreen } from "../../lib/use-near-screen.ts";
-import { getSiteNotices, type HomeData } from "./get-first-load.ts";
+import type { HomeData } from "./get-first-load.ts";
 import { HeroSlider } from "./HeroSlider.tsx";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 import { noticeShouldOpen } from "./vacation-notice.ts";
@@ -17,39 +19,48 @@ const VacationModal = lazy(() => import("./VacationModal.tsx"));
 const InlineError = lazy(() => import("../../components/InlineError.tsx").then((m) => ({ default: m.InlineError })));
 
 /**
- * The home page ('/' and '/home'). Every data section loads on its own, with its own spinner. To keep the first
+ * The home page ('/' and '/home'). Its data comes from the route's loader (get-first-load.ts): the categories are
+ * there when it renders, every other section fills in with its own spinner as its answer arrives. To keep the first
  * load within its JavaScript budget, what is below the fold (products, promo, blog, video, distributors, social
  * grid) is a separate chunk that loads as the visitor scrolls towards it, and keen-slider arrives just before the
  * hero's first slide change.
  */
 export function HomePage() {
   usePageTitle();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSiteNotices(controller.signal).then(
-      ({ vacation }) => {
-        if (noticeShouldOpen(vacation)) setNotice(vacation?.content ?? "");
-      },
-      () => {
-        // A closure notice that cannot be read is not shown; the rest of the page is unaffected.
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
+  const home = useHomeData();
   return (
     <>
       <HeroSlider />
       <Categories />
       <BelowTheFold />
-      {notice !== null && (
-        <Suspense fallback={null}>
-          <VacationModal content={notice} />
-        </Suspense>
-      )}
+      {home && <ClosureNotice notices={home.notices} />}
     </>
+  );
+}
+
+/** The home route's data ('/' and '/home' share the page and its loader). */
+export function useHomeData(): HomeData | undefined {
+  return useLoaderData({ strict: false }) as HomeData | undefined;
+}
+
+/** The closure notice's modal, when the shop has one that is due in this browser (vacation-notice.ts). */
+function ClosureNotice({ notices }: { notices: Promise<Loaded<SiteNotices>> }) {
+  const [content, setContent] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    // A notice that cannot be read is not shown; the rest of the page is unaffected.
+    void notices.then(({ data }) => {
+      if (live && data && noticeShouldOpen(data.vacation)) setContent(data.vacation?.content ?? "");
+    });
+    return () => {
+      live = false;
+    };
+  }, [notices]);
+  if (content === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <VacationModal content={content} />
+    </Suspense>
   );
 }
 
@@ -69,12 +80,8 @@ function BelowTheFold() {
 /** The categories come from the route's loader (routes/index.tsx, routes/home.tsx): inlined in the HTML at first. */
 function Categories() {
   const router = useRouter();
-  const loaded = useLoaderData({ strict: false }) as HomeData | undefined;
-  const categories = {
-    items: loaded && "categories" in loaded ? loaded.categories : undefined,
-    error: loaded && "error" in loaded ? loaded.error : undefined,
-    retry: () => void router.invalidate(),
-  };
+  const loaded = useHomeData()?.categories;
+  const categories = { items: loaded?.data, error: loaded?.error, retry: () => void router.invalidate() };
   const items = categories.items;
   return (
     <section className="home-section container" aria-labelledby="home-categories">

@@ -1,46 +1,65 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
+import { Suspense, use } from "react";
+import type { LatestPost } from "../../../domain/api/blog.ts";
+import type { FeaturedProducts as Featured } from "../../../domain/api/catalogue.ts";
+import type { SiteNotices } from "../../../domain/api/content.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
+import { ProductCard } from "../../components/product/ProductCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { type Remote, useRemote } from "../../lib/use-remote.ts";
-import { ProductCard } from "../catalogue/ProductCard.tsx";
-import { useShopSettings } from "../settings/use-shop-settings.ts";
+import type { Loaded } from "../../lib/get-json.ts";
+import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { BannerBlock } from "./BannerBlock.tsx";
 import { DistributorsStrip } from "./DistributorsStrip.tsx";
-import { getSiteNotices } from "./get-first-load.ts";
-import { type FeaturedAnswer, getFeatured, getLatestPosts } from "./get-home-content.ts";
+import { useHomeData } from "./HomePage.tsx";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 import { SocialFeed } from "./SocialFeed.tsx";
 
 // The home sections below the fold, in their own chunk: it loads when the visitor scrolls towards them,
-// so the first load stays small (see HomePage.tsx).
+// so the first load stays small (see HomePage.tsx). Their data comes from the home route's loader, which starts
+// every read as the page opens (get-first-load.ts): each section waits for its own answer, with its own spinner.
 
 const dateFormat = new Intl.DateTimeFormat("es-UY", { day: "numeric", month: "short", year: "numeric" });
 
 export default function HomeSections() {
-  const featured = useRemote("featured", getFeatured);
-  // Already read by HomePage for the closure notice: the browser's HTTP cache answers this one.
-  const notices = useRemote("site-notices", getSiteNotices);
+  const home = useHomeData();
   const links = useShopSettings().settings ?? DEFAULT_SHOP_SETTINGS;
-  const banner = notices.data?.banner;
+  if (!home) return null;
   return (
     <>
-      <FeaturedProducts products={featured} />
-      {banner && <BannerBlock banner={banner} />}
-      {(featured.data?.discounted ?? 0) > 0 && <PromoBlock discounted={featured.data!.discounted} />}
-      <LatestPosts />
+      <FeaturedProducts featured={home.featured} />
+      <Suspense fallback={null}>
+        <Banner notices={home.notices} />
+        <Promo featured={home.featured} />
+      </Suspense>
+      <LatestPosts posts={home.posts} />
       <VideoBlock videoUrl={links.videoUrl} />
       <DistributorsStrip />
-      <SocialFeed links={links} />
+      <SocialFeed links={links} feed={home.feed} />
     </>
   );
 }
 
+/** A failed read of the home's data: its message, and 'Reintentar' reads the page's data again. */
+export function HomeError({ message }: { message: string }) {
+  const router = useRouter();
+  return <InlineError message={message} onRetry={() => void router.invalidate()} />;
+}
+
+function Banner({ notices }: { notices: Promise<Loaded<SiteNotices>> }) {
+  const banner = use(notices).data?.banner;
+  return banner ? <BannerBlock banner={banner} /> : null;
+}
+
+function Promo({ featured }: { featured: Promise<Loaded<Featured>> }) {
+  const discounted = use(featured).data?.discounted ?? 0;
+  return discounted > 0 ? <PromoBlock discounted={discounted} /> : null;
+}
+
 /** 'Productos destacados': only what can be bought (in stock, published), discounted ones first (GET /api/featured). */
-function FeaturedProducts({ products }: { products: Remote<FeaturedAnswer> }) {
-  const items = products.data?.items;
+function FeaturedProducts({ featured }: { featured: Promise<Loaded<Featured>> }) {
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-products">
       <div className="container">
@@ -55,25 +74,32 @@ function FeaturedProducts({ products }: { products: Remote<FeaturedAnswer> }) {
             </Link>
           }
         />
-        {products.status === "error" ? (
-          <InlineError message={products.error} onRetry={products.retry} />
-        ) : !items ? (
-          <div className="home-loading home-loading--products">
-            <Spinner size={spinnerSize} label="Cargando productos..." />
-          </div>
-        ) : items.length === 0 ? (
-          <p className="home-empty">No hay productos.</p>
-        ) : (
-          <ul className="product-grid home-products">
-            {items.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Suspense
+          fallback={
+            <div className="home-loading home-loading--products">
+              <Spinner size={spinnerSize} label="Cargando productos..." />
+            </div>
+          }
+        >
+          <FeaturedList featured={featured} />
+        </Suspense>
       </div>
     </section>
+  );
+}
+
+function FeaturedList({ featured }: { featured: Promise<Loaded<Featured>> }) {
+  const { data, error } = use(featured);
+  if (!data) return <HomeError message={error} />;
+  if (data.items.length === 0) return <p className="home-empty">No hay productos.</p>;
+  return (
+    <ul className="product-grid home-products">
+      {data.items.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -111,8 +137,7 @@ function PromoBlock({ discounted }: { discounted: number }) {
   );
 }
 
-function LatestPosts() {
-  const posts = useRemote("latest-posts", (signal) => getLatestPosts(3, signal));
+function LatestPosts({ posts }: { posts: Promise<Loaded<LatestPost[]>> }) {
   return (
     <section className="home-section container" aria-labelledby="home-blog">
       <SectionHead
@@ -126,44 +151,51 @@ function LatestPosts() {
           </Link>
         }
       />
-      {posts.status === "error" ? (
-        <InlineError message={posts.error} onRetry={posts.retry} />
-      ) : !posts.data ? (
-        <div className="home-loading home-loading--posts">
-          <Spinner size={spinnerSize} label="Cargando publicaciones..." />
-        </div>
-      ) : posts.data.length === 0 ? (
-        <p className="home-empty">No hay blogposts.</p>
-      ) : (
-        <ul className="post-grid">
-          {posts.data.map((post) => (
-            <li key={post.id} className="post-card">
-              <img
-                className="post-card__img"
-                src={cardImageUrl(post.coverImageUrl)}
-                alt=""
-                width={1200}
-                height={630}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="post-card__body">
-                <p className="post-card__meta">
-                  <span className="post-card__category">{post.category}</span>
-                  <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
-                </p>
-                <h3 className="post-card__title">
-                  <Link to="/blog/post/$id" params={{ id: String(post.id) }}>
-                    {post.mainTitle}
-                  </Link>
-                </h3>
-                {post.excerpt && <p className="post-card__excerpt">{post.excerpt}…</p>}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Suspense
+        fallback={
+          <div className="home-loading home-loading--posts">
+            <Spinner size={spinnerSize} label="Cargando publicaciones..." />
+          </div>
+        }
+      >
+        <PostList posts={posts} />
+      </Suspense>
     </section>
+  );
+}
+
+function PostList({ posts }: { posts: Promise<Loaded<LatestPost[]>> }) {
+  const { data, error } = use(posts);
+  if (!data) return <HomeError message={error} />;
+  if (data.length === 0) return <p className="home-empty">No hay blogposts.</p>;
+  return (
+    <ul className="post-grid">
+      {data.map((post) => (
+        <li key={post.id} className="post-card">
+          <img
+            className="post-card__img"
+            src={cardImageUrl(post.coverImageUrl)}
+            alt=""
+            width={1200}
+            height={630}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="post-card__body">
+            <p className="post-card__meta">
+              <span className="post-card__category">{post.category}</span>
+              <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+            </p>
+            <h3 className="post-card__title">
+              <Link to="/blog/post/$id" params={{ id: String(post.id) }}>
+                {post.mainTitle}
+              </Link>
+            </h3>
+            {post.excerpt && <p className="post-card__excerpt">{post.excerpt}…</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

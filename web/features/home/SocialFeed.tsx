@@ -1,14 +1,13 @@
-import { useSyncExternalStore } from "react";
+import { Suspense, use, useSyncExternalStore } from "react";
 import type { FeedItem } from "../../../domain/schemas/feed.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
+import { FeedLink } from "../../components/FeedLink.tsx";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
-import { InlineError } from "../../components/InlineError.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
+import type { Loaded } from "../../lib/get-json.ts";
 import { useAutoplay } from "../../lib/use-autoplay.ts";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
-import { useRemote } from "../../lib/use-remote.ts";
-import { FeedLink } from "../feed/FeedLink.tsx";
-import { getFeed } from "./get-home-content.ts";
+import { HomeError } from "./HomeSections.tsx";
 import { SectionHead, spinnerSize } from "./SectionHead.tsx";
 import { StripPauseButton } from "./StripPauseButton.tsx";
 
@@ -34,9 +33,13 @@ const useIsPhone = () =>
  * Seven in one row on wide screens and fourteen in two rows on tablets; on a phone a strip of six that moves one
  * picture every 3000 ms (a 14-picture grid would be seven screens of scrolling there).
  */
-export function SocialFeed({ links }: { links: Pick<ShopSettings, "socialUrl" | "socialHandle"> }) {
-  const feed = useRemote("feed", (signal) => getFeed(signal));
-  const phone = useIsPhone();
+export function SocialFeed({
+  links,
+  feed,
+}: {
+  links: Pick<ShopSettings, "socialUrl" | "socialHandle">;
+  feed: Promise<Loaded<FeedItem[]>>;
+}) {
   return (
     <section className="home-section home-section--feed" aria-labelledby="home-feed">
       <div className="container">
@@ -53,26 +56,38 @@ export function SocialFeed({ links }: { links: Pick<ShopSettings, "socialUrl" | 
           }
         />
       </div>
-      {feed.status === "error" ? (
-        <div className="container">
-          <InlineError message={feed.error} onRetry={feed.retry} />
-        </div>
-      ) : !feed.data ? (
-        <div className="home-loading home-loading--feed">
-          <Spinner size={spinnerSize} label="Cargando publicaciones de Instagram..." />
-        </div>
-      ) : phone ? (
-        <FeedStrip items={feed.data.slice(0, FEED_STRIP_SIZE)} />
-      ) : (
-        <ul className="feed-grid">
-          {feed.data.slice(0, 14).map((item, index) => (
-            <li key={item.id}>
-              <HomeFeedLink item={item} index={index} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Suspense
+        fallback={
+          <div className="home-loading home-loading--feed">
+            <Spinner size={spinnerSize} label="Cargando publicaciones de Instagram..." />
+          </div>
+        }
+      >
+        <FeedPictures feed={feed} />
+      </Suspense>
     </section>
+  );
+}
+
+function FeedPictures({ feed }: { feed: Promise<Loaded<FeedItem[]>> }) {
+  const { data, error } = use(feed);
+  const phone = useIsPhone();
+  if (!data) {
+    return (
+      <div className="container">
+        <HomeError message={error} />
+      </div>
+    );
+  }
+  if (phone) return <FeedStrip items={data.slice(0, FEED_STRIP_SIZE)} />;
+  return (
+    <ul className="feed-grid">
+      {data.slice(0, 14).map((item, index) => (
+        <li key={item.id}>
+          <HomeFeedLink item={item} index={index} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -9,9 +9,9 @@ import {
   PhoneIcon,
 } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
-import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
-import { inlinedSocialProfile } from "../settings/inlined-profile.ts";
-import { company } from "./company.ts";
+import { NewsletterForm } from "../../components/NewsletterForm.tsx";
+import { company } from "../../lib/company.ts";
+import { inlinedSocialProfile } from "../../lib/settings/inlined-profile.ts";
 import "./footer.css";
 
 const footerLinks = [

@@ -1,9 +1,9 @@
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
+import { NewsletterForm } from "../../components/NewsletterForm.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { LinkOutcome } from "./LinkOutcome.tsx";
-import { NewsletterForm } from "./NewsletterForm.tsx";
 import { useLinkAction } from "./use-link-action.ts";
 import "./newsletter-pages.css";
 

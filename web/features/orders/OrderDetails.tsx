@@ -1,11 +1,11 @@
+import type { OrderView } from "../../../domain/api/orders.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
-import { BankAccounts } from "./BankAccounts.tsx";
-import { OrderFacts } from "./OrderFacts.tsx";
-import { OrderItemsTable } from "./OrderItemsTable.tsx";
-import { OrderTotals } from "./OrderTotals.tsx";
+import { BankAccounts } from "../../components/order/BankAccounts.tsx";
+import { OrderFacts } from "../../components/order/OrderFacts.tsx";
+import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
+import { OrderTotals } from "../../components/order/OrderTotals.tsx";
 import { OrderTracking } from "./OrderTracking.tsx";
-import type { OrderView } from "./order-types.ts";
 import { statusText } from "./status-text.ts";
 
 /** The order page's body: status, tracking, facts, items, contact data, totals and, while unpaid, how to pay. */

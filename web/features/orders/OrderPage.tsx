@@ -1,60 +1,62 @@
-import { useEffect, useState } from "react";
+import { getRouteApi } from "@tanstack/react-router";
+import { Suspense } from "react";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { fetchOrder, type OrderLookup } from "./fetch-order.ts";
+import type { OrderLookup } from "../../lib/order-lookup.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
+import { useNoReferrer } from "../../lib/use-no-referrer.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
-import { useNoReferrer } from "./use-no-referrer.ts";
-import "../cart/cart.css";
-import "./order.css";
+import "../../components/cart.css";
+import "../../components/order/order.css";
+
+const route = getRouteApi("/shop/order/$id");
 
 const ORDER_NOT_FOUND = "No encontramos el pedido. Revise el enlace que recibió por correo.";
 
-/** /shop/order/{id}?token=…: status, items, totals, the delivery estimate and, while unpaid, how to pay. */
-export function OrderPage({ id, token }: { id: string; token?: string }) {
+/**
+ * /shop/order/{id}?token=…: status, items, totals, the delivery estimate and, while unpaid, how to pay. The route's
+ * loader looks the order up (routes/shop.order.$id.tsx); the page shows its heading and a spinner until it answers.
+ */
+export function OrderPage() {
   useNoReferrer();
   usePageTitle("Pedido");
-  const [lookup, setLookup] = useState<OrderLookup | "loading">(token ? "loading" : { kind: "not_found" });
+  const { lookup } = route.useLoaderData();
+  return (
+    <Suspense fallback={<OrderFrame title="Pedido" body={<Spinner label="Cargando el pedido..." />} />}>
+      <OrderResult lookup={lookup} />
+    </Suspense>
+  );
+}
 
-  useEffect(() => {
-    if (!token) {
-      setLookup({ kind: "not_found" });
-      return;
-    }
-    let live = true;
-    setLookup("loading");
-    void fetchOrder(id, token).then((result) => live && setLookup(result));
-    return () => {
-      live = false;
-    };
-  }, [id, token]);
-
+function OrderFrame({ title, body }: { title: string; body: React.ReactNode }) {
   return (
     <>
-      <PageHeader
-        title={lookup !== "loading" && lookup.kind === "found" ? `Pedido ${lookup.order.id}` : "Pedido"}
-        breadcrumb={[{ label: "Pedido" }]}
-      />
-      <Container className="page-section order-page">
-        {lookup === "loading" ? (
-          <Spinner label="Cargando el pedido..." />
-        ) : lookup.kind === "not_found" ? (
-          <div className="order-message" role="alert">
-            <p>{ORDER_NOT_FOUND}</p>
+      <PageHeader title={title} breadcrumb={[{ label: "Pedido" }]} />
+      <Container className="page-section order-page">{body}</Container>
+    </>
+  );
+}
+
+function OrderResult({ lookup }: { lookup: Promise<OrderLookup> }) {
+  const { value: result } = useLoaded(lookup);
+  if (result.kind === "found")
+    return <OrderFrame title={`Pedido ${result.order.id}`} body={<OrderDetails order={result.order} />} />;
+  return (
+    <OrderFrame
+      title="Pedido"
+      body={
+        <div className="order-message" role="alert">
+          <p>{result.kind === "not_found" ? ORDER_NOT_FOUND : result.message}</p>
+          {result.kind === "not_found" && (
             <LinkButton to="/" variant="primary">
               Volver al inicio
             </LinkButton>
-          </div>
-        ) : lookup.kind === "error" ? (
-          <div className="order-message" role="alert">
-            <p>{lookup.message}</p>
-          </div>
-        ) : (
-          <OrderDetails order={lookup.order} />
-        )}
-      </Container>
-    </>
+          )}
+        </div>
+      }
+    />
   );
 }

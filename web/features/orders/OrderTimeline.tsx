@@ -1,6 +1,6 @@
+import type { OrderView } from "../../../domain/api/orders.ts";
 import { montevideoLocalTime } from "../../../domain/dates.ts";
 import { SvgIcon } from "../../components/Icon.tsx";
-import type { OrderView } from "./order-types.ts";
 
 type TimelineStep = OrderView["timeline"][number];
 

@@ -1,5 +1,5 @@
+import type { OrderView } from "../../../domain/api/orders.ts";
 import { OrderTimeline } from "./OrderTimeline.tsx";
-import type { OrderView } from "./order-types.ts";
 import { ShipmentFacts } from "./ShipmentFacts.tsx";
 import "./tracking.css";
 

@@ -1,6 +1,6 @@
+import type { OrderView } from "../../../domain/api/orders.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { SvgIcon } from "../../components/Icon.tsx";
-import type { OrderView } from "./order-types.ts";
 
 type Shipment = NonNullable<OrderView["shipment"]>;
 

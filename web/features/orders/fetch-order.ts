@@ -1,23 +1,21 @@
-import { errorMessage } from "../../lib/api.ts";
-import type { OrderView } from "./order-types.ts";
+import { lookupOf, NETWORK_ERROR, type OrderLookup } from "../../lib/order-lookup.ts";
+import { rawParam } from "../../lib/raw-param.ts";
 
-export type OrderLookup =
-  | { kind: "found"; order: OrderView }
-  | { kind: "not_found" }
-  | { kind: "error"; message: string };
-
-/** GET /api/orders/:id?token=…; an unknown id and a wrong token look the same (404). */
-export async function fetchOrder(id: string, token: string): Promise<OrderLookup> {
+/**
+ * GET /api/orders/:id?token=…, the token exactly as the page's raw query string (`search`) carries it
+ * (lib/raw-param.ts); an unknown id and a wrong token look the same (404). Never rejects.
+ */
+export async function fetchOrder(id: string, search: string, signal?: AbortSignal): Promise<OrderLookup> {
+  const token = rawParam(search, "token");
+  if (!token) return { kind: "not_found" };
   try {
     const res = await fetch(`/api/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, {
       headers: { accept: "application/json" },
       cache: "no-store",
+      signal,
     });
-    if (res.status === 404 || res.status === 400) return { kind: "not_found" };
-    if (!res.ok) return { kind: "error", message: await errorMessage(res) };
-    const body = (await res.json()) as { order: OrderView };
-    return { kind: "found", order: body.order };
+    return await lookupOf(res);
   } catch {
-    return { kind: "error", message: "No pudimos conectar con la tienda. Revise su conexión e inténtelo nuevamente." };
+    return { kind: "error", message: NETWORK_ERROR };
   }
 }

@@ -1,6 +1,6 @@
+import type { OrderView } from "../../../domain/api/orders.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
-import { paymentFailed } from "../payments/payment-labels.ts";
-import type { OrderView } from "./order-types.ts";
+import { paymentFailed } from "../../lib/payment-labels.ts";
 
 /** The shop's hours inside a sentence: 'lunes a viernes 8:30–12:30 y 13:00–17:30'. */
 const hoursInSentence = SHOP_CONTACT.hours.charAt(0).toLowerCase() + SHOP_CONTACT.hours.slice(1);

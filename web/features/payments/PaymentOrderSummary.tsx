@@ -1,7 +1,7 @@
-import { OrderFacts } from "../orders/OrderFacts.tsx";
-import { OrderItemsTable } from "../orders/OrderItemsTable.tsx";
-import { OrderTotals } from "../orders/OrderTotals.tsx";
-import type { OrderView } from "../orders/order-types.ts";
+import type { OrderView } from "../../../domain/api/orders.ts";
+import { OrderFacts } from "../../components/order/OrderFacts.tsx";
+import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
+import { OrderTotals } from "../../components/order/OrderTotals.tsx";
 
 /** The order as the server has it, under a payment result: delivery, payment, items and totals. */
 export function PaymentOrderSummary({ order }: { order: OrderView }) {

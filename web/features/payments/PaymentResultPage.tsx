@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Button, buttonClass, LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
@@ -6,30 +6,51 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { notify } from "../../lib/toast.ts";
-import { useNoReferrer } from "../orders/use-no-referrer.ts";
+import { useLoaded } from "../../lib/use-loaded.ts";
+import { useNoReferrer } from "../../lib/use-no-referrer.ts";
 import { clearCartForOrder } from "./after-payment.ts";
 import { PAYMENT_MESSAGES, TOAST_DELAY_MS } from "./messages.ts";
 import { PaymentOrderSummary } from "./PaymentOrderSummary.tsx";
+import type { PaymentLookup } from "./payment-api.ts";
 import { ResultPanel } from "./ResultPanel.tsx";
 import { type ResultView, type ReturnSource, resultView } from "./result-view.ts";
-import { readReturnParams } from "./return-params.ts";
 import { type PaymentCheck, usePaymentCheck } from "./use-payment-check.ts";
-import "../orders/order.css";
+import "../../components/order/order.css";
 import "./payments.css";
 
 const BREADCRUMB = [{ label: "Pedido" }, { label: "Resumen" }];
 
 /**
  * /success/{id}, /pending/{id} and /failure?order={id}: where Mercado Pago sends the shopper back. Each shows
- * the order as the server knows it after looking the payment up; the return URL's own status is never
- * believed (DESIGN.md section 4, point 1).
+ * the order as the server knows it after looking the payment up (the route's loader: payment-api.ts checkReturn);
+ * the return URL's own status is never believed (DESIGN.md section 4, point 1).
  */
-export function PaymentResultPage({ source, id }: { source: ReturnSource; id?: string }) {
+export function PaymentResultPage({ source, check }: { source: ReturnSource; check: Promise<PaymentLookup> }) {
   useNoReferrer();
-  const [params] = useState(() => readReturnParams());
-  const orderId = id ?? params.orderId;
-  if (!orderId) return <NoOrder source={source} />;
-  return <OrderResult source={source} id={orderId} token={params.token} paymentId={params.paymentId} />;
+  return (
+    <Suspense fallback={<Loading source={source} />}>
+      <Result source={source} check={check} />
+    </Suspense>
+  );
+}
+
+function Result({ source, check }: { source: ReturnSource; check: Promise<PaymentLookup> }) {
+  const { value: lookup, refreshing } = useLoaded(check);
+  if (lookup.kind === "no_order") return <NoOrder source={source} />;
+  return <OrderResult source={source} lookup={lookup} refreshing={refreshing} />;
+}
+
+/** Until the first look-up answers. */
+function Loading({ source }: { source: ReturnSource }) {
+  return source === "failure" ? (
+    <Shell title="Pedido">
+      <Spinner label="Cargando el pedido…" />
+    </Shell>
+  ) : (
+    <Shell title="Confirmando el pago">
+      <ResultPanel tone="waiting" heading={PAYMENT_MESSAGES.confirming} busy />
+    </Shell>
+  );
 }
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
@@ -73,26 +94,15 @@ function NoOrder({ source }: { source: ReturnSource }) {
 
 interface OrderResultProps {
   source: ReturnSource;
-  id: string;
-  token: string | undefined;
-  paymentId: string | undefined;
+  lookup: Exclude<PaymentLookup, { kind: "no_order" }>;
+  refreshing: boolean;
 }
 
-function OrderResult({ source, id, token, paymentId }: OrderResultProps) {
-  const { state, recheck } = usePaymentCheck(id, token, paymentId, { poll: source !== "failure" });
+function OrderResult({ source, lookup, refreshing }: OrderResultProps) {
+  const { state, recheck } = usePaymentCheck(lookup, refreshing, { poll: source !== "failure" });
   useWhenPaid(state);
 
-  if (state.phase === "loading") {
-    return source === "failure" ? (
-      <Shell title="Pedido">
-        <Spinner label="Cargando el pedido…" />
-      </Shell>
-    ) : (
-      <Shell title="Confirmando el pago">
-        <ResultPanel tone="waiting" heading={PAYMENT_MESSAGES.confirming} busy />
-      </Shell>
-    );
-  }
+  if (state.phase === "loading") return <Loading source={source} />;
   if (state.phase === "not_found") {
     return (
       <Shell title="Pedido no encontrado">

@@ -1,5 +1,5 @@
-import { clearCartNotices } from "../cart/cart-check.ts";
-import { cartStore } from "../cart/cart-store.ts";
+import { clearCartNotices } from "../../lib/cart/cart-check.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
 
 // The cart is kept while the shopper pays at Mercado Pago (a failed payment returns to it). Once the
 // server says the order exists for good — approved, or pending with its stock held — the cart is done.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderPayment, OrderView } from "../orders/order-types.ts";
+import type { OrderPayment, OrderView } from "../../../domain/api/orders.ts";
 import { resultView } from "./result-view.ts";
 import { readReturnParams } from "./return-params.ts";
 import { isSettled } from "./use-payment-check.ts";

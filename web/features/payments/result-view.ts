@@ -1,6 +1,6 @@
-import type { OrderView } from "../orders/order-types.ts";
+import type { OrderView } from "../../../domain/api/orders.ts";
+import { paymentFailed } from "../../lib/payment-labels.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
-import { paymentFailed } from "./payment-labels.ts";
 import type { PaymentCheck } from "./use-payment-check.ts";
 
 /** Which return URL brought the shopper here. It only picks words for the wait: the order's state decides. */

@@ -1,7 +1,8 @@
+import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import type { OrderView } from "../orders/order-types.ts";
-import { checkPayment } from "./payment-api.ts";
-import { paymentFailed } from "./payment-labels.ts";
+import type { OrderView } from "../../../domain/api/orders.ts";
+import type { OrderLookup } from "../../lib/order-lookup.ts";
+import { paymentFailed } from "../../lib/payment-labels.ts";
 
 export type PaymentCheck =
   | { phase: "loading" }
@@ -23,65 +24,49 @@ export function isSettled(order: OrderView): boolean {
 }
 
 /**
- * Asks the server to look the order's payment up with Mercado Pago (the return URL's payment id is a hint
- * only) and, while the order still waits for it (status 'mercado', payment unknown or in process), asks
- * again with a growing pause, up to about 30 s (`poll: false` asks once: the failure page). `recheck` starts
- * over (the shopper's 'Consultar nuevamente').
+ * The payment check as the page shows it. The route's loader asks the server to look the order's payment up with
+ * Mercado Pago (payment-api.ts checkReturn: the return URL's payment id is a hint only); while the order still waits
+ * for it (status 'mercado', payment unknown or in process), the loader runs again (router.invalidate()) after a
+ * growing pause, up to about 30 s (`poll: false` asks once: the failure page). `recheck` starts over (the shopper's
+ * 'Consultar nuevamente'). `lookup` is the loader's latest answer, `refreshing` while a newer one is on its way.
  */
-export function usePaymentCheck(
-  id: string,
-  token: string | undefined,
-  paymentId: string | undefined,
-  { poll = true }: { poll?: boolean } = {},
-) {
-  const [state, setState] = useState<PaymentCheck>({ phase: "loading" });
-  const [round, setRound] = useState(0);
+export function usePaymentCheck(lookup: OrderLookup, refreshing: boolean, { poll = true }: { poll?: boolean } = {}) {
+  const router = useRouter();
+  // Look-ups made after the first; the order last seen (a hiccup between two look-ups is not the answer).
+  const [asked, setAsked] = useState(0);
+  const [known, setKnown] = useState<OrderView | undefined>();
+  if (lookup.kind === "found" && known !== lookup.order) setKnown(lookup.order);
 
+  const order = lookup.kind === "found" ? lookup.order : lookup.kind === "error" ? known : undefined;
+  const state: PaymentCheck =
+    lookup.kind === "not_found"
+      ? { phase: "not_found" }
+      : !order
+        ? refreshing
+          ? { phase: "loading" }
+          : { phase: "error", message: lookup.kind === "error" ? lookup.message : "" }
+        : refreshing
+          ? // Asking again about the same order keeps it on screen.
+            { phase: "confirming", order }
+          : isSettled(order) || !poll
+            ? { phase: "settled", order }
+            : asked >= CHECK_DELAYS.length
+              ? { phase: "unconfirmed", order }
+              : { phase: "confirming", order };
+
+  const waiting = state.phase === "confirming" && !refreshing;
   useEffect(() => {
-    if (!token) {
-      setState({ phase: "not_found" });
-      return;
-    }
-    let live = true;
-    let timer: number | undefined;
-    let attempt = 0;
-    let last: OrderView | undefined;
+    if (!waiting) return;
+    const timer = window.setTimeout(() => {
+      setAsked((n) => n + 1);
+      void router.invalidate();
+    }, CHECK_DELAYS[asked]);
+    return () => window.clearTimeout(timer);
+  }, [waiting, asked, router]);
 
-    const next = (order: OrderView) => {
-      if (attempt >= CHECK_DELAYS.length) {
-        setState({ phase: "unconfirmed", order });
-        return;
-      }
-      setState({ phase: "confirming", order });
-      timer = window.setTimeout(run, CHECK_DELAYS[attempt++]);
-    };
-
-    async function run() {
-      const result = await checkPayment(id, token as string, paymentId);
-      if (!live) return;
-      if (result.kind === "not_found") setState({ phase: "not_found" });
-      else if (result.kind === "error") {
-        // A hiccup between two look-ups is not the answer: keep asking while there are attempts left.
-        if (last) next(last);
-        else setState({ phase: "error", message: result.message });
-      } else {
-        last = result.order;
-        if (isSettled(result.order) || !poll) setState({ phase: "settled", order: result.order });
-        else next(result.order);
-      }
-    }
-
-    // Asking again about the same order keeps it on screen; another order starts from a spinner.
-    setState((s) =>
-      "order" in s && String(s.order.id) === id ? { phase: "confirming", order: s.order } : { phase: "loading" },
-    );
-    void run();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [id, token, paymentId, poll, round]);
-
-  const recheck = useCallback(() => setRound((n) => n + 1), []);
+  const recheck = useCallback(() => {
+    setAsked(0);
+    void router.invalidate();
+  }, [router]);
   return { state, recheck };
 }

@@ -1,24 +1,27 @@
-import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useState } from "react";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { Suspense, use, useId, useState } from "react";
+import type { ProductPage } from "../../../domain/api/catalogue.ts";
 import { remainingStock } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { Button, LinkButton } from "../../components/Button.tsx";
+import { CartThumb } from "../../components/CartThumb.tsx";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import type { ProductDetail } from "../../lib/api.ts";
-import { addProductToCart } from "../cart/add-to-cart.ts";
-import { CartThumb } from "../cart/CartThumb.tsx";
-import { cartStore } from "../cart/cart-store.ts";
-import { getProduct } from "../catalogue/get-product.ts";
-import { removeFromWishlist, type WishlistItem, wishlistStore } from "./wishlist-store.ts";
-import "../cart/cart.css";
+import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
+import type { ProductLookup } from "../../lib/get-product.ts";
+import { removeFromWishlist, type WishlistItem, wishlistStore } from "../../lib/wishlist-store.ts";
+import "../../components/cart.css";
 import "./wishlist.css";
+
+const route = getRouteApi("/wishlist");
 
 /** /wishlist: the favourites, each with today's sizes and prices, 'Añadir al carrito' and 'Quitar'. */
 export function WishlistPage() {
   usePageTitle("Favoritos");
   const items = wishlistStore.use();
+  const { products } = route.useLoaderData();
   return (
     <>
       <PageHeader title="Favoritos" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Favoritos" }]} />
@@ -33,7 +36,9 @@ export function WishlistPage() {
         ) : (
           <ul className="wishlist-list">
             {items.map((item) => (
-              <WishlistRow key={item.id} item={item} />
+              <Suspense key={item.id} fallback={<WishlistRow item={item} detail={{ state: "loading" }} />}>
+                <LoadedRow item={item} lookup={products[item.slug]} />
+              </Suspense>
             ))}
           </ul>
         )}
@@ -46,29 +51,26 @@ type Detail =
   | { state: "loading" }
   | { state: "gone" }
   | { state: "error" }
-  | { state: "ready"; product: ProductDetail["product"] };
+  | { state: "ready"; product: ProductPage["product"] };
 
-function WishlistRow({ item }: { item: WishlistItem }) {
-  const [detail, setDetail] = useState<Detail>({ state: "loading" });
+/** A favourite once the loader's read of it answered (null: it failed; none: added after the loader ran). */
+function LoadedRow({ item, lookup }: { item: WishlistItem; lookup: Promise<ProductLookup | null> | undefined }) {
+  const found = lookup ? use(lookup) : undefined;
+  const detail: Detail =
+    found === undefined
+      ? { state: "loading" }
+      : found === null
+        ? { state: "error" }
+        : found.found
+          ? { state: "ready", product: found.detail.product }
+          : { state: "gone" };
+  return <WishlistRow item={item} detail={detail} />;
+}
+
+function WishlistRow({ item, detail }: { item: WishlistItem; detail: Detail }) {
   const [variantId, setVariantId] = useState<number | null>(null);
   const lines = cartStore.use();
   const selectId = useId();
-
-  useEffect(() => {
-    const abort = new AbortController();
-    getProduct(item.slug, abort.signal).then(
-      (lookup) => {
-        if (abort.signal.aborted) return;
-        if (!lookup.found) return setDetail({ state: "gone" });
-        setDetail({ state: "ready", product: lookup.detail.product });
-        setVariantId(lookup.detail.product.variants[0]?.id ?? null);
-      },
-      () => {
-        if (!abort.signal.aborted) setDetail({ state: "error" });
-      },
-    );
-    return () => abort.abort();
-  }, [item.slug]);
 
   const product = detail.state === "ready" ? detail.product : null;
   const variant = product?.variants.find((v) => v.id === variantId) ?? product?.variants[0];

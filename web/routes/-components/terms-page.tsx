@@ -5,7 +5,7 @@ import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { company } from "../../features/layout/company.ts";
+import { company } from "../../lib/company.ts";
 
 /** Terms and conditions, shown at /terms-and-conditions and /other/terms-and-conditions. */
 export function TermsPage() {

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { Dashboard } from "../../../domain/api/admin.ts";
+import type { Sendable } from "../../../domain/api/json.ts";
 import {
   DASHBOARD_LIMITS,
   LOW_STOCK_THRESHOLD,
@@ -46,5 +48,5 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     bestSellers: rows.bestSellers,
     lowStock: rows.lowStock,
     generatedAt: now.toISOString(),
-  });
+  } satisfies Sendable<Dashboard>);
 });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { AdminMessage, AdminMessageList } from "../../../domain/api/admin.ts";
 import { contactMessageParam, contactMessageReadRequest } from "../../../domain/schemas/contact.ts";
 import {
   type ContactMessageRow,
@@ -14,7 +15,7 @@ import { zv } from "../../http/validate.ts";
 /** The newest messages the list shows (a shop gets a handful a week; older ones are still in the table). */
 const LIST_LIMIT = 500;
 
-const view = (m: ContactMessageRow) => ({
+const view = (m: ContactMessageRow): AdminMessage => ({
   id: m.id,
   name: m.name,
   email: m.email,
@@ -23,7 +24,7 @@ const view = (m: ContactMessageRow) => ({
   read: m.readAt !== null,
 });
 
-export type AdminContactMessage = ReturnType<typeof view>;
+export type AdminContactMessage = AdminMessage;
 
 /**
  * /api/admin/messages: what visitors sent with the contact form. Every read and write runs under the
@@ -37,7 +38,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       unread: await countUnreadContactMessages(tx),
     }));
     c.header("Cache-Control", "private, no-store");
-    return c.json({ messages: messages.map(view), unread });
+    return c.json({ messages: messages.map(view), unread } satisfies AdminMessageList);
   })
   /** PATCH /api/admin/messages/:id {read}: marks it read or unread. */
   .patch("/:id", zv("param", contactMessageParam), zv("json", contactMessageReadRequest), async (c) => {

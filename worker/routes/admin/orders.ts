@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import type { BulkMoveResult } from "../../../domain/api/admin.ts";
 import {
   adminOrderFilters,
   adminOrderListQuery,
@@ -94,7 +95,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       const { status, statusLabel, fulfilment } = orderView(result.order);
       return { id, ok: true as const, status, statusLabel, fulfilment };
     });
-    return c.json({ results }, 200);
+    return c.json({ results: results satisfies BulkMoveResult[] }, 200);
   })
   /** POST /api/admin/orders/:id/notes {body}: an internal note (owner only, never mailed). */
   .post("/:id/notes", zv("param", adminOrderParam), zv("json", orderNoteRequest), async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { AdminProductList } from "../../../domain/api/admin.ts";
 import { adminProductListQuery, adminProductParam, productInput } from "../../../domain/schemas/product-form.ts";
 import { listAdminProducts, readAdminProduct } from "../../db/admin-products.ts";
 import type { AppEnv } from "../../env.ts";
@@ -17,7 +18,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
   .get("/", zv("query", adminProductListQuery), async (c) => {
     const query = c.req.valid("query");
     const { items, total } = await c.var.deps.db.run(c.var.caller, (tx) => listAdminProducts(tx, query));
-    return c.json({ items, total, page: query.page, pageSize: query.pageSize });
+    return c.json({ items, total, page: query.page, pageSize: query.pageSize } satisfies AdminProductList);
   })
   /** GET /api/admin/products/:id: one product, draft or not. */
   .get("/:id", zv("param", adminProductParam), async (c) => {

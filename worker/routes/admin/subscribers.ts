@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { AdminSubscriberList } from "../../../domain/api/admin.ts";
 import { countConfirmedSubscribers, listConfirmedSubscribers } from "../../db/newsletter.ts";
 import type { AppEnv } from "../../env.ts";
 import { sourceLabel, subscribersCsv } from "../../services/newsletter/subscribers-csv.ts";
@@ -28,7 +29,7 @@ export const adminSubscriberRoutes = new Hono<AppEnv>()
         sourceLabel: sourceLabel(r.source),
         confirmedAt: new Date(r.confirmedAt).toISOString(),
       })),
-    });
+    } satisfies AdminSubscriberList);
   })
   /** GET /api/admin/subscribers/export.csv: every confirmed subscriber, for Excel in Spanish. */
   .get("/export.csv", async (c) => {

@@ -1,3 +1,4 @@
+import type { AdminOrder, AdminOrderList, AdminOrderRow } from "../../../domain/api/admin.ts";
 import { csvDate, toCsv } from "../../../domain/csv.ts";
 import { montevideoLocalTime } from "../../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
@@ -57,7 +58,7 @@ function readerFor(caller: Caller, filters: AdminOrderFilters): Caller {
   return filters.search ? serviceRole : caller;
 }
 
-export function adminOrderRow(row: AdminOrderListRow) {
+export function adminOrderRow(row: AdminOrderListRow): AdminOrderRow {
   return {
     id: row.id,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -90,13 +91,13 @@ export function adminOrderRow(row: AdminOrderListRow) {
   };
 }
 
-export type AdminOrderRow = ReturnType<typeof adminOrderRow>;
+export type { AdminOrderRow };
 
 export async function listOrders(
   db: Database,
   caller: Caller,
   input: AdminOrderFiltersInput & { page: number; pageSize: number },
-) {
+): Promise<AdminOrderList> {
   const { page, pageSize, ...filterInput } = input;
   const filters = toDbFilters(filterInput);
   const { rows, total } = await db.run(readerFor(caller, filters), async (tx) => ({
@@ -147,7 +148,7 @@ export async function exportOrdersCsv(db: Database, caller: Caller, input: Admin
 }
 
 /** One order as the desk's order dialog shows it: with its history, payment log and internal notes. */
-export async function adminOrderDetail(tx: Tx, order: OrderRow) {
+export async function adminOrderDetail(tx: Tx, order: OrderRow): Promise<AdminOrder> {
   const history = await readStatusHistory(tx, order.id);
   const events = await readPaymentEvents(tx, order.id);
   const notes = await readOrderNotes(tx, order.id);

@@ -89,3 +89,11 @@ export async function accessToken(): Promise<string | undefined> {
   const { data } = await supabase.auth.getSession();
   return data.session?.access_token;
 }
+
+/** Whether an admin is signed in in this browser (a back-office loader reads nothing without). Never rejects. */
+export function signedIn(): Promise<boolean> {
+  return accessToken().then(
+    (token) => token !== undefined,
+    () => false,
+  );
+}

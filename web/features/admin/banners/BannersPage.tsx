@@ -5,24 +5,24 @@ import type { z } from "zod";
 import { cardImageUrl } from "../../../../domain/images.ts";
 import { type Banner, bannerInput } from "../../../../domain/schemas/banner.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { ImageListField } from "../images/ImageListField.tsx";
+import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
+import { ImageListField } from "../components/ImageListField.tsx";
+import { removeBanner, saveBanner } from "../lib/content-api.ts";
 import { AdminField } from "../shell/AdminField.tsx";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { fetchBanner, removeBanner, saveBanner } from "./content-api.ts";
-import "./content.css";
+import "../components/content.css";
+import type { loadBanner } from "../lib/content-loaders.ts";
+import { useRead } from "../shell/admin-data.ts";
 
 type FormIn = z.input<typeof bannerInput>;
 type FormOut = z.output<typeof bannerInput>;
 const EMPTY: FormIn = { title: "", subtitle: "", comment: "", image: null, link: "" };
 
 /** /admin/banners ('Cartel banner'): the one banner of the home page, replaced or deleted. */
-export function BannersPage() {
+export function BannersPage({ data }: { data: ReturnType<typeof loadBanner> }) {
   usePageTitle("Cartel banner · Panel");
-  const remote = useRemote("admin-banner", fetchBanner);
+  const remote = useRead(data.banner);
   // What a save or delete left, shown at once (undefined: what the server said last).
   const [shown, setShown] = useState<Banner | null | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -54,10 +54,8 @@ export function BannersPage() {
           <h2 id="banner-current" className="admin-card__title">
             Banner actual
           </h2>
-          {remote.status === "error" && !remote.data ? (
-            <InlineError message={remote.error} onRetry={remote.retry} />
-          ) : banner === undefined ? (
-            <Spinner label="Cargando banner..." />
+          {banner === undefined ? (
+            <InlineError message={remote.error ?? ""} onRetry={remote.retry} />
           ) : banner === null ? (
             <div className="admin-empty">
               <p className="admin-empty__title">No hay banner.</p>

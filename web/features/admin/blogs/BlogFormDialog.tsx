@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useRef, useState } from "react";
+import { Suspense, useCallback, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import type { BlogPost, BlogPostCard } from "../../../../domain/api/blog.ts";
 import {
   BLOG_MAX_IMAGES,
   type BlogPostFormOutput,
@@ -13,22 +14,25 @@ import { VIDEO_LINK_HINT } from "../../../../domain/video.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
+import type { Loaded } from "../../../lib/get-json.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { ImageListField } from "../images/ImageListField.tsx";
+import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
-import { type BlogPost, type BlogPostCard, fetchPost, savePost } from "./blogs-api.ts";
+import { useRead } from "../shell/admin-data.ts";
+import { savePost } from "./blogs-api.ts";
 import { SectionsField } from "./SectionsField.tsx";
 
 interface BlogFormDialogProps {
   /** Closed when undefined; "new" adds a post, a post edits it. */
   target: BlogPostCard | "new" | undefined;
+  /** The route loader's read of the whole post open (blogs-loader.ts); undefined until it has run for it. */
+  post: Promise<Loaded<BlogPost>> | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** 'Agregar blog post' / 'Editar blog post' in a wide dialog. */
-export function BlogFormDialog({ target, onClose, onSaved }: BlogFormDialogProps) {
+export function BlogFormDialog({ target, post, onClose, onSaved }: BlogFormDialogProps) {
   const editing = target && target !== "new" ? target : undefined;
   return (
     <Dialog
@@ -39,17 +43,36 @@ export function BlogFormDialog({ target, onClose, onSaved }: BlogFormDialogProps
       className="dialog--wide admin-blog-dialog"
     >
       {target === "new" && <BlogForm key="new" onSaved={onSaved} onClose={onClose} />}
-      {editing && <EditLoader key={editing.id} id={editing.id} onSaved={onSaved} onClose={onClose} />}
+      {editing && (
+        <Suspense key={editing.id} fallback={<Spinner label="Cargando blog post..." />}>
+          {post ? (
+            <EditLoader id={editing.id} post={post} onSaved={onSaved} onClose={onClose} />
+          ) : (
+            <Spinner label="Cargando blog post..." />
+          )}
+        </Suspense>
+      )}
     </Dialog>
   );
 }
 
-/** Editing needs the whole post (the list only has its card). */
-function EditLoader({ id, onSaved, onClose }: { id: number; onSaved: () => void; onClose: () => void }) {
-  const remote = useRemote(`admin-blog-${id}`, (signal) => fetchPost(id, signal));
-  if (remote.status === "error") return <InlineError message={remote.error} onRetry={remote.retry} />;
-  if (!remote.data) return <Spinner label="Cargando blog post..." />;
-  return <BlogForm post={remote.data} onSaved={onSaved} onClose={onClose} />;
+/** Editing needs the whole post (the list only has its card): the route's loader reads it. */
+function EditLoader({
+  id,
+  post,
+  onSaved,
+  onClose,
+}: {
+  id: number;
+  post: Promise<Loaded<BlogPost>>;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const remote = useRead(post);
+  // The router keeps the last answer while the next loads: another post's is not this one's.
+  if (remote.data?.id === id) return <BlogForm post={remote.data} onSaved={onSaved} onClose={onClose} />;
+  if (remote.error && !remote.loading) return <InlineError message={remote.error} onRetry={remote.retry} />;
+  return <Spinner label="Cargando blog post..." />;
 }
 
 const emptyValues: BlogPostFormValues = {

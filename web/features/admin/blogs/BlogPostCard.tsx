@@ -1,6 +1,6 @@
+import type { BlogPostCard as Card } from "../../../../domain/api/blog.ts";
 import { cardImageUrl } from "../../../../domain/images.ts";
-import { formatPostDate } from "../../blog/post-date.ts";
-import type { BlogPostCard as Card } from "./blogs-api.ts";
+import { formatPostDate } from "../../../lib/post-date.ts";
 
 interface BlogPostCardProps {
   post: Card;

@@ -1,24 +1,25 @@
 import { useMemo, useState } from "react";
+import type { BlogPostCard as Card } from "../../../../domain/api/blog.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { ConfirmDialog } from "../banners/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
+import { useRead } from "../shell/admin-data.ts";
 import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
 import { type OpenItem, openItemSearchOf, parseOpenItem } from "../shell/open-item.ts";
 import { BlogFormDialog } from "./BlogFormDialog.tsx";
 import { BlogPostCard } from "./BlogPostCard.tsx";
-import { type BlogPostCard as Card, deletePost, fetchPosts } from "./blogs-api.ts";
+import { deletePost } from "./blogs-api.ts";
+import type { BlogsData } from "./blogs-loader.ts";
 import "./blogs.css";
 
 /**
  * /admin/blogs ('Blog posts', SPEC section 2): cards with add, edit and delete (with confirmation). The open
  * form lives in the URL (?edit=<id>, ?new=1: shell/open-item.ts).
  */
-export function BlogsPage() {
+export function BlogsPage({ data }: { data: BlogsData }) {
   usePageTitle("Blog posts · Panel");
-  const list = useRemote("admin-blogs", fetchPosts);
+  const list = useRead(data.list);
   const navigate = useAdminGo();
   const close = useAdminClose();
   const raw = useAdminSearch();
@@ -57,12 +58,8 @@ export function BlogsPage() {
           Agregar blog post
         </button>
       </div>
-      {list.status === "error" && !items ? (
-        <InlineError message={list.error} onRetry={list.retry} />
-      ) : !items ? (
-        <div className="admin-card">
-          <Spinner label="Cargando blog posts..." />
-        </div>
+      {!items ? (
+        <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : items.length === 0 ? (
         <div className="admin-card admin-empty">
           <p className="admin-empty__title">No hay blog posts.</p>
@@ -80,7 +77,7 @@ export function BlogsPage() {
           ))}
         </ul>
       )}
-      <BlogFormDialog target={editing} onClose={close} onSaved={reload} />
+      <BlogFormDialog target={editing} post={data.post} onClose={close} onSaved={reload} />
       <ConfirmDialog
         open={!!deleting}
         title="Eliminar blog post"

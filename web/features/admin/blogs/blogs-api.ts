@@ -1,19 +1,17 @@
+import type { BlogPost, BlogPostAnswer, BlogPostCard } from "../../../../domain/api/blog.ts";
 import type { BlogPostInput } from "../../../../domain/schemas/blog-post.ts";
-import type { BlogPost, BlogPostCard } from "../../../../worker/db/blog.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
-
-export type { BlogPost, BlogPostCard };
 
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
 
 /** Every post, drafts too, newest first. */
-export async function fetchPosts(signal: AbortSignal): Promise<BlogPostCard[]> {
+export async function fetchPosts(signal?: AbortSignal): Promise<BlogPostCard[]> {
   return (await adminJson<{ items: BlogPostCard[] }>("/blogs", signal)).items;
 }
 
 /** One whole post, for the edit form. */
 export async function fetchPost(id: number, signal?: AbortSignal): Promise<BlogPost> {
-  return (await adminJson<{ post: BlogPost }>(`/blogs/${id}`, signal)).post;
+  return (await adminJson<BlogPostAnswer>(`/blogs/${id}`, signal)).post;
 }
 
 /** Creates (no id) or replaces a post; rejects with an AdminApiError carrying the server's message. */

@@ -1,26 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
+import { useRead } from "../shell/admin-data.ts";
 import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
 import { type OpenItem, openItemSearchOf, parseOpenItem } from "../shell/open-item.ts";
 import { CategoryCard } from "./CategoryCard.tsx";
 import { CategoryFormDialog } from "./CategoryFormDialog.tsx";
-import { fetchCategories, reorderCategories } from "./categories-api.ts";
+import { reorderCategories } from "./categories-api.ts";
+import type { loadCategories } from "./categories-loader.ts";
 import { DeleteCategoryDialog } from "./DeleteCategoryDialog.tsx";
-import type { AdminCategory } from "./types.ts";
 import "./categories.css";
 
 /**
  * /admin/categories: the shop's categories as cards; add, edit, delete and reorder them in place. The open form
  * lives in the URL (?edit=<id>, ?new=1: shell/open-item.ts).
  */
-export function CategoriesPage() {
+export function CategoriesPage({ data }: { data: ReturnType<typeof loadCategories> }) {
   usePageTitle("Categorías · Panel");
-  const list = useRemote("categories", fetchCategories);
+  const list = useRead(data.list);
   const navigate = useAdminGo();
   const close = useAdminClose();
   const raw = useAdminSearch();
@@ -101,12 +101,8 @@ export function CategoriesPage() {
           Agregar categoría
         </button>
       </div>
-      {list.status === "error" && !items ? (
-        <InlineError message={list.error} onRetry={list.retry} />
-      ) : !items ? (
-        <div className="admin-card">
-          <Spinner label="Cargando categorías..." />
-        </div>
+      {!items ? (
+        <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : items.length === 0 ? (
         <div className="admin-card admin-empty">
           <p className="admin-empty__title">No hay categorías.</p>

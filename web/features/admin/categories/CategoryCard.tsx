@@ -1,5 +1,5 @@
+import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import { cardImageUrl } from "../../../../domain/images.ts";
-import type { AdminCategory } from "./types.ts";
 
 interface CategoryCardProps {
   category: AdminCategory;

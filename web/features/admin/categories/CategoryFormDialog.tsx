@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
+import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import {
   CATEGORY_REQUIRED,
   CATEGORY_SLUG_MAX,
@@ -12,10 +13,9 @@ import {
 import { Dialog } from "../../../components/Dialog.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
-import { ImageListField } from "../images/ImageListField.tsx";
+import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
 import { saveCategory } from "./categories-api.ts";
-import type { AdminCategory } from "./types.ts";
 
 interface CategoryFormDialogProps {
   /** Closed when undefined; "new" adds a category, a category edits it. */

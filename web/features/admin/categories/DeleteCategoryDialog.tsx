@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
+import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { deleteCategory } from "./categories-api.ts";
-import type { AdminCategory } from "./types.ts";
 
 interface DeleteCategoryDialogProps {
   /** The category to delete; undefined keeps the dialog closed. */

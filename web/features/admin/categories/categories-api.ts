@@ -1,10 +1,10 @@
+import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import type { CategoryFormValues } from "../../../../domain/schemas/category-form.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
-import type { AdminCategory } from "./types.ts";
 
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
 
-export async function fetchCategories(signal: AbortSignal): Promise<AdminCategory[]> {
+export async function fetchCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
   return (await adminJson<{ items: AdminCategory[] }>("/categories", signal)).items;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import type { Dashboard } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
-import { formatDate } from "../orders/format.ts";
-import type { Dashboard } from "./types.ts";
+import { formatDate } from "../lib/format.ts";
 
 /** Pending bank transfers: how many have a receipt to check, and the oldest ones. */
 export function Waiting({ waiting }: { waiting: Dashboard["waiting"] }) {

@@ -1,23 +1,22 @@
+import type { Dashboard } from "../../../../domain/api/admin.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { adminJson } from "../auth/admin-fetch.ts";
-import { formatDateTime } from "../orders/format.ts";
-import { AdminLoading } from "../shell/AdminLoading.tsx";
+import { formatDateTime } from "../lib/format.ts";
+import { useRead } from "../shell/admin-data.ts";
 import { BestSellers, LowStock, Waiting } from "./DashboardLists.tsx";
+import type { loadDashboard } from "./dashboard-loader.ts";
 import { FulfilmentCards } from "./FulfilmentCards.tsx";
 import { SalesCard } from "./SalesCard.tsx";
 import { StatCard } from "./StatCard.tsx";
-import type { Dashboard } from "./types.ts";
 import "./dashboard.css";
 
 /**
  * /admin/dashboard 'Panel': approved sales this month and year, orders under way (each figure opens the desk with
  * its filter), the last 12 months, what needs attention.
  */
-export function DashboardPage() {
+export function DashboardPage({ data: loaded }: { data: ReturnType<typeof loadDashboard> }) {
   usePageTitle("Panel");
-  const data = useRemote("dashboard", (signal) => adminJson<Dashboard>("/dashboard", signal));
+  const data = useRead(loaded.dashboard);
   return (
     <div className="admin-page">
       <div className="admin-page__head">
@@ -29,17 +28,15 @@ export function DashboardPage() {
           </p>
         </div>
         {data.data && (
-          <button type="button" className="btn btn--outline" onClick={data.retry} disabled={data.status === "loading"}>
-            {data.status === "loading" ? "Actualizando..." : "Actualizar"}
+          <button type="button" className="btn btn--outline" onClick={data.retry} disabled={data.loading}>
+            {data.loading ? "Actualizando..." : "Actualizar"}
           </button>
         )}
       </div>
-      {data.status === "error" && !data.data ? (
+      {data.error && !data.data ? (
         <InlineError message={data.error} onRetry={data.retry} />
-      ) : !data.data ? (
-        <AdminLoading inline />
       ) : (
-        <DashboardBody d={data.data} />
+        data.data && <DashboardBody d={data.data} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import type { Dashboard } from "../../../../domain/api/admin.ts";
 import { FULFILMENT_FILTERS, ORDER_STATUS_LABELS } from "../../../../domain/order-status.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
-import type { Dashboard } from "./types.ts";
 
 /** Orders under way: to prepare, waiting at the counter, on their way, and Mercado Pago payments in progress. */
 export function FulfilmentCards({ counts }: { counts: Dashboard["fulfilment"] }) {

@@ -1,8 +1,8 @@
 import { useId } from "react";
+import type { MonthSales } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { SalesChart } from "./SalesChart.tsx";
-import type { MonthSales } from "./types.ts";
 
 /** The last 12 months: the bar chart, and the same figures as a table (for screen readers and exact numbers). */
 export function SalesCard({ months }: { months: readonly MonthSales[] }) {

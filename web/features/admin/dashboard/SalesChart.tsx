@@ -1,5 +1,5 @@
+import type { MonthSales } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
-import type { MonthSales } from "./types.ts";
 
 const W = 720;
 const H = 270;

@@ -5,15 +5,15 @@ import * as z from "zod";
 import { adminImageSchema, cardImageUrl } from "../../../../domain/images.ts";
 import { type FeedItem, feedItemInput } from "../../../../domain/schemas/feed.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { ConfirmDialog } from "../banners/ConfirmDialog.tsx";
-import { addFeedItem, fetchFeed, removeFeedItem, reorderFeed } from "../banners/content-api.ts";
-import "../banners/content.css";
-import { ImageListField } from "../images/ImageListField.tsx";
+import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
+import { addFeedItem, removeFeedItem, reorderFeed } from "../lib/content-api.ts";
+import "../components/content.css";
+import { ImageListField } from "../components/ImageListField.tsx";
+import type { loadFeed } from "../lib/content-loaders.ts";
 import { AdminField } from "../shell/AdminField.tsx";
+import { useRead } from "../shell/admin-data.ts";
 
 const form = z.object({
   image: adminImageSchema.nullable().refine((v) => v !== null, { error: "Suba la imagen de la publicación." }),
@@ -22,9 +22,9 @@ const form = z.object({
 type FormIn = z.input<typeof form>;
 
 /** /admin/feed ('Red social'): the pictures of the home's social grid, each with its link; add, delete, reorder. */
-export function FeedPage() {
+export function FeedPage({ data }: { data: ReturnType<typeof loadFeed> }) {
   usePageTitle("Red social · Panel");
-  const remote = useRemote("admin-feed", fetchFeed);
+  const remote = useRead(data.feed);
   const [shown, setShown] = useState<FeedItem[] | undefined>();
   const [removing, setRemoving] = useState<FeedItem | undefined>();
   const [moving, setMoving] = useState(false);
@@ -86,10 +86,8 @@ export function FeedPage() {
           <p className="visually-hidden" aria-live="polite">
             {status}
           </p>
-          {remote.status === "error" && !remote.data ? (
-            <InlineError message={remote.error} onRetry={remote.retry} />
-          ) : !items ? (
-            <Spinner label="Cargando publicaciones..." />
+          {!items ? (
+            <InlineError message={remote.error ?? ""} onRetry={remote.retry} />
           ) : items.length === 0 ? (
             <div className="admin-empty">
               <p className="admin-empty__title">No hay publicaciones.</p>

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../orders/format.ts";
+import { formatDateTime } from "../lib/format.ts";
 import type { AdminMessage } from "./messages-api.ts";
 
 interface MessageCardProps {

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
 import { DeleteMessageDialog } from "./DeleteMessageDialog.tsx";
 import { MessageCard } from "./MessageCard.tsx";
-import { type AdminMessage, deleteMessage, fetchMessages, markMessage } from "./messages-api.ts";
+import { type AdminMessage, deleteMessage, markMessage } from "./messages-api.ts";
 import "./messages.css";
+import { useRead } from "../shell/admin-data.ts";
+import type { loadMessages } from "./messages-loader.ts";
 
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : "Ha ocurrido un error.");
 
 /** /admin/messages: what visitors sent from the contact page, newest first; read/unread and delete in place. */
-export function MessagesPage() {
+export function MessagesPage({ data }: { data: ReturnType<typeof loadMessages> }) {
   usePageTitle("Mensajes · Panel");
-  const list = useRemote("admin-messages", fetchMessages);
+  const list = useRead(data.list);
   // Changes made here, shown at once without reloading the list.
   const [changed, setChanged] = useState<Record<number, AdminMessage | null>>({});
   const [busy, setBusy] = useState<number | undefined>();
@@ -59,12 +59,8 @@ export function MessagesPage() {
           </p>
         </div>
       </div>
-      {list.status === "error" && !list.data ? (
-        <InlineError message={list.error} onRetry={list.retry} />
-      ) : !list.data ? (
-        <div className="admin-card">
-          <Spinner label="Cargando mensajes..." />
-        </div>
+      {!list.data ? (
+        <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : messages.length === 0 ? (
         <div className="admin-card admin-empty">
           <p className="admin-empty__title">No hay mensajes.</p>

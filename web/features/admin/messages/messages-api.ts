@@ -1,17 +1,9 @@
+import type { AdminMessage, AdminMessageList } from "../../../../domain/api/admin.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 
-/** A contact message as GET /api/admin/messages answers it. */
-export interface AdminMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-}
+export type { AdminMessage };
 
-export const fetchMessages = (signal: AbortSignal) =>
-  adminJson<{ messages: AdminMessage[]; unread: number }>("/messages", signal);
+export const fetchMessages = (signal?: AbortSignal) => adminJson<AdminMessageList>("/messages", signal);
 
 export async function markMessage(id: number, read: boolean): Promise<AdminMessage> {
   const res = await adminFetch(`/messages/${id}`, {

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { BulkForm } from "./BulkForm.tsx";
 import { BulkResults, type Outcome } from "./BulkResults.tsx";
 import { BULK_LABELS, type BulkEvent } from "./bulk-form.ts";
-import type { AdminOrderRow } from "./types.ts";
 
 interface BulkDialogProps {
   /** undefined keeps the dialog closed. */

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import type { Outcome } from "./BulkResults.tsx";
@@ -16,7 +17,6 @@ import {
 } from "./bulk-form.ts";
 import { moveSeveral } from "./orders-api.ts";
 import { CarrierList } from "./ShipmentFields.tsx";
-import type { AdminOrderRow } from "./types.ts";
 
 interface BulkFormProps {
   event: BulkEvent;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
+import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { BULK_LABELS, type BulkEvent } from "./bulk-form.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
-import type { AdminOrderRow } from "./types.ts";
 
 /** One chosen order after the bulk move: moved (the row as it is now), or refused with the reason. */
 export interface Outcome {

@@ -1,5 +1,5 @@
-import { formatDateTime } from "./format.ts";
-import type { AdminOrder } from "./types.ts";
+import type { AdminOrder } from "../../../../domain/api/admin.ts";
+import { formatDateTime } from "../lib/format.ts";
 
 const ACTORS: Readonly<Record<string, string>> = {
   mercadopago: "Mercado Pago",

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { isMontevideo } from "../../../../domain/departments.ts";
 import { ADMIN_EVENT_LABELS, type AdminEvent, isFulfilmentEvent } from "../../../../domain/order-status.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -18,7 +19,6 @@ import { movesFor } from "./order-state.ts";
 import { fetchOrder, moveOrder } from "./orders-api.ts";
 import { ReleaseConfirm } from "./ReleaseConfirm.tsx";
 import { ShipmentFields } from "./ShipmentFields.tsx";
-import type { AdminOrder } from "./types.ts";
 
 interface OrderMovesProps {
   order: AdminOrder;

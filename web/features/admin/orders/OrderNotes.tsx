@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { orderNoteRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { notify } from "../../../lib/toast.ts";
+import { formatDateTime } from "../lib/format.ts";
 import { AdminField } from "../shell/AdminField.tsx";
-import { formatDateTime } from "./format.ts";
 import { addNote } from "./orders-api.ts";
-import type { AdminOrder } from "./types.ts";
 
 type NoteValues = z.input<typeof orderNoteRequest>;
 

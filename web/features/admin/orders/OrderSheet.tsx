@@ -1,15 +1,16 @@
+import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-status.ts";
 import { TRANSFER_DISCOUNT_PERCENT } from "../../../../domain/pricing.ts";
+import { OrderItemsTable } from "../../../components/order/OrderItemsTable.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
-import { OrderItemsTable } from "../../orders/OrderItemsTable.tsx";
-import { formatDateTime, formatDay } from "./format.ts";
+import type { Loaded } from "../../../lib/get-json.ts";
+import { formatDateTime, formatDay } from "../lib/format.ts";
 import { OrderHistory } from "./OrderHistory.tsx";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { ReceiptImage } from "./ReceiptImage.tsx";
 import { ReservationChip } from "./ReservationChip.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
-import type { AdminOrder } from "./types.ts";
 
 /** Mercado Pago's payment_type_id in the owner's words. */
 const PAYMENT_TYPES: Readonly<Record<string, string>> = {
@@ -21,7 +22,14 @@ const PAYMENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The order as the modal shows it and the printer packs it: customer, delivery, items, totals, payment, history. */
-export function OrderSheet({ order }: { order: AdminOrder }) {
+export function OrderSheet({
+  order,
+  receipt,
+}: {
+  order: AdminOrder;
+  /** The route loader's read of its transfer receipt (orders-loader.ts). */
+  receipt?: Promise<Loaded<Blob>>;
+}) {
   const c = order.customer;
   const s = order.shipment;
   const delivery = order.deliveryMethod === "delivery";
@@ -148,7 +156,7 @@ export function OrderSheet({ order }: { order: AdminOrder }) {
           <Fact term="Total" value={formatUYU(order.total)} strong />
         </dl>
       </section>
-      {order.receiptUrl && <ReceiptImage orderId={order.id} />}
+      {order.receiptUrl && <ReceiptImage orderId={order.id} receipt={receipt} />}
       <OrderHistory history={order.history} events={order.paymentEvents} />
     </div>
   );

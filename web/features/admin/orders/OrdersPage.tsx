@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
+import type { AdminOrder, AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { isFulfilment } from "../../../../domain/order-status.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
+import { useRead } from "../shell/admin-data.ts";
 import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
 import { BulkBar } from "./BulkBar.tsx";
 import { BulkDialog } from "./BulkDialog.tsx";
@@ -12,7 +12,7 @@ import { ExportButton } from "./ExportButton.tsx";
 import { OrderDialog } from "./OrderDialog.tsx";
 import { OrdersFilters } from "./OrdersFilters.tsx";
 import { OrdersTable } from "./OrdersTable.tsx";
-import { fetchOrders } from "./orders-api.ts";
+import type { OrdersData } from "./orders-loader.ts";
 import {
   type OrdersFilters as Filters,
   type OrdersSearch,
@@ -21,7 +21,6 @@ import {
   parseOrdersSearch,
 } from "./orders-search.ts";
 import { Pager } from "./Pager.tsx";
-import type { AdminOrder, AdminOrderRow } from "./types.ts";
 import "./orders.css";
 
 /** A row as the order dialog left it: state, fulfilment and shipment as the server answered. */
@@ -43,7 +42,7 @@ function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {
  * /admin/orders: the orders desk. Filters, search, page and the open order live in the URL; a row opens its
  * order (?order=<id>); chosen rows move together ('Marcar en preparación', 'Marcar enviados').
  */
-export function OrdersPage() {
+export function OrdersPage({ data }: { data: OrdersData }) {
   usePageTitle("Pedidos · Panel");
   const navigate = useAdminGo();
   const raw = useAdminSearch();
@@ -51,7 +50,7 @@ export function OrdersPage() {
   const open = useMemo(() => parseOpenOrder(raw), [raw]);
   const close = useAdminClose();
   const key = ordersQuery(search);
-  const list = useRemote(key, (signal) => fetchOrders(search, signal));
+  const list = useRead(data.list);
   // Rows changed in a dialog, shown at once without reloading the page (cleared by the next load).
   const [changed, setChanged] = useState<{ key: string; rows: Record<number, AdminOrderRow> }>({ key, rows: {} });
   // Orders chosen for a bulk move: on this page of this list only.
@@ -99,12 +98,8 @@ export function OrdersPage() {
         <ExportButton search={search} />
       </div>
       <OrdersFilters value={search} onApply={onApply} />
-      {list.status === "error" && !list.data ? (
-        <InlineError message={list.error} onRetry={list.retry} />
-      ) : !list.data ? (
-        <div className="admin-card">
-          <Spinner label="Cargando pedidos..." />
-        </div>
+      {!list.data ? (
+        <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : rows.length === 0 ? (
         <div className="admin-card admin-empty">
           <p className="admin-empty__title">No hay pedidos.</p>
@@ -116,14 +111,8 @@ export function OrdersPage() {
         </div>
       ) : (
         <>
-          {list.status === "error" && <InlineError message={list.error} onRetry={list.retry} compact />}
-          <OrdersTable
-            rows={rows}
-            onOpen={onOpen}
-            busy={list.status === "loading"}
-            chosen={chosenIds}
-            onChoose={choose}
-          />
+          {list.error && <InlineError message={list.error} onRetry={list.retry} compact />}
+          <OrdersTable rows={rows} onOpen={onOpen} busy={list.loading} chosen={chosenIds} onChoose={choose} />
           {chosenRows.length > 0 && (
             <BulkBar
               count={chosenRows.length}
@@ -141,6 +130,8 @@ export function OrdersPage() {
       )}
       <OrderDialog
         id={open}
+        order={data.order}
+        receipt={data.receipt}
         row={open === undefined ? undefined : rows.find((r) => r.id === open)}
         onClose={close}
         onChanged={onChanged}

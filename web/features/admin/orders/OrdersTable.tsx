@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
+import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { ORDER_LIST_COLUMNS } from "../../../../domain/order-status.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
-import { formatDateTime, formatDay } from "./format.ts";
+import { formatDateTime, formatDay } from "../lib/format.ts";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { ReservationChip } from "./ReservationChip.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
-import type { AdminOrderRow } from "./types.ts";
 
 interface OrdersTableProps {
   rows: readonly AdminOrderRow[];

@@ -1,4 +1,4 @@
-import { reservationLeft } from "./format.ts";
+import { reservationLeft } from "../lib/format.ts";
 import { useNow } from "./use-now.ts";
 
 /** 'Pago en curso': how long the order still holds its stock without a payment ('Vence en 42 min', 'Vencida'). */

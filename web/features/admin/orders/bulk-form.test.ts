@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { bulkSummary } from "./BulkResults.tsx";
 import { bulkForm, bulkRequest, movedRow, refusalFor } from "./bulk-form.ts";
-import type { AdminOrderRow } from "./types.ts";
 
 const row = (id: number, over: Partial<AdminOrderRow> = {}) =>
   ({

@@ -1,8 +1,8 @@
 import * as z from "zod";
+import type { AdminOrderRow, BulkMoveResult } from "../../../../domain/api/admin.ts";
 import { decideMove, FULFILMENT_LABELS, isFulfilment } from "../../../../domain/order-status.ts";
 import { type BulkMoveRequest, bulkMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { orderState } from "./order-state.ts";
-import type { AdminOrderRow, BulkMoveResult } from "./types.ts";
 
 // 'Marcar en preparación' / 'Marcar enviados' for the chosen orders: the form, checked with the API's own
 // schema (bulkMoveRequest), and what the rows become from the per-order results.

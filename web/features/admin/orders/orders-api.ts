@@ -1,11 +1,11 @@
+import type { AdminOrder, AdminOrderList, BulkMoveResult } from "../../../../domain/api/admin.ts";
 import type { BulkMoveRequest, OrderMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 import { type OrdersSearch, ordersQuery } from "./orders-search.ts";
-import type { AdminOrder, AdminOrderList, BulkMoveResult } from "./types.ts";
 
 export const PAGE_SIZE = 25;
 
-export function fetchOrders(search: OrdersSearch, signal: AbortSignal): Promise<AdminOrderList> {
+export function fetchOrders(search: OrdersSearch, signal?: AbortSignal): Promise<AdminOrderList> {
   return adminJson(`/orders?${ordersQuery(search, { pageSize: String(PAGE_SIZE) })}`, signal);
 }
 
@@ -38,10 +38,10 @@ export async function addNote(id: number, body: string): Promise<AdminOrder> {
   return (await post<{ order: AdminOrder }>(`/orders/${id}/notes`, { body })).order;
 }
 
-/** The receipt image (sent to admins only, so fetched with the token) as an object URL; revoke it after use. */
-export async function fetchReceiptUrl(id: number, signal: AbortSignal): Promise<string> {
+/** The receipt image (sent to admins only, so fetched with the token). */
+export async function fetchReceipt(id: number, signal?: AbortSignal): Promise<Blob> {
   const res = await adminFetch(`/orders/${id}/receipt`, { signal });
-  return URL.createObjectURL(await res.blob());
+  return res.blob();
 }
 
 /** Downloads the filtered list as CSV (pedidos-AAAA-MM-DD.csv): fetched with the token, saved from a blob. */

@@ -12,7 +12,7 @@ import {
 import { slugify } from "../../../../domain/text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
-import { ImageListField } from "../images/ImageListField.tsx";
+import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
 import { ListEditor } from "./ListEditor.tsx";
 import { type AdminProduct, type CategoryOption, saveProduct } from "./products-api.ts";

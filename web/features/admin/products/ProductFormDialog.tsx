@@ -1,43 +1,76 @@
+import { type ReactNode, Suspense } from "react";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
-import { useRemote } from "../../../lib/use-remote.ts";
+import type { Loaded } from "../../../lib/get-json.ts";
+import { useRead } from "../shell/admin-data.ts";
 import { ProductForm } from "./ProductForm.tsx";
-import { type AdminProduct, type CategoryOption, fetchProduct } from "./products-api.ts";
+import type { AdminProduct, CategoryOption } from "./products-api.ts";
 
 interface ProductFormDialogProps {
   /** The add form ('new') or the product's id (?new=1, ?edit=<id>). */
   target: "new" | number;
-  /** The product as the list shows it; without it (on another page, a link) it is loaded by its id. */
+  /** The product as the list shows it; without it (on another page, a link) the route's loader reads it. */
   known: AdminProduct | undefined;
-  /** Undefined while they load: the form waits for them, so the product's category is there to be selected. */
-  categories: CategoryOption[] | undefined;
+  /** The route loader's read of the product open (products-loader.ts); undefined until it has run for it. */
+  product: Promise<Loaded<AdminProduct>> | undefined;
+  categories: CategoryOption[];
   onSaved: (product: AdminProduct) => void;
   onClose: () => void;
 }
 
+const loading = <Spinner label="Cargando el formulario..." />;
+
 /** The add/edit form in a modal; it is mounted fresh each time, so it opens empty (or with the product). */
-export function ProductFormDialog({ target, known, categories, onSaved, onClose }: ProductFormDialogProps) {
-  const load = target !== "new" && !known ? target : undefined;
-  const remote = useRemote(load === undefined ? "" : `admin-product:${load}`, (signal) =>
-    load === undefined ? Promise.resolve(undefined) : fetchProduct(load, signal),
+export function ProductFormDialog({ target, known, product, categories, onSaved, onClose }: ProductFormDialogProps) {
+  const form = (p: AdminProduct | undefined) => (
+    <ProductForm product={p} categories={categories} onSaved={onSaved} onCancel={onClose} />
   );
-  const product = target === "new" ? undefined : (known ?? remote.data);
   return (
     <Dialog
       open
       onClose={onClose}
       title={target === "new" ? "Añadir producto" : "Editar producto"}
-      subtitle={product?.name}
+      subtitle={
+        known?.name ??
+        (target !== "new" && product && (
+          <Suspense fallback={null}>
+            <ProductName id={target} read={product} />
+          </Suspense>
+        ))
+      }
       className="dialog--wide admin-product-dialog"
     >
-      {load !== undefined && remote.status === "error" ? (
-        <InlineError message={remote.error} onRetry={remote.retry} compact />
-      ) : !categories || (target !== "new" && !product) ? (
-        <Spinner label="Cargando el formulario..." />
+      {target === "new" ? (
+        form(undefined)
+      ) : known ? (
+        form(known)
       ) : (
-        <ProductForm product={product} categories={categories} onSaved={onSaved} onCancel={onClose} />
+        <Suspense fallback={loading}>
+          {product ? <LoadedProduct id={target} read={product} form={form} /> : loading}
+        </Suspense>
       )}
     </Dialog>
   );
+}
+
+function ProductName({ id, read }: { id: number; read: Promise<Loaded<AdminProduct>> }) {
+  const { data } = useRead(read);
+  return data?.id === id ? data.name : null;
+}
+
+/** A product the list does not have, once the loader read it. */
+function LoadedProduct({
+  id,
+  read,
+  form,
+}: {
+  id: number;
+  read: Promise<Loaded<AdminProduct>>;
+  form: (product: AdminProduct) => ReactNode;
+}) {
+  const product = useRead(read);
+  if (product.data?.id === id) return form(product.data);
+  if (product.error) return <InlineError message={product.error} onRetry={product.retry} compact />;
+  return loading;
 }

@@ -1,8 +1,7 @@
 import { useMemo, useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
+import { useRead } from "../shell/admin-data.ts";
 import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
 import { type OpenItem, parseOpenItem } from "../shell/open-item.ts";
 import { DeleteProductDialog } from "./DeleteProductDialog.tsx";
@@ -10,13 +9,8 @@ import { ProductCard } from "./ProductCard.tsx";
 import { ProductFormDialog } from "./ProductFormDialog.tsx";
 import { ProductsFilters } from "./ProductsFilters.tsx";
 import { ProductsPager } from "./ProductsPager.tsx";
-import {
-  type AdminProduct,
-  fetchCategoryOptions,
-  fetchProducts,
-  type ProductQuery,
-  productsQueryString,
-} from "./products-api.ts";
+import { type AdminProduct, type ProductQuery, productsQueryString } from "./products-api.ts";
+import type { ProductsData } from "./products-loader.ts";
 import { parseProductsSearch, productQueryOf, productsUrlSearch } from "./products-search.ts";
 import "./products.css";
 
@@ -35,7 +29,7 @@ interface Patches {
  * Search, filters, page and the open form live in the URL (products-search.ts): a reload, back and forward, or
  * a link shows the same view.
  */
-export function ProductsPage() {
+export function ProductsPage({ data }: { data: ProductsData }) {
   usePageTitle("Productos · Panel");
   const navigate = useAdminGo();
   const close = useAdminClose();
@@ -43,8 +37,8 @@ export function ProductsPage() {
   const query = useMemo(() => productQueryOf(parseProductsSearch(raw)), [raw]);
   const editing = useMemo(() => parseOpenItem(raw), [raw]);
   const key = productsQueryString(query);
-  const list = useRemote(key, (signal) => fetchProducts(query, signal));
-  const categories = useRemote("categories", fetchCategoryOptions);
+  const list = useRead(data.list);
+  const categories = useRead(data.categories);
   const [patches, setPatches] = useState<Patches>({ key, saved: {}, added: [], removed: [] });
   const [deleting, setDeleting] = useState<AdminProduct | undefined>();
 
@@ -86,12 +80,8 @@ export function ProductsPage() {
         </button>
       </div>
       <ProductsFilters value={query} categories={categories.data ?? []} onApply={(next) => go(next)} />
-      {list.status === "error" && !list.data ? (
-        <InlineError message={list.error} onRetry={list.retry} />
-      ) : !list.data ? (
-        <div className="admin-card">
-          <Spinner label="Cargando productos..." />
-        </div>
+      {!list.data ? (
+        <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : items.length === 0 ? (
         <div className="admin-card admin-empty">
           <p className="admin-empty__title">No hay productos.</p>
@@ -103,25 +93,27 @@ export function ProductsPage() {
         </div>
       ) : (
         <>
-          {list.status === "error" && <InlineError message={list.error} onRetry={list.retry} compact />}
-          <ul className="admin-products" aria-busy={list.status === "loading"} aria-label="Productos">
+          {list.error && <InlineError message={list.error} onRetry={list.retry} compact />}
+          <ul className="admin-products" aria-busy={list.loading} aria-label="Productos">
             {items.map((product) => (
               <ProductCard key={product.id} product={product} onEdit={setEditing} onDelete={setDeleting} />
             ))}
           </ul>
           <ProductsPager
-            page={query.page}
+            // The page of the list on screen (while the next one loads, the last one stays).
+            page={list.data.page}
             pageSize={list.data.pageSize}
             total={total}
             onPage={(page) => go({ ...query, page })}
           />
         </>
       )}
-      {editing !== undefined && (editing === "new" || list.data || list.status === "error") && (
+      {editing !== undefined && (
         <ProductFormDialog
           target={editing}
           known={editing === "new" ? undefined : items.find((p) => p.id === editing)}
-          categories={categories.data ?? (categories.status === "error" ? [] : undefined)}
+          product={data.product}
+          categories={categories.data ?? []}
           onSaved={onSaved}
           onClose={close}
         />

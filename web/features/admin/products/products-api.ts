@@ -1,39 +1,10 @@
-import type { AdminImage } from "../../../../domain/images.ts";
+import type { AdminProduct, AdminProductList } from "../../../../domain/api/admin.ts";
+import type { Category, CategoryList } from "../../../../domain/api/catalogue.ts";
 import type { ProductInput, ProductStockFilter } from "../../../../domain/schemas/product-form.ts";
 import { ADMIN_PRODUCT_PAGE_SIZE } from "../../../../domain/schemas/product-form.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 
-/** A product as GET /api/admin/products answers it (worker/db/admin-products.ts AdminProductRow). */
-export interface AdminProduct {
-  id: number;
-  slug: string;
-  name: string;
-  code: string;
-  categoryId: number | null;
-  categoryTitle: string | null;
-  description: string;
-  discount: number;
-  isNew: boolean;
-  isNotEaten: boolean;
-  quantity: number;
-  unit: ProductInput["unit"];
-  benefits: string[];
-  uses: string[];
-  doses: string[];
-  published: boolean;
-  images: AdminImage[];
-  thumbImages: AdminImage[];
-  price: number | null;
-  finalPrice: number | null;
-  variants: { id: number; size: number; price: number; finalPrice: number }[];
-}
-
-export interface ProductList {
-  items: AdminProduct[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { AdminProduct };
 
 export interface ProductQuery {
   q: string;
@@ -42,11 +13,8 @@ export interface ProductQuery {
   page: number;
 }
 
-export interface CategoryOption {
-  id: number;
-  title: string;
-  isAll: boolean;
-}
+/** A category a product may be in (GET /api/categories, 'Todos' left out). */
+export type CategoryOption = Pick<Category, "id" | "title" | "isAll">;
 
 export function productsQueryString(query: ProductQuery): string {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(ADMIN_PRODUCT_PAGE_SIZE) });
@@ -56,20 +24,20 @@ export function productsQueryString(query: ProductQuery): string {
   return params.toString();
 }
 
-export function fetchProducts(query: ProductQuery, signal: AbortSignal): Promise<ProductList> {
+export function fetchProducts(query: ProductQuery, signal?: AbortSignal): Promise<AdminProductList> {
   return adminJson(`/products?${productsQueryString(query)}`, signal);
 }
 
 /** One product, draft or not (for a form opened by a link: ?edit=<id>). */
-export async function fetchProduct(id: number, signal: AbortSignal): Promise<AdminProduct> {
+export async function fetchProduct(id: number, signal?: AbortSignal): Promise<AdminProduct> {
   return (await adminJson<{ product: AdminProduct }>(`/products/${id}`, signal)).product;
 }
 
 /** The categories a product may be in ('Todos' left out). */
-export async function fetchCategoryOptions(signal: AbortSignal): Promise<CategoryOption[]> {
+export async function fetchCategoryOptions(signal?: AbortSignal): Promise<CategoryOption[]> {
   const res = await fetch("/api/categories", { signal, headers: { accept: "application/json" } });
   if (!res.ok) throw new Error("No pudimos cargar las categorías.");
-  const { items } = (await res.json()) as { items: CategoryOption[] };
+  const { items } = (await res.json()) as CategoryList;
   return items.filter((c) => !c.isAll);
 }
 

@@ -3,18 +3,18 @@ import { useEffect } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { type ShopSettings, shopSettingsSchema } from "../../../../domain/schemas/settings.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { fetchSettings, saveSettings } from "../banners/content-api.ts";
-import "../banners/content.css";
+import { saveSettings } from "../lib/content-api.ts";
+import "../components/content.css";
+import type { loadSettings } from "../lib/content-loaders.ts";
 import { AdminField } from "../shell/AdminField.tsx";
+import { useRead } from "../shell/admin-data.ts";
 
 /** /admin/settings ('Ajustes de la tienda'): bank accounts for transfers, company video, social profile. */
-export function SettingsPage() {
+export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }) {
   usePageTitle("Ajustes de la tienda · Panel");
-  const remote = useRemote("admin-settings", fetchSettings);
+  const remote = useRead(data.settings);
   return (
     <div className="admin-page admin-content-page">
       <div className="admin-page__head">
@@ -26,12 +26,8 @@ export function SettingsPage() {
           </p>
         </div>
       </div>
-      {remote.status === "error" && !remote.data ? (
-        <InlineError message={remote.error} onRetry={remote.retry} />
-      ) : !remote.data ? (
-        <div className="admin-card">
-          <Spinner label="Cargando ajustes..." />
-        </div>
+      {!remote.data ? (
+        <InlineError message={remote.error ?? ""} onRetry={remote.retry} />
       ) : (
         <SettingsForm initial={remote.data.settings} />
       )}

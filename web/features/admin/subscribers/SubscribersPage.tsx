@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { formatDateTime } from "../orders/format.ts";
-import { downloadSubscribersCsv, fetchSubscribers } from "./subscribers-api.ts";
+import { formatDateTime } from "../lib/format.ts";
+import { useRead } from "../shell/admin-data.ts";
+import { downloadSubscribersCsv } from "./subscribers-api.ts";
+import type { loadSubscribers } from "./subscribers-loader.ts";
 
 /**
  * /admin/subscribers: the newsletter's confirmed subscribers (double opt-in: an address counts once its
  * owner confirmed it), how many, and the CSV export for Excel.
  */
-export function SubscribersPage() {
+export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscribers> }) {
   usePageTitle("Suscriptores · Panel");
-  const list = useRemote("admin-subscribers", fetchSubscribers);
+  const list = useRead(data.list);
   const [exporting, setExporting] = useState(false);
   const count = list.data?.count ?? 0;
   const rows = list.data?.subscribers ?? [];
@@ -50,12 +50,8 @@ export function SubscribersPage() {
           {exporting ? "Exportando..." : "Exportar CSV"}
         </button>
       </div>
-      {list.status === "error" && !list.data ? (
-        <InlineError message={list.error} onRetry={list.retry} />
-      ) : !list.data ? (
-        <div className="admin-card">
-          <Spinner label="Cargando suscriptores..." />
-        </div>
+      {!list.data ? (
+        <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : rows.length === 0 ? (
         <div className="admin-card admin-empty">
           <p className="admin-empty__title">No hay suscriptores confirmados.</p>

@@ -1,16 +1,7 @@
+import type { AdminSubscriberList } from "../../../../domain/api/admin.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 
-/** A confirmed subscriber as GET /api/admin/subscribers answers it. */
-export interface AdminSubscriber {
-  id: number;
-  email: string;
-  source: string;
-  sourceLabel: string;
-  confirmedAt: string;
-}
-
-export const fetchSubscribers = (signal: AbortSignal) =>
-  adminJson<{ count: number; subscribers: AdminSubscriber[] }>("/subscribers", signal);
+export const fetchSubscribers = (signal?: AbortSignal) => adminJson<AdminSubscriberList>("/subscribers", signal);
 
 /** Downloads GET /api/admin/subscribers/export.csv under the server's file name. */
 export async function downloadSubscribersCsv(): Promise<void> {

@@ -3,21 +3,21 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type VacationInput, type VacationNotice, vacationInput } from "../../../../domain/schemas/vacation.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
-import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
-import { useRemote } from "../../../lib/use-remote.ts";
-import { ConfirmDialog } from "../banners/ConfirmDialog.tsx";
-import { fetchVacation, removeVacation, saveVacation } from "../banners/content-api.ts";
+import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
+import { removeVacation, saveVacation } from "../lib/content-api.ts";
 import { AdminField } from "../shell/AdminField.tsx";
-import "../banners/content.css";
+import "../components/content.css";
+import type { loadVacation } from "../lib/content-loaders.ts";
+import { useRead } from "../shell/admin-data.ts";
 
 const dateTime = new Intl.DateTimeFormat("es-UY", { dateStyle: "medium", timeStyle: "short" });
 
 /** /admin/vacations ('Notificación de vacaciones'): the one closure notice, replaced or deleted. */
-export function VacationsPage() {
+export function VacationsPage({ data }: { data: ReturnType<typeof loadVacation> }) {
   usePageTitle("Notificación de vacaciones · Panel");
-  const remote = useRemote("admin-vacation", fetchVacation);
+  const remote = useRead(data.vacation);
   const [shown, setShown] = useState<VacationNotice | null | undefined>();
   const [confirming, setConfirming] = useState(false);
   const notice = shown !== undefined ? shown : remote.data?.notice;
@@ -49,10 +49,8 @@ export function VacationsPage() {
           <h2 id="vacation-current" className="admin-card__title">
             Notificación actual
           </h2>
-          {remote.status === "error" && !remote.data ? (
-            <InlineError message={remote.error} onRetry={remote.retry} />
-          ) : notice === undefined ? (
-            <Spinner label="Cargando notificación..." />
+          {notice === undefined ? (
+            <InlineError message={remote.error ?? ""} onRetry={remote.retry} />
           ) : notice === null ? (
             <div className="admin-empty">
               <p className="admin-empty__title">No hay notificaciones de vacaciones.</p>

@@ -1,0 +1,185 @@
+import type { AdminImage } from "../images.ts";
+import type { FulfilmentState } from "../order-status.ts";
+import type { MonthSales } from "../stats.ts";
+import type { OrderView } from "./orders.ts";
+
+export type { MonthSales };
+
+// The back office's answers (GET /api/admin/*), as the Worker builds them (worker/routes/admin/*,
+// worker/services/orders/admin-orders.ts, worker/db/admin-*.ts) and the admin pages show them.
+
+/** A row of the orders desk (GET /api/admin/orders). */
+export interface AdminOrderRow {
+  id: number;
+  createdAt: string;
+  estimatedDate: string;
+  customerName: string;
+  deliveryMethod: string;
+  paymentMethod: string;
+  paymentType: string | null;
+  rut: string | null;
+  address: string | null;
+  town: string | null;
+  zip: string | null;
+  phone: string;
+  email: string;
+  total: number;
+  status: string;
+  /** 'Enviado' says more than 'Aprobado': the fulfilment once there is one (the CSV keeps both apart). */
+  statusLabel: string;
+  hasReceipt: boolean;
+  refundNeeded: boolean;
+  fulfilment: FulfilmentState | null;
+  fulfilmentLabel: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** 'Pago en curso': until when the order holds its stock without a payment. */
+  reservationExpiresAt: string | null;
+}
+
+/** GET /api/admin/orders: one page of the desk, newest first. */
+export interface AdminOrderList {
+  items: AdminOrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminOrderHistoryEntry {
+  at: string;
+  event: string | null;
+  from: string | null;
+  to: string;
+  fromLabel: string | null;
+  toLabel: string;
+  fromFulfilmentLabel: string | null;
+  toFulfilmentLabel: string | null;
+  actor: string;
+  adminEmail: string | null;
+  note: string | null;
+}
+
+export interface AdminOrderNote {
+  id: number;
+  at: string;
+  authorEmail: string | null;
+  body: string;
+}
+
+export interface AdminPaymentEvent {
+  at: string;
+  paymentId: string;
+  status: string;
+  outcome: string;
+  note: string | null;
+}
+
+/** One order as the desk's dialog shows it (GET /api/admin/orders/:id; the answer of a move or a note). */
+export interface AdminOrder extends OrderView {
+  history: AdminOrderHistoryEntry[];
+  notes: AdminOrderNote[];
+  reservationExpiresAt: string | null;
+  paymentEvents: AdminPaymentEvent[];
+  receiptUrl: string | null;
+}
+
+/** One order's outcome of POST /api/admin/orders/bulk. */
+export type BulkMoveResult =
+  | { id: number; ok: false; message: string }
+  | { id: number; ok: true; status: string; statusLabel: string; fulfilment: FulfilmentState | null };
+
+/** A product as the back office shows and edits it (drafts included). */
+export interface AdminProduct {
+  id: number;
+  slug: string;
+  name: string;
+  code: string;
+  categoryId: number | null;
+  categoryTitle: string | null;
+  description: string;
+  discount: number;
+  isNew: boolean;
+  isNotEaten: boolean;
+  quantity: number;
+  unit: "cc" | "ml" | "grs";
+  benefits: string[];
+  uses: string[];
+  doses: string[];
+  published: boolean;
+  images: AdminImage[];
+  thumbImages: AdminImage[];
+  /** The smallest size's price before and after discount (null without sizes). */
+  price: number | null;
+  finalPrice: number | null;
+  variants: { id: number; size: number; price: number; finalPrice: number }[];
+  updatedAt: string;
+}
+
+/** GET /api/admin/products: one page of the products, newest first. */
+export interface AdminProductList {
+  items: AdminProduct[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A category as GET /api/admin/categories lists it. */
+export interface AdminCategory {
+  id: number;
+  slug: string;
+  title: string;
+  image: string | null;
+  /** 'Todos': listed first, never edited or deleted. */
+  isAll: boolean;
+  sortOrder: number;
+  /** Products in it, drafts included. */
+  productCount: number;
+}
+
+/** A contact message (GET /api/admin/messages). */
+export interface AdminMessage {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /api/admin/messages: newest first, with how many are unread. */
+export interface AdminMessageList {
+  messages: AdminMessage[];
+  unread: number;
+}
+
+/** A confirmed newsletter subscriber (GET /api/admin/subscribers). */
+export interface AdminSubscriber {
+  id: number;
+  email: string;
+  source: string;
+  sourceLabel: string;
+  confirmedAt: string;
+}
+
+/** GET /api/admin/subscribers: how many, and the newest. */
+export interface AdminSubscriberList {
+  count: number;
+  subscribers: AdminSubscriber[];
+}
+
+/** GET /api/admin/dashboard */
+export interface Dashboard {
+  month: { label: string; total: number; count: number };
+  year: { label: string; total: number; count: number };
+  last12: MonthSales[];
+  waiting: {
+    withReceipt: number;
+    withoutReceipt: number;
+    oldest: { id: number; customerName: string; total: number; createdAt: string; hasReceipt: boolean }[];
+  };
+  /** Approved orders still to hand over, by fulfilment step, and Mercado Pago payments under way. */
+  fulfilment: { toPrepare: number; ready: number; shipped: number; paying: number };
+  bestSellers: { productId: number; name: string; slug: string; units: number; revenue: number }[];
+  lowStock: { productId: number; name: string; slug: string; quantity: number; published: boolean }[];
+  generatedAt: string;
+}

@@ -1,0 +1,99 @@
+import type { FulfilmentState } from "../order-status.ts";
+
+// An order as its customer sees it (POST /api/orders, GET /api/orders/:id, POST /api/orders/:id/payment-check),
+// built by worker/services/order-view.ts; the back office's order extends it (admin.ts AdminOrder).
+
+export type TimelineStep =
+  | "placed"
+  | "approved"
+  | "preparing"
+  | "ready"
+  | "shipped"
+  | "collected"
+  | "delivered"
+  | "cancelled";
+
+/** A step of the customer's timeline, with when it was reached (null: not yet). */
+export interface TimelineEntry {
+  step: TimelineStep;
+  label: string;
+  at: string | null;
+  done: boolean;
+}
+
+export interface OrderItem {
+  productName: string;
+  productSlug: string;
+  size: number;
+  unit: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/**
+ * The Mercado Pago payment the order's state rests on (null for a bank transfer): its status (approved, pending,
+ * in_process, rejected…, or null while none is known), the status in Spanish, and payment_type_id (credit_card,
+ * debit_card, ticket…).
+ */
+export interface OrderPayment {
+  id: string | null;
+  status: string | null;
+  statusLabel: string | null;
+  type: string | null;
+}
+
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  agency: string | null;
+}
+
+export interface OrderView {
+  id: number;
+  accessToken: string;
+  status: string;
+  statusLabel: string;
+  fulfilment: FulfilmentState | null;
+  createdAt: string;
+  estimatedDate: string;
+  deliveryMethod: string;
+  paymentMethod: string;
+  customer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    rut: string | null;
+    streetAddress: string | null;
+    apartment: string | null;
+    town: string | null;
+    zip: string | null;
+  };
+  note: string | null;
+  items: OrderItem[];
+  subtotal: number;
+  transferDiscount: number;
+  deliveryFee: number;
+  deliveryPaidByReceiver: boolean;
+  total: number;
+  hasReceipt: boolean;
+  payment: OrderPayment | null;
+  /** Where the buyer pays, while the order waits for a Mercado Pago payment. */
+  checkoutUrl: string | null;
+  refundNeeded: boolean;
+  shipment: OrderShipment | null;
+  timeline: TimelineEntry[];
+}
+
+/** GET /api/orders/:id?token=, POST /api/orders/:id/payment-check?token= */
+export interface OrderAnswer {
+  order: OrderView;
+}
+
+/** POST /api/orders: the order placed and, for Mercado Pago, where its buyer pays (null for a bank transfer). */
+export interface PlacedOrder {
+  order: OrderView;
+  checkoutUrl: string | null;
+}

@@ -1,0 +1,35 @@
+import { toggleWishlist, useIsInWishlist, useWishlistCount, type WishlistProduct } from "../lib/wishlist-store.ts";
+import { HeartIcon } from "./Icon.tsx";
+import "./wishlist-button.css";
+
+/** The heart on product cards and the product page: a toggle button (aria-pressed). */
+export function WishlistButton({ product, className }: { product: WishlistProduct; className?: string }) {
+  const active = useIsInWishlist(product.id);
+  return (
+    <button
+      type="button"
+      className={["wishlist-button", className ?? ""].filter(Boolean).join(" ")}
+      aria-pressed={active}
+      aria-label={active ? "Quitar de favoritos" : "Añadir a favoritos"}
+      title={active ? "Quitar de favoritos" : "Añadir a favoritos"}
+      onClick={(event) => {
+        event.preventDefault(); // inside a card link, toggle without navigating
+        event.stopPropagation();
+        toggleWishlist(product);
+      }}
+    >
+      <HeartIcon size={22} fill={active ? "currentColor" : "none"} />
+    </button>
+  );
+}
+
+/** The number of favourites, as a badge for the header's heart link; nothing when there are none. */
+export function WishlistCountBadge() {
+  const count = useWishlistCount();
+  if (count === 0) return null;
+  return (
+    <span className="wishlist-count" aria-hidden="true">
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import type { OrderView } from "../../../domain/api/orders.ts";
+import { formatUYU } from "../../../domain/money.ts";
+
+/**
+ * The order's lines as the server priced them: product and size, quantity, unit price, line total. The
+ * shopper's order page and the back office's order sheet show the same table in their own styles.
+ */
+export function OrderItemsTable({
+  items,
+  caption,
+  className = "order-items",
+  sizeClassName = "order-items__size",
+  priceHeading = "Precio",
+}: {
+  items: OrderView["items"];
+  caption?: string;
+  className?: string;
+  sizeClassName?: string;
+  priceHeading?: string;
+}) {
+  return (
+    <table className={className}>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">Producto</th>
+          <th scope="col" className="num">
+            Cantidad
+          </th>
+          <th scope="col" className="num">
+            {priceHeading}
+          </th>
+          <th scope="col" className="num">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.productSlug}:${item.size}`}>
+            <td>
+              {item.productName}{" "}
+              <span className={sizeClassName}>
+                ({item.size} {item.unit})
+              </span>
+            </td>
+            <td className="num">{item.quantity}</td>
+            <td className="num">{formatUYU(item.unitPrice)}</td>
+            <td className="num">{formatUYU(item.lineTotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import type { ProductCard } from "../../../domain/api/catalogue.ts";
+import { fullInCartMessage, remainingStock } from "../../../domain/cart.ts";
+import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
+import { cartStore } from "../../lib/cart/cart-store.ts";
+import { Dialog } from "../Dialog.tsx";
+import { ArrowRightIcon, CartIcon } from "../Icon.tsx";
+import { Price } from "./Price.tsx";
+import { ProductBadges } from "./ProductBadges.tsx";
+import { QuantityControl } from "./QuantityControl.tsx";
+import { SizeSwatches } from "./SizeSwatches.tsx";
+import { StockNote } from "./StockNote.tsx";
+
+interface QuickViewProps {
+  product: ProductCard;
+  initialVariantId: number | undefined;
+  /** Called once the dialog has closed (after its fade). */
+  onClosed: () => void;
+}
+
+/** 'Vista rápida': the product's picture, price, sizes, quantity and add to cart, without leaving the list. */
+export default function QuickView({ product, initialVariantId, onClosed }: QuickViewProps) {
+  const [open, setOpen] = useState(true);
+  const [variant, setVariant] = useState(
+    () => product.variants.find((v) => v.id === initialVariantId) ?? product.variants[0],
+  );
+  const [quantity, setQuantity] = useState(1);
+  const lines = cartStore.use();
+  const left = remainingStock(lines, product.id, product.quantity);
+
+  // Keep the chosen quantity within what is left (e.g. after adding some).
+  useEffect(() => {
+    if (quantity > Math.max(1, left)) setQuantity(Math.max(1, left));
+  }, [left, quantity]);
+
+  useEffect(() => {
+    if (open) return;
+    const id = window.setTimeout(onClosed, 200);
+    return () => window.clearTimeout(id);
+  }, [open, onClosed]);
+
+  const canAdd = product.quantity >= 1 && variant !== undefined && quantity <= left;
+
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title={product.name} className="dialog--wide quick-view">
+      <div className="quick-view__layout">
+        <div className="quick-view__media">
+          {product.thumbImages[0] && (
+            <img src={product.thumbImages[0]} alt={product.name} width={400} height={400} decoding="async" />
+          )}
+          <ProductBadges isNew={product.isNew} discount={product.discount} />
+        </div>
+        <div className="quick-view__info">
+          {product.categoryTitle && <p className="product-card__category">{product.categoryTitle}</p>}
+          <Price
+            price={variant?.price ?? product.price}
+            finalPrice={variant?.finalPrice ?? product.finalPrice}
+            size="lg"
+          />
+          <StockNote stock={product.quantity} />
+          <SizeSwatches
+            variants={product.variants}
+            unit={product.unit}
+            selectedId={variant?.id}
+            onSelect={setVariant}
+            label="Tamaño"
+            size="md"
+          />
+          <div className="buy-row">
+            <QuantityControl value={quantity} max={left} onChange={setQuantity} />
+            <button
+              type="button"
+              className="btn btn--primary buy-row__add"
+              disabled={!canAdd}
+              onClick={() => {
+                if (variant && addProductToCart(product, variant, quantity)) setQuantity(1);
+              }}
+            >
+              <CartIcon size={20} />
+              {product.quantity < 1 ? "Sin stock" : "Añadir al carrito"}
+            </button>
+          </div>
+          {product.quantity >= 1 && left < 1 && (
+            <p className="buy-note">{fullInCartMessage(product.name, product.quantity)}</p>
+          )}
+          <Link
+            to="/shop/product/$slug"
+            params={{ slug: product.slug }}
+            className="quick-view__more"
+            onClick={() => setOpen(false)}
+          >
+            Ver detalles del producto
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Loaded } from "../../../lib/get-json.ts";
+import { adminRead, type ListRead } from "../shell/admin-data.ts";
+import type { AdminSearch } from "../shell/admin-search.ts";
+import { fetchOrder, fetchOrders, fetchReceipt } from "./orders-api.ts";
+import { ordersQuery, parseOpenOrder, parseOrdersSearch } from "./orders-search.ts";
+
+/** /admin/orders: the page of the desk the filters name and, with ?order=<id>, that order and its receipt. */
+export function loadOrders(raw: AdminSearch, list: ListRead) {
+  const search = parseOrdersSearch(raw);
+  const open = parseOpenOrder(raw);
+  const order = open === undefined ? undefined : adminRead(() => fetchOrder(open));
+  return {
+    list: list(`orders?${ordersQuery(search)}`, () => fetchOrders(search)),
+    order,
+    // The transfer receipt, when the order has one (sent to admins only: fetched with the token, shown from a blob).
+    receipt: order?.then(({ data }): Promise<Loaded<Blob>> | Loaded<Blob> =>
+      data?.receiptUrl && open !== undefined ? adminRead(() => fetchReceipt(open)) : { error: "" },
+    ),
+  };
+}
+
+export type OrdersData = ReturnType<typeof loadOrders>;

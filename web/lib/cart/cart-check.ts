@@ -1,0 +1,98 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { CartCheckAnswer, CheckedItem } from "../../../domain/api/cart.ts";
+import type { CartLine } from "../../../domain/cart.ts";
+import { cartStore } from "./cart-store.ts";
+import { type Reconciled, reconcileCart } from "./reconcile.ts";
+
+// Re-checking the cart against the server whenever it is shown (sidebar, cart page, checkout):
+// POST /api/cart/check gives today's price and stock of each line; reconcileCart applies them and
+// says what changed. The sentences live in a small in-memory store so a notice seen in the sidebar is
+// still there on the cart page, until the shopper dismisses it.
+
+let notices: readonly string[] = [];
+const listeners = new Set<() => void>();
+
+function setNotices(next: readonly string[]): void {
+  notices = next;
+  for (const listener of listeners) listener();
+}
+
+/** Adds sentences for the shopper (no duplicates). */
+export function addCartNotices(more: readonly string[]): void {
+  const fresh = more.filter((n) => !notices.includes(n));
+  if (fresh.length > 0) setNotices([...notices, ...fresh]);
+}
+
+export function clearCartNotices(): void {
+  if (notices.length > 0) setNotices([]);
+}
+
+export function useCartNotices(): readonly string[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => notices,
+    () => notices,
+  );
+}
+
+/** Asks the server about the lines; undefined when it cannot answer (the order is checked again anyway). */
+export async function fetchCartCheck(lines: readonly CartLine[]): Promise<CheckedItem[] | undefined> {
+  try {
+    const res = await fetch("/api/cart/check", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        items: lines.map((l) => ({
+          productId: l.productId,
+          variantId: l.variantId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })),
+      }),
+    });
+    if (!res.ok) return undefined;
+    const body = (await res.json()) as Partial<CartCheckAnswer>;
+    return Array.isArray(body.items) ? body.items : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a reconciliation into the cart (only when something changed) and shows its sentences. */
+export function applyReconciled(compute: (lines: readonly CartLine[]) => Reconciled): readonly string[] {
+  const result = compute(cartStore.get());
+  if (JSON.stringify(result.lines) !== JSON.stringify(cartStore.get())) cartStore.set(result.lines);
+  addCartNotices(result.notices);
+  return result.notices;
+}
+
+/** Checks the cart once now; resolves when the cart reflects the server's answer. */
+export async function recheckCart(): Promise<void> {
+  const lines = cartStore.get();
+  if (lines.length === 0) return;
+  const items = await fetchCartCheck(lines);
+  if (items) applyReconciled((current) => reconcileCart(current, items));
+}
+
+/**
+ * Re-checks the cart each time `active` becomes true (a page mounting, the sidebar opening).
+ * Returns whether a check is under way.
+ */
+export function useCartCheck(active = true): boolean {
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    if (!active || cartStore.get().length === 0) return;
+    let live = true;
+    setChecking(true);
+    void recheckCart().finally(() => {
+      if (live) setChecking(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [active]);
+  return checking;
+}
