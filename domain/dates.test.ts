@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, formatDate, formatDateTime, formatTime, it, parseDisplayDate } from "vitest";
 import {
   addBusinessDays,
   addDays,
@@ -201,5 +201,35 @@ describe("formatShortDate", () => {
     expect(formatShortDate("2026-12-28")).toBe("28/12/26");
     expect(formatShortDate("2027-02-05")).toBe("05/02/27");
     expect(() => formatShortDate("28/12/26")).toThrow(RangeError);
+  });
+});
+
+describe("one format for dates and times: dd/mm/aaaa, 24-hour, Montevideo", () => {
+  it("shows calendar dates as they are and instants in Montevideo's wall clock", () => {
+    expect(formatDate("2026-10-02")).toBe("02/10/2026");
+    // 02:30 UTC on 3 October is still 2 October, 23:30, in Montevideo (UTC-3).
+    expect(formatDate(new Date("2026-10-03T02:30:00Z"))).toBe("02/10/2026");
+    expect(formatDateTime("2026-11-25T09:21:00Z")).toBe("25/11/2026 06:21");
+    expect(formatDateTime(new Date("2026-11-25T15:05:00Z"))).toBe("25/11/2026 12:05");
+    expect(formatTime("2026-11-25T12:34:00Z")).toBe("09:34");
+    expect(formatTime("2026-11-25T23:00:00Z")).toBe("20:00");
+  });
+
+  it("reads dd/mm/aaaa typed by a person, and only real dates", () => {
+    expect(parseDisplayDate("02/10/2026")).toBe("2026-10-02");
+    expect(parseDisplayDate(" 2/3/2026 ")).toBe("2026-03-02");
+    expect(parseDisplayDate("29/02/2028")).toBe("2028-02-29");
+    for (const bad of ["29/02/2026", "31/04/2026", "2026-10-02", "10/2026", "", "00/01/2026"]) {
+      expect(parseDisplayDate(bad), bad).toBeNull();
+    }
+  });
+
+  it("round-trips every day of 2020-2030", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4017 }), (n) => {
+        const iso = new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10);
+        expect(parseDisplayDate(formatDate(iso))).toBe(iso);
+      }),
+    );
   });
 });

@@ -211,3 +211,42 @@ export function formatShortDate(iso: string): string {
   toDay(iso); // validates
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// One way to show dates and times (issue 23): dd/mm/aaaa, 24-hour clock, Montevideo time, everywhere
+// (storefront, back office, order page, mails, CSV). A calendar date ('YYYY-MM-DD') is shown as it is; an
+// instant (Date or ISO timestamp) is first turned into Montevideo's wall clock.
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** A calendar date 'YYYY-MM-DD', or an instant, as 'dd/mm/aaaa' (Montevideo's date for an instant). */
+export function formatDate(value: string | Date): string {
+  const iso = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : localOf(value).date;
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/** An instant as 'dd/mm/aaaa HH:mm' in Montevideo (24-hour clock). */
+export function formatDateTime(value: string | Date): string {
+  const local = localOf(value);
+  return `${formatDate(local.date)} ${pad2(local.hour)}:${pad2(local.minute)}`;
+}
+
+/** An instant's time of day in Montevideo, 'HH:mm' (24-hour clock). */
+export function formatTime(value: string | Date): string {
+  const local = localOf(value);
+  return `${pad2(local.hour)}:${pad2(local.minute)}`;
+}
+
+/** 'dd/mm/aaaa' typed by a person → 'YYYY-MM-DD', or null when it is not a real date (also d/m/aaaa). */
+export function parseDisplayDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+  const day = new Date(`${iso}T12:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+function localOf(value: string | Date): LocalTime {
+  const instant = value instanceof Date ? value : new Date(value);
+  return montevideoLocalTime(instant);
+}
