@@ -1,13 +1,17 @@
 import fc from "fast-check";
-import { describe, expect, formatDate, formatDateTime, formatTime, it, parseDisplayDate } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   addBusinessDays,
   addDays,
   easterSunday,
   estimateReadyDate,
+  formatDate,
+  formatDateTime,
   formatShortDate,
+  formatTime,
   isBusinessDay,
   montevideoLocalTime,
+  parseDisplayDate,
   uruguayHolidays,
 } from "./dates.ts";
 
