@@ -61,6 +61,12 @@ export const GearIcon = (p: IconProps) => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
   </SvgIcon>
 );
+export const KeyIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l9-9M16 7l3 3M14 9l2 2" />
+  </SvgIcon>
+);
 export const StoreIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="M4 10v10h16V10M3 10l2-6h14l2 6zM9 20v-6h6v6" />
