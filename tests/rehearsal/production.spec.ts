@@ -54,6 +54,20 @@ test.describe("production rehearsal", () => {
     expect((await signIn).status()).toBe(200);
     await page.waitForURL("**/admin/dashboard");
 
+    // The owner adds a colleague through Supabase Auth's Admin API (the Worker's secret key), then removes them.
+    const colleague = `colega.${Date.now().toString(36)}@quimicaoriental.com.uy`;
+    await page.goto("/admin/access");
+    const add = page.getByRole("form", { name: "Agregar administrador" });
+    await add.getByLabel("Correo electrónico").fill(colleague);
+    await add.getByLabel("Contraseña inicial").fill("primera-clave-colega");
+    await add.getByRole("button", { name: "Agregar administrador" }).click();
+    const admins = page.getByRole("region", { name: "Administradores" });
+    await expect(admins.getByRole("listitem").filter({ hasText: colleague })).toBeVisible();
+    await expect(admins.getByRole("listitem").filter({ hasText: session.admin.email })).toContainText("Usted");
+    await admins.getByRole("button", { name: `Quitar acceso de ${colleague}` }).click();
+    await page.getByRole("dialog", { name: "Quitar acceso" }).getByRole("button", { name: "Quitar acceso" }).click();
+    await expect(admins.getByRole("listitem").filter({ hasText: colleague })).toHaveCount(0);
+
     // A product with a photo: resized in the browser, stored in the public bucket by the Worker.
     await page.goto("/admin/products");
     await page.getByRole("button", { name: "Añadir producto" }).click();
