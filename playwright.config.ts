@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium.ts";
 
 /**
  * End-to-end tests drive Chromium against the real `npm start` (built SPA + Worker in workerd + PGlite),
@@ -7,8 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
  * else Playwright's own download (if present).
  */
 const port = Number(process.env.E2E_PORT ?? 8799);
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
-const executablePath = candidates.find((p) => existsSync(p as string));
+const executablePath = chromiumPath();
 if (!executablePath && !process.env.PLAYWRIGHT_OWN_BROWSER) {
   console.warn(
     "No Chromium found: set CHROMIUM_PATH or install Debian's chromium (apt-get install -y chromium). Falling back to Playwright's own browser.",
@@ -32,15 +31,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

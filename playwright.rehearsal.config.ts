@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { REHEARSAL_SITE_URL } from "./scripts/rehearse/names.ts";
+import { chromiumPath } from "./tests/e2e/support/chromium.ts";
 
 /**
  * `npm run rehearse`: the production rehearsal (scripts/rehearse/start.ts) driven end to end in Chromium. The
  * shop is at its rehearsal name over https; Chromium resolves it, like the stand-ins' names, through
  * /etc/hosts and trusts only the rehearsal's server key (tests/rehearsal/support.ts).
  */
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
-const executablePath = candidates.find((p) => existsSync(p as string));
 
 export default defineConfig({
   testDir: "tests/rehearsal",
@@ -24,7 +22,7 @@ export default defineConfig({
     locale: "es-UY",
     timezoneId: "America/Montevideo",
     trace: "retain-on-failure",
-    launchOptions: { executablePath },
+    launchOptions: { executablePath: chromiumPath() },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -1,19 +1,10 @@
 import { chromium } from "@playwright/test";
 import { type RehearsalSession, readRehearsalSession } from "../../scripts/rehearse/session.ts";
 import { fetchTrusting } from "../../scripts/rehearse/tls.ts";
+import { CHROMIUM_ARGS } from "../e2e/support/chromium.ts";
 import { test as base } from "../e2e/support/test.ts";
 
 export { expect } from "@playwright/test";
-
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 /**
  * The rehearsal's `test`: the session the server wrote (admin, keys), a fetch that trusts the rehearsal's CA,
@@ -29,7 +20,7 @@ export const test = base.extend<
     async ({ rehearsal, launchOptions }, use) => {
       const browser = await chromium.launch({
         ...launchOptions,
-        args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${rehearsal.spkiHash}`],
+        args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${rehearsal.spkiHash}`],
       });
       await use(browser);
       await browser.close();

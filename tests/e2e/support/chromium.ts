@@ -1,0 +1,21 @@
+import { existsSync } from "node:fs";
+
+/**
+ * Debian's Chromium for every Playwright run here (Playwright cannot download its own on these machines):
+ * CHROMIUM_PATH, else /usr/bin/chromium, else chromium-browser. Undefined: Playwright's own, if present.
+ */
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  return candidates.find((p) => existsSync(p as string));
+}
+
+/** Flags for headless Chromium in containers and CI: no sandbox or GPU, nothing fetched in the background. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
