@@ -72,7 +72,9 @@ test.describe("access to the back office", () => {
     await change.getByLabel("Contraseña actual", { exact: true }).fill("primera-clave-colega");
     await change.getByRole("button", { name: "Cambiar contraseña" }).click();
     await colleague.page.waitForURL("**/admin/login");
-    await expect(colleague.page.getByText("Su contraseña cambió. Inicie sesión con la contraseña nueva.")).toBeVisible();
+    await expect(
+      colleague.page.getByText("Su contraseña cambió. Inicie sesión con la contraseña nueva."),
+    ).toBeVisible();
     await signInAs(colleague.page, email, "segunda-clave-colega");
     await colleague.page.waitForURL("**/admin/dashboard");
 
