@@ -1,3 +1,4 @@
+import type { OrderItem } from "../../domain/api/orders.ts";
 import type { Tx } from "./database.ts";
 import { recordStatusMove } from "./order-moves.ts";
 
@@ -165,15 +166,7 @@ export interface OrderRow {
   trackingNumber: string | null;
   trackingUrl: string | null;
   shippingAgency: string | null;
-  items: {
-    productName: string;
-    productSlug: string;
-    size: number;
-    unit: string;
-    unitPrice: number;
-    quantity: number;
-    lineTotal: number;
-  }[];
+  items: OrderItem[];
 }
 
 export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
