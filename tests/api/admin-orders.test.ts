@@ -233,7 +233,7 @@ describe("the receipt", () => {
       expect(Buffer.from(await res.arrayBuffer()).equals(tinyPng)).toBe(true);
       expect(calls).toEqual([
         {
-          url: `https://proyecto.supabase.co/storage/v1/object/authenticated/receipts/${rows[0]!.path}`,
+          url: `https://proyecto.supabase.co/storage/v1/object/receipts/${rows[0]!.path}`,
           auth: "Bearer service-role-key-for-tests-0123456789",
         },
       ]);
