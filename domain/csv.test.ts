@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvDate, toCsv } from "./csv.ts";
+import { CSV_BOM, csvCell, csvDate, csvHead, csvLine, toCsv } from "./csv.ts";
 
 describe("csvCell", () => {
   it("writes plain text and integers as they are", () => {
@@ -49,5 +49,18 @@ describe("toCsv", () => {
 describe("csvDate", () => {
   it("writes DD/MM/AAAA", () => {
     expect(csvDate("2026-03-09")).toBe("09/03/2026");
+  });
+});
+
+describe("a streamed CSV", () => {
+  it("is the same file as toCsv, written as its head and then one line at a time", () => {
+    const header = ["N.º de pedido", "Teléfono"];
+    const rows = [
+      [1005, "099 123 456"],
+      [1004, "+598 99"],
+    ];
+    expect(csvHead(header) + rows.map(csvLine).join("")).toBe(toCsv(header, rows));
+    expect(csvHead(header)).toBe("\uFEFFN.º de pedido;Teléfono\r\n");
+    expect(csvLine([1004, "+598 99"])).toBe("1004;'+598 99\r\n");
   });
 });

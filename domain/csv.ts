@@ -21,10 +21,21 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+export type CsvRow = readonly (string | number | null)[];
+
+/** One row: its cells, ';' between them, ending in CRLF. */
+export function csvLine(cells: CsvRow): string {
+  return cells.map(csvCell).join(SEPARATOR) + NEWLINE;
+}
+
+/** The file's start: the BOM and the header row (a streamed export sends this at once, then its rows). */
+export function csvHead(header: readonly string[]): string {
+  return CSV_BOM + csvLine(header);
+}
+
 /** The whole file: BOM, the header row, then one row per record, every row ending in CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  const line = (cells: readonly (string | number | null)[]) => cells.map(csvCell).join(SEPARATOR) + NEWLINE;
-  return CSV_BOM + line(header) + rows.map(line).join("");
+export function toCsv(header: readonly string[], rows: readonly CsvRow[]): string {
+  return csvHead(header) + rows.map(csvLine).join("");
 }
 
 /** 'YYYY-MM-DD' -> 'DD/MM/AAAA'. */

@@ -7,7 +7,9 @@ import {
   estimateReadyDate,
   formatDate,
   formatDateTime,
-  formatShortDate,
+  formatLongDate,
+  formatMonth,
+  formatShortMonth,
   formatTime,
   isBusinessDay,
   montevideoLocalTime,
@@ -200,11 +202,19 @@ describe("estimateReadyDate over every day of 2020-2050", () => {
   });
 });
 
-describe("formatShortDate", () => {
-  it("shows DD/MM/YY", () => {
-    expect(formatShortDate("2026-12-28")).toBe("28/12/26");
-    expect(formatShortDate("2027-02-05")).toBe("05/02/27");
-    expect(() => formatShortDate("28/12/26")).toThrow(RangeError);
+describe("the long date of a blog post and the names of months", () => {
+  it("spells a post's day in Montevideo", () => {
+    expect(formatLongDate("2026-10-02")).toBe("2 de octubre de 2026");
+    expect(formatLongDate("2026-10-03T02:30:00Z")).toBe("2 de octubre de 2026");
+    expect(formatLongDate(new Date("2027-01-15T15:00:00Z"))).toBe("15 de enero de 2027");
+  });
+
+  it("names months, long and short, and refuses what is not one", () => {
+    expect(formatMonth("2026-11")).toBe("noviembre de 2026");
+    expect(formatShortMonth("2026-09")).toBe("sept. 2026");
+    expect(formatShortMonth("2027-05")).toBe("may. 2027");
+    expect(() => formatMonth("2026-13")).toThrow(RangeError);
+    expect(() => formatShortMonth("nov")).toThrow(RangeError);
   });
 });
 

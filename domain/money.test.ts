@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUYU, groupThousands } from "./money.ts";
+import { formatCompactUYU, formatUYU, groupThousands } from "./money.ts";
 
 const NBSP = "\u00a0";
 
@@ -33,5 +33,22 @@ describe("formatUYU and groupThousands against Intl (es-UY)", () => {
   it("prints nothing negative for a zero", () => {
     expect(formatUYU(-0)).toBe(`$${NBSP}0`);
     expect(formatUYU(-0.4)).toBe(`$${NBSP}0`);
+  });
+});
+
+describe("formatCompactUYU (the dashboard chart's one style)", () => {
+  it("writes thousands as 'mil' and millions as 'M', one decimal below ten", () => {
+    const cases: [number, string][] = [
+      [0, "$ 0"],
+      [950, "$ 950"],
+      [4000, "$ 4 mil"],
+      [4500, "$ 4,5 mil"],
+      [12_000, "$ 12 mil"],
+      [12_499, "$ 12 mil"],
+      [250_000, "$ 250 mil"],
+      [1_200_000, "$ 1,2 M"],
+      [15_000_000, "$ 15 M"],
+    ];
+    for (const [amount, text] of cases) expect(formatCompactUYU(amount)).toBe(text.replaceAll(" ", NBSP));
   });
 });

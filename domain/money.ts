@@ -16,3 +16,16 @@ export function formatUYU(amount: number): string {
   const digits = groupThousands(amount);
   return digits.startsWith("-") ? `-$\u00a0${digits.slice(1)}` : `$\u00a0${digits}`;
 }
+
+/**
+ * Short amounts for the dashboard's chart, one style on its axis and its bars: "$ 950", "$ 4,5 mil", "$ 12 mil",
+ * "$ 1,2 M" (one decimal below ten, with a decimal comma; none from ten up).
+ */
+export function formatCompactUYU(amount: number): string {
+  const abs = Math.abs(amount);
+  const [value, unit] = abs >= 1_000_000 ? [abs / 1_000_000, "M"] : abs >= 1000 ? [abs / 1000, "mil"] : [abs, ""];
+  const rounded = value < 10 && unit ? Math.round(value * 10) / 10 : Math.round(value);
+  const text = String(rounded).replace(".", ",");
+  const sign = amount < 0 && rounded > 0 ? "-" : "";
+  return `${sign}$\u00a0${text}${unit ? `\u00a0${unit}` : ""}`;
+}

@@ -76,7 +76,7 @@ export const PAYMENT_EVENTS = ["payment_approved", "payment_waiting", "payment_f
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 export type OrderEvent = AdminEvent | PaymentEvent | "reservation_expired";
 
-/** The mails a move queues (worker/services/orders/mails.ts writes each in one wording). */
+/** The mails a move queues (worker/services/orders/move-mails.ts writes each in one wording). */
 export type OrderMail =
   | "paid" // Mercado Pago approved: confirmation to the customer + paid-order notice to the shop
   | "payment_pending" // 'we will approve your order when the payment arrives'
@@ -379,7 +379,7 @@ export const ORDER_LIST_COLUMNS = [
   "Dirección",
   "Zona",
   "C.P.",
-  "Telefono",
+  "Teléfono",
   "Mail",
   "Monto",
   "Estado",

@@ -1,4 +1,4 @@
-import { montevideoLocalTime } from "./dates.ts";
+import { formatMonth, formatShortMonth, montevideoLocalTime } from "./dates.ts";
 
 // Sales statistics by calendar month and year in Montevideo (SPEC section 9: "the current month and
 // the current year"). A period is a half-open range of instants [start, end), so an order belongs to
@@ -87,27 +87,11 @@ export function lastTwelveMonths(now: Date): MonthRange[] {
   });
 }
 
-// Labels in Uruguayan Spanish. The month 'YYYY-MM' is formatted at noon UTC of its 15th, in UTC, so no
-// time zone can move it into another month.
-const longMonth = new Intl.DateTimeFormat("es-UY", { month: "long", year: "numeric", timeZone: "UTC" });
-const shortMonth = new Intl.DateTimeFormat("es-UY", { month: "short", year: "numeric", timeZone: "UTC" });
-
-function middleOf(month: string): Date {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  const index = m ? Number(m[2]) : 0;
-  if (!m || index < 1 || index > 12) throw new RangeError(`Not a month (YYYY-MM): ${month}`);
-  return new Date(Date.UTC(Number(m[1]), index - 1, 15, 12));
-}
-
 /** 'YYYY-MM' -> 'noviembre de 2026'. */
-export function monthLabel(month: string): string {
-  return longMonth.format(middleOf(month));
-}
+export const monthLabel = formatMonth;
 
 /** 'YYYY-MM' -> 'nov. 2026' (chart axis and table rows). */
-export function shortMonthLabel(month: string): string {
-  return shortMonth.format(middleOf(month));
-}
+export const shortMonthLabel = formatShortMonth;
 
 // ---------------------------------------------------------------------------------------------
 // The dashboard's figures

@@ -75,6 +75,13 @@ export interface AdminPaymentEvent {
 }
 
 /** One order as the desk's dialog shows it (GET /api/admin/orders/:id; the answer of a move or a note). */
+/** GET /api/admin/orders/print?ids=: the orders for their remitos, and the codes of the products sold in them. */
+export interface AdminRemitos {
+  orders: AdminOrder[];
+  /** products.code by the slug an item was sold under (only products that still exist and have a code). */
+  codes: Record<string, string>;
+}
+
 export interface AdminOrder extends OrderView {
   history: AdminOrderHistoryEntry[];
   notes: AdminOrderNote[];

@@ -79,6 +79,18 @@ export const adminOrderListQuery = z.intersection(
 
 export type AdminOrderFiltersInput = z.infer<typeof adminOrderFilters>;
 
+/** The most remitos one print asks for. */
+export const MAX_PRINT_ORDERS = 100;
+
+/** GET /api/admin/orders/print?ids=1005,1006: the orders whose remitos are printed, each once. */
+export const adminPrintQuery = z.object({
+  ids: z
+    .string({ error: "Indique los pedidos." })
+    .regex(/^\d{1,15}(,\d{1,15})*$/, { error: "Pedidos no válidos (números separados por comas)." })
+    .transform((v) => [...new Set(v.split(",").map(Number))])
+    .refine((ids) => ids.length <= MAX_PRINT_ORDERS, { error: `Máximo ${MAX_PRINT_ORDERS} pedidos a la vez.` }),
+});
+
 export const adminOrderParam = z.object({
   id: z
     .string()

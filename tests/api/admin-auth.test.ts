@@ -130,6 +130,8 @@ describe("every /api/admin route refuses every bad token, reading and writing no
         "GET /api/admin/orders/:id",
         "GET /api/admin/orders/:id/receipt",
         "GET /api/admin/orders/export.csv",
+        "GET /api/admin/orders/export-items.csv",
+        "GET /api/admin/orders/print",
         "POST /api/admin/orders/:id/moves",
         "POST /api/admin/orders/:id/notes",
         "POST /api/admin/orders/bulk",
@@ -166,6 +168,7 @@ describe("every /api/admin route refuses every bad token, reading and writing no
         "DELETE /api/admin/messages/:id",
         "GET /api/admin/subscribers",
         "GET /api/admin/subscribers/export.csv",
+        "GET /api/admin/mails",
       ]),
     );
   });

@@ -116,9 +116,13 @@ describe("/api/admin/vacation", () => {
 });
 
 describe("/api/admin/feed", () => {
-  const ids = async () => ((await (await shop.request("/api/feed")).json()).items as { id: number }[]).map((i) => i.id);
+  const idsOf = async (res: Response) => ((await res.json()).items as { id: number }[]).map((i) => i.id);
+  /** Every post, as the back office lists them. */
+  const ids = async () => idsOf(await send("GET", "/api/admin/feed"));
+  /** What the home and the product page read: the first 14. */
+  const shown = async () => idsOf(await shop.request("/api/feed"));
 
-  it("adds at the end, refuses a repeated link, deletes", async () => {
+  it("adds first (so the home shows it), refuses a repeated link, deletes", async () => {
     const before = await ids();
     const res = await send("POST", "/api/admin/feed", {
       img: "/images/feed/feed-01.webp",
@@ -126,7 +130,8 @@ describe("/api/admin/feed", () => {
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const { item } = await res.json();
-    expect(await ids()).toEqual([...before, item.id]);
+    expect(await ids()).toEqual([item.id, ...before]);
+    expect(await shown()).toEqual([item.id, ...before].slice(0, 14));
 
     const twice = await send("POST", "/api/admin/feed", { img: "/images/feed/x.svg", link: item.link });
     expect(twice.status).toBe(409);
@@ -167,6 +172,25 @@ describe("/api/admin/feed", () => {
     const repeated = await send("PUT", "/api/admin/feed/order", { ids: [...reversed, reversed[0]] });
     expect(repeated.status).toBe(400);
     expect(await ids()).toEqual(reversed);
+  });
+
+  it("sends the home the first 14 posts of the owner's order, the newest added first", async () => {
+    for (let n = 0; n < 16; n++) {
+      await send("POST", "/api/admin/feed", {
+        img: "/images/feed/a.svg",
+        link: `https://www.instagram.com/p/muchas-${n}/`,
+      });
+    }
+    const all = await ids();
+    expect(all.length).toBeGreaterThan(14);
+    const home = await shown();
+    expect(home).toEqual(all.slice(0, 14));
+    const newest = await send("POST", "/api/admin/feed", {
+      img: "/images/feed/a.svg",
+      link: "https://www.instagram.com/p/la-ultima/",
+    });
+    const { item } = await newest.json();
+    expect((await shown())[0]).toBe(item.id);
   });
 });
 

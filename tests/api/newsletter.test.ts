@@ -88,24 +88,45 @@ describe("POST /api/newsletter (double opt-in)", () => {
     expect(mail!.text_body).not.toContain(stored!.confirm_token_hash);
   });
 
-  it("confirms once from the link, mails a welcome with the unsubscribe headers, and refuses the link again", async () => {
+  it("confirms once from the link, mails a welcome with the unsubscribe headers; the link again says it is confirmed", async () => {
     await subscribe("marcos@example.com");
     const token = confirmToken((await mailsTo("marcos@example.com"))[0]!);
     const res = await confirm(token);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ confirmed: true });
-    expect(await subscriber("marcos@example.com")).toMatchObject({ status: "confirmed", confirm_token_hash: null });
+    expect(await res.json()).toEqual({ confirmed: true, alreadyConfirmed: false });
+    expect(await subscriber("marcos@example.com")).toMatchObject({ status: "confirmed" });
     const mails = await mailsTo("marcos@example.com");
     expect(mails.map((m) => m.kind)).toEqual(["newsletter_confirmation", "newsletter_welcome"]);
     expect(mails[1]!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(oneClickPath(mails[1]!)).toBe(oneClickPath(mails[0]!));
 
+    // Opened a second time (a mail program's preview, a second click): confirmed already, no second welcome.
     const again = await confirm(token);
-    expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ confirmed: true, alreadyConfirmed: true });
+    expect(await mailsTo("marcos@example.com")).toHaveLength(2);
+    expect((await subscriber("marcos@example.com"))!.status).toBe("confirmed");
+  });
+
+  it("says nothing about other addresses: an unknown token, or the link of an address that left, is refused", async () => {
+    const unknown = await confirm("x".repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
       error: { code: "not_found", message: "El enlace de confirmación no es válido o ya fue usado." },
     });
-    expect(await mailsTo("marcos@example.com")).toHaveLength(2);
+
+    await subscribe("se-fue@example.com");
+    const [confirmation] = await mailsTo("se-fue@example.com");
+    const token = confirmToken(confirmation!);
+    expect((await confirm(token)).status).toBe(200);
+    const leave = await shop.request(oneClickPath(confirmation!), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(leave.status).toBeLessThan(300);
+    expect((await subscriber("se-fue@example.com"))!.status).toBe("unsubscribed");
+    expect((await confirm(token)).status).toBe(404);
   });
 
   it("refuses an expired link with 410 and a new subscription sends a working one", async () => {

@@ -81,9 +81,7 @@ describe("shop settings", () => {
       "select text_body from mail_outbox where order_id = $1 and kind = 'order_confirmation'",
       [order.id],
     );
-    expect(rows[0]!.text_body).toContain(
-      "Santander — Cuenta corriente en dólares N.º 0099-1234567 a nombre de QO S.A.",
-    );
+    expect(rows[0]!.text_body).toContain("Santander: Cuenta corriente en dólares N.º 0099-1234567 a nombre de QO S.A.");
     expect(rows[0]!.text_body).not.toContain("BROU");
   });
 

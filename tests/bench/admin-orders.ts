@@ -3,7 +3,8 @@
  * server `npm start` uses), through the app itself with an admin's token: p50/p95 of the list (first
  * page, a status filter, a late page, a date range) and of the search (name, e-mail, phone, order number),
  * and the plans of the list and the search under the admin's role (RLS on), so the indexes of
- * supabase/migrations/20261122000600_admin_orders.sql are seen in use.
+ * supabase/migrations/20261122000600_admin_orders.sql are seen in use; then both CSV exports of every order
+ * (streamed in keyset pages: time to the first bytes, to the end, and the heap's growth).
  *
  *   npx tsx tests/bench/admin-orders.ts [--orders 100000] [--runs 40]
  */
@@ -58,7 +59,13 @@ await pg.exec(`
       when id % 4 = 0 then null when id % 4 = 1 then 'preparing'
       else (case when delivery_method = 'pickup' then 'ready' else 'shipped' end) end
    where status = 'approved';
-  analyze orders;`);
+  -- Two lines an order (the stock room's export), one of a product that may no longer exist.
+  insert into order_items (order_id, product_id, product_name, product_slug, size, unit, unit_price, quantity, line_total)
+  select o.id, null, (array['Aceite de coco','Jabón de glicerina','Vela de soja'])[1 + (o.id + k) % 3],
+         (array['aceite-de-coco','jabon-de-glicerina','vela-de-soja'])[1 + (o.id + k) % 3], 250 * k, 'cc', 500, k, 500 * k
+    from orders o cross join generate_series(1, 2) k;
+  analyze orders;
+  analyze order_items;`);
 console.log(`${ORDERS} orders written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 // The plans, as the admin runs them (role authenticated with admin claims: RLS applies).
@@ -145,6 +152,34 @@ searches.sort((a, b) => a - b);
 console.log(
   `\nAll list requests: p95 ${percentile(list, 95).toFixed(1)} ms; all searches: p95 ${percentile(searches, 95).toFixed(1)} ms`,
 );
+// The exports, streamed in keyset pages: time to the first bytes, to the last, and the heap's growth.
+async function exportTime(label: string, path: string) {
+  const heapBefore = process.memoryUsage().heapUsed;
+  let heapPeak = heapBefore;
+  const t0 = performance.now();
+  const res = await app.request(path, { headers }, {}, ctx as never);
+  if (res.status !== 200 || !res.body) throw new Error(`${path}: ${res.status}`);
+  const reader = res.body.getReader();
+  let first = 0;
+  let bytes = 0;
+  let lines = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (!first) first = performance.now() - t0;
+    bytes += chunk.value.byteLength;
+    for (const b of chunk.value) if (b === 10) lines++;
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  }
+  const total = performance.now() - t0;
+  console.log(
+    `${label.padEnd(44)} first bytes ${first.toFixed(0).padStart(5)} ms  all ${(total / 1000).toFixed(1).padStart(5)} s  ` +
+      `${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB, heap +${((heapPeak - heapBefore) / 1e6).toFixed(0)} MB at most (PGlite runs in this process too)`,
+  );
+}
+console.log(`\nExports at ${ORDERS} orders (streamed, keyset pages):`);
+await exportTime("export.csv (every order)", "/api/admin/orders/export.csv");
+await exportTime("export-items.csv (every line sold)", "/api/admin/orders/export-items.csv");
+await exportTime("export.csv status=approved", "/api/admin/orders/export.csv?status=approved");
+
 await db.close();
 await server.stop();
 await pg.close();

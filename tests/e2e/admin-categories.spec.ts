@@ -63,8 +63,8 @@ test.describe("categories in the back office", () => {
     const dialog = page.getByRole("dialog", { name: "Agregar categoría" });
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(dialog.getByText("Rellene los campos")).toBeVisible();
-    await expect(dialog.getByLabel("Nombre *")).toBeFocused();
-    await dialog.getByLabel("Nombre *").fill(name);
+    await expect(dialog.getByRole("textbox", { name: "Nombre", exact: true })).toBeFocused();
+    await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
     await dialog.getByTestId("image-input").setInputFiles({
       name: "sales.png",
       mimeType: "image/png",
@@ -91,7 +91,7 @@ test.describe("categories in the back office", () => {
     // Rename.
     await card.getByRole("button", { name: `Editar ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Editar categoría" });
-    await edit.getByLabel("Nombre *").fill(renamed);
+    await edit.getByRole("textbox", { name: "Nombre", exact: true }).fill(renamed);
     await edit.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Categoría editada exitosamente.")).toBeVisible();
     const renamedCard = cards.filter({ hasText: renamed });
@@ -123,18 +123,22 @@ test.describe("categories in the back office", () => {
     await expect(cards.nth(1)).toContainText("Aceites");
     expect(await order()).toEqual(["Aceites", "Fragancias"]);
 
-    // A category that still has products: the server refuses and says how many.
+    // A category that still has products: the dialog says how many before anything is sent, and cannot delete.
     const aceites = cards.filter({ has: page.getByRole("heading", { name: "Aceites", exact: true }) });
     const count = Number((await aceites.textContent())?.match(/(\d+) productos?/)?.[1]);
     expect(count).toBeGreaterThan(0);
     await aceites.getByRole("button", { name: "Eliminar Aceites" }).click();
     const refuse = page.getByRole("dialog", { name: "Eliminar categoría" });
-    await refuse.getByRole("button", { name: "Eliminar" }).click();
-    await expect(refuse.getByRole("alert")).toContainText(
-      `La categoría tiene ${count} ${count === 1 ? "producto" : "productos"};`,
+    await expect(refuse).toContainText(
+      `La categoría Aceites tiene ${count} ${count === 1 ? "producto" : "productos"} (borradores incluidos). No se puede eliminar hasta que`,
     );
-    await expect(page.getByText("Ha ocurrido un error", { exact: true })).toBeVisible();
+    await expect(refuse.getByRole("button", { name: "Eliminar", exact: true })).toBeDisabled();
+    await expect(refuse.getByRole("link", { name: "Ver sus productos" })).toHaveAttribute(
+      "href",
+      /\/admin\/products\?category=\d+$/,
+    );
     await refuse.getByRole("button", { name: "Cerrar", exact: true }).click();
+    await expect(refuse).toBeHidden();
     await expect(aceites).toHaveCount(1);
   });
 });

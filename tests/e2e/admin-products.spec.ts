@@ -59,12 +59,15 @@ test.describe("back office products", () => {
     // Nothing filled in: the SPEC's message and the fields marked.
     await dialog.getByRole("button", { name: "Crear producto" }).click();
     await expect(page.getByText("Rellene los campos *").first()).toBeVisible();
-    await expect(dialog.getByLabel("Nombre *")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("textbox", { name: "Nombre", exact: true })).toHaveAttribute("aria-invalid", "true");
 
-    await dialog.getByLabel("Nombre *").fill(name);
-    await expect(dialog.getByLabel("Slug (dirección) *")).toHaveValue(/^aceite-de-pomelo-e2e-/);
+    // The asterisk is seen, not read: the field's name is 'Nombre', and the control says it is required.
+    await expect(dialog.getByRole("textbox", { name: "Nombre", exact: true })).toHaveAttribute("aria-required", "true");
+    await expect(dialog.getByRole("group", { name: "Tamaños y precios", exact: true })).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
+    await expect(dialog.getByLabel("Slug (dirección)")).toHaveValue(/^aceite-de-pomelo-e2e-/);
     await dialog.getByLabel("Categoría").selectOption({ index: 1 });
-    await dialog.getByLabel("Stock (unidades) *").fill("20");
+    await dialog.getByLabel("Stock (unidades)").fill("20");
     await dialog.getByRole("checkbox", { name: "30 cc" }).check();
     await dialog.getByLabel("Precio de 30 cc").fill("450");
     await dialog.getByRole("checkbox", { name: "100 cc" }).check();
@@ -98,6 +101,9 @@ test.describe("back office products", () => {
     await page.getByRole("button", { name: `Editar ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Editar producto" });
     await edit.getByLabel("Precio de 30 cc").fill("520");
+    // Typed into 'Nuevo uso' and 'Nueva dosis' without pressing 'Agregar': saved all the same, never dropped.
+    await edit.getByLabel("Nuevo uso", { exact: true }).fill("Difusor: 5 gotas");
+    await edit.getByLabel("Nueva dosis", { exact: true }).fill("Una gota por cada 10 ml");
     await edit.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("Producto editado exitosamente.")).toBeVisible({ timeout: SAVE });
     await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(formatUYU(520));
@@ -107,10 +113,11 @@ test.describe("back office products", () => {
     // A draft leaves the shop.
     await page.goto("/admin/products");
     await page.getByRole("button", { name: `Editar ${name}` }).click();
-    await page
-      .getByRole("dialog", { name: "Editar producto" })
-      .getByRole("checkbox", { name: /Publicado/ })
-      .uncheck();
+    const again = page.getByRole("dialog", { name: "Editar producto" });
+    await expect(again.getByRole("group", { name: "Usos" })).toContainText("Difusor: 5 gotas");
+    await expect(again.getByRole("group", { name: "Dosis" })).toContainText("Una gota por cada 10 ml");
+    await expect(again.getByLabel("Nuevo uso", { exact: true })).toHaveValue("");
+    await again.getByRole("checkbox", { name: /Publicado/ }).uncheck();
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("Producto editado exitosamente.")).toBeVisible({ timeout: SAVE });
     await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Borrador");

@@ -45,7 +45,7 @@ async function expectProductsView(
   if (view.open) {
     await expect(productDialog(page)).toBeVisible();
     await expect(productDialog(page)).toContainText(view.open);
-    await expect(productDialog(page).getByLabel("Nombre *")).toHaveValue(view.open);
+    await expect(productDialog(page).getByRole("textbox", { name: "Nombre", exact: true })).toHaveValue(view.open);
   } else {
     await expect(productDialog(page)).toBeHidden();
   }
@@ -158,7 +158,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     await page.goto(`/admin/products?filter=draft&edit=${id}`);
     await expect(page.locator(".admin-product").filter({ hasText: name })).toHaveCount(0);
     await expect(productDialog(page)).toContainText(name);
-    await expect(productDialog(page).getByLabel("Nombre *")).toHaveValue(name);
+    await expect(productDialog(page).getByRole("textbox", { name: "Nombre", exact: true })).toHaveValue(name);
   });
 
   test("orders desk: the open order survives reload, back/forward and a link", async ({
@@ -224,7 +224,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     const dialog = page.getByRole("dialog", { name: "Editar blog post" });
     const expectOpen = async (d: Locator) => {
       await expect(d).toBeVisible();
-      await expect(d.getByLabel("Título *")).toHaveValue(title);
+      await expect(d.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(title);
     };
     await expectOpen(dialog);
     expect(params(page)).toEqual({ edit: expect.stringMatching(/^\d+$/) });

@@ -54,20 +54,20 @@ test.describe("the blog", () => {
     const dialog = page.getByRole("dialog", { name: "Agregar blog post" });
     await dialog.getByRole("button", { name: "Guardar" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Rellene los campos");
-    await expect(dialog.getByLabel("Título *")).toBeFocused();
+    await expect(dialog.getByRole("textbox", { name: "Título", exact: true })).toBeFocused();
 
-    await dialog.getByLabel("Título *").fill(title);
+    await dialog.getByRole("textbox", { name: "Título", exact: true }).fill(title);
     await dialog.getByLabel("Categoría").fill("Cosmética natural");
     await dialog
-      .getByRole("group", { name: "Imagen de portada *" })
+      .getByRole("group", { name: "Imagen de portada" })
       .getByTestId("image-input")
       .setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: await coverPng(page) });
     await expect(
-      dialog.getByRole("group", { name: "Imagen de portada *" }).getByRole("button", { name: /Quitar/ }),
+      dialog.getByRole("group", { name: "Imagen de portada" }).getByRole("button", { name: /Quitar/ }),
     ).toBeVisible({ timeout: 20_000 });
 
     // A section joins only with both its subtitle and its paragraph.
-    const sections = dialog.getByRole("group", { name: "Secciones del contenido *" });
+    const sections = dialog.getByRole("group", { name: "Secciones del contenido" });
     await sections.getByLabel("Subtítulo de la nueva sección").fill("Qué necesita");
     await sections.getByRole("button", { name: "Agregar sección" }).click();
     await expect(sections.getByText("Complete el subtítulo y el párrafo para agregar la sección.")).toBeVisible();
@@ -85,7 +85,7 @@ test.describe("the blog", () => {
     await expect(dialog.getByLabel("Publicar en el blog")).toBeChecked();
     expect(await audit(page, "dialog[open]")).toEqual([]);
     await dialog.getByRole("button", { name: "Guardar" }).click();
-    await expect(page.getByText("Blog post fue creado exitosamente.")).toBeVisible();
+    await expect(page.getByText("Entrada del blog creada.")).toBeVisible();
     await expect(dialog).toBeHidden();
     const card = page.getByTestId("blog-card").filter({ hasText: title });
     await expect(card).toHaveCount(1);
@@ -137,7 +137,7 @@ test.describe("the blog", () => {
     const confirm = page.getByRole("dialog", { name: "Eliminar blog post" });
     await expect(confirm).toContainText(title);
     await confirm.getByRole("button", { name: "Eliminar" }).click();
-    await expect(page.getByText("Blog post fue eliminado exitosamente.")).toBeVisible();
+    await expect(page.getByText("Entrada del blog eliminada.")).toBeVisible();
     await expect(card).toHaveCount(0);
     expect((await page.request.get(url)).status()).toBe(404);
     await page.goto(url);

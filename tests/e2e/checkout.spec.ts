@@ -68,7 +68,7 @@ test.describe("checkout", () => {
     const subtotal = small.finalPrice * 2 + medium.finalPrice + arganSize.finalPrice;
     const summary = page.getByRole("complementary", { name: "Resumen" });
     await expect(summary).toContainText(money(subtotal));
-    await expect(summary).toContainText("**Delivery no incluído.");
+    await expect(summary).toContainText("**Delivery no incluido.");
     await summary.getByRole("link", { name: "Comprar" }).click();
 
     // Checkout: delivery to Montevideo, bank transfer, receipt.

@@ -4,6 +4,7 @@ import { signIn } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { fillCart, product } from "./support/shop-helpers.ts";
+import { appReady } from "./support/test.ts";
 
 /**
  * Issue 13's content back office end to end on `npm start`: the admin sets a closure notice and a shopper sees
@@ -39,6 +40,7 @@ test.describe("content back office", () => {
     // Leave home and checkout as the other files expect them.
     await sql`delete from vacation_notices`;
     await sql`delete from banners`;
+    await sql`delete from feed_items where link like 'https://www.instagram.com/p/e2e-%'`;
     if (settingsBefore) {
       const before = settingsBefore as { bank_accounts: never; social_url: string; social_handle: string };
       await sql`update shop_settings set bank_accounts = ${sql.json(before.bank_accounts)}, social_url = ${before.social_url}, social_handle = ${before.social_handle}`;
@@ -190,4 +192,67 @@ test.describe("content back office", () => {
     await expect(dialog).toContainText("Cuenta corriente en dólares");
     await context.close();
   });
+  test("a new social post goes first in the list and shows on the home; the list reads at 1280 and 390 px", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    await adminPage(page, "/admin/feed", "Red social");
+    const link = `https://www.instagram.com/p/e2e-${Date.now().toString(36)}/`;
+    const form = page.getByRole("region", { name: "Agregar publicación" });
+    await form
+      .getByTestId("image-input")
+      .setInputFiles({ name: "post.png", mimeType: "image/png", buffer: await squarePhoto(page) });
+    await expect(form.getByRole("button", { name: "Quitar la imagen 1" })).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel("Enlace de la publicación").fill(link);
+    await form.getByRole("button", { name: "Agregar publicación" }).click();
+    await expect(page.getByText("La publicación fue agregada.")).toBeVisible();
+
+    // First in the list, now and after reading it again.
+    const posts = page.getByRole("region", { name: "Publicaciones" }).getByRole("listitem");
+    await expect(posts.first().getByRole("link")).toHaveAttribute("href", link);
+    await page.reload();
+    await expect(posts.first().getByRole("link")).toHaveAttribute("href", link);
+    await expect(posts.first()).toContainText("En la página de inicio");
+    // A row is a card, not a column one character wide: its link keeps to one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(posts.first().getByRole("link")).toBeVisible();
+    expect((await posts.first().boundingBox())!.height).toBeLessThan(170);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await posts.first().boundingBox())!.height).toBeLessThan(140);
+    expect(await audit(page)).toEqual([]);
+
+    // The home shows it: the newest is the first picture of the grid.
+    const { context, page: shop } = await shopper(browser);
+    await shop.setViewportSize({ width: 1280, height: 900 });
+    await shop.goto("/");
+    await appReady(shop);
+    await shop.getByRole("region", { name: "Compre por categoría" }).scrollIntoViewIfNeeded();
+    const feed = shop.getByRole("region", { name: "Síganos en Instagram" });
+    for (let i = 0; i < 8 && !(await feed.locator(".feed-grid a").count()); i++) await shop.mouse.wheel(0, 1500);
+    await expect(feed.locator(".feed-grid a").first()).toHaveAttribute("href", link);
+    await context.close();
+
+    // Put back.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await posts.first().getByRole("button", { name: "Eliminar la publicación 1" }).click();
+    await page.getByRole("dialog", { name: "Eliminar publicación" }).getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("La publicación fue eliminada.")).toBeVisible();
+  });
 });
+
+/** A square PNG drawn in the page, for an upload. */
+async function squarePhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 600;
+    canvas.height = 600;
+    const ctx = canvas.getContext("2d")!;
+    ctx.fillStyle = "#1e5b3a";
+    ctx.fillRect(0, 0, 600, 600);
+    ctx.fillStyle = "#f2b705";
+    ctx.fillRect(150, 150, 300, 300);
+    return canvas.toDataURL("image/png");
+  });
+  return Buffer.from(dataUrl.split(",")[1]!, "base64");
+}

@@ -49,6 +49,11 @@ export async function requestSettled(
 ): Promise<Response> {
   const { ctx, settled } = executionContext();
   const res = await app.request(path, init, {}, ctx as never);
+  if (res.headers.get("content-type")?.startsWith("text/csv")) {
+    // A streamed export's work ends only when its body has been read: read it while settling.
+    const [body] = await Promise.all([res.arrayBuffer(), settled()]);
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  }
   await settled();
   return res;
 }

@@ -128,3 +128,81 @@ export async function readReceiptFileId(tx: Tx, orderId: number): Promise<string
     select receipt_file_id as "fileId" from orders where id = ${orderId}`;
   return row ? row.fileId : undefined;
 }
+
+/** Where an export page ends: the next page starts after this order (created_at as Postgres wrote it, exact). */
+export interface ExportCursor {
+  at: string;
+  id: number;
+}
+
+export interface ExportOrderRow extends AdminOrderListRow {
+  subtotal: number;
+  transferDiscount: number;
+  deliveryFee: number;
+  /** created_at as text: the keyset cursor (a JS Date would lose the microseconds). */
+  cursorAt: string;
+}
+
+/**
+ * One page of an export: the filtered orders after `after`, newest first (the list's order and its indexes,
+ * orders_admin_newest and friends), by keyset rather than offset so the last page costs what the first does.
+ */
+export async function exportOrdersPage(
+  tx: Tx,
+  filters: AdminOrderFilters,
+  after: ExportCursor | null,
+  limit: number,
+): Promise<ExportOrderRow[]> {
+  // The cursor goes as text: a timestamptz parameter would pass through a JS Date and lose the microseconds.
+  const from = after ? tx`and (o.created_at, o.id) < (${after.at}::text::timestamptz, ${after.id}::bigint)` : tx``;
+  return tx<ExportOrderRow[]>`
+    select o.id::int, o.created_at as "createdAt", o.created_at::text as "cursorAt",
+           to_char(o.estimated_date, 'YYYY-MM-DD') as "estimatedDate",
+           o.first_name as "firstName", o.last_name as "lastName", o.delivery_method as "deliveryMethod",
+           o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.rut, o.street, o.apartment,
+           o.town, o.zip, o.phone, o.email, o.subtotal, o.transfer_discount as "transferDiscount",
+           o.delivery_fee as "deliveryFee", o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
+           o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
+           o.reservation_expires_at as "reservationExpiresAt"
+      from orders o
+     where ${where(tx, filters)} ${from}
+     order by o.created_at desc, o.id desc
+     limit ${limit}`;
+}
+
+export interface ExportItemRow {
+  orderId: number;
+  /** The product's code when it has one (and still exists), else the slug it was sold under. */
+  code: string;
+  productName: string;
+  size: number | null;
+  unit: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** The lines of these orders, each order's as they were placed (the caller puts the orders in order). */
+export async function exportItemsOf(tx: Tx, orderIds: readonly number[]): Promise<ExportItemRow[]> {
+  if (orderIds.length === 0) return [];
+  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(",")}}`;
+  return tx<ExportItemRow[]>`
+    select i.order_id::int as "orderId", coalesce(nullif(trim(p.code), ''), i.product_slug) as code,
+           i.product_name as "productName", i.size, i.unit, i.quantity, i.unit_price as "unitPrice",
+           i.line_total as "lineTotal"
+      from order_items i
+      left join products p on p.id = i.product_id
+     where i.order_id = any(${ids}::bigint[])
+     order by i.id`;
+}
+
+/** The codes (products.code) of the products sold in these orders, by the slug they were sold under. */
+export async function readItemCodes(tx: Tx, orderIds: readonly number[]): Promise<Record<string, string>> {
+  if (orderIds.length === 0) return {};
+  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(",")}}`;
+  const rows = await tx<{ slug: string; code: string }[]>`
+    select distinct i.product_slug as slug, trim(p.code) as code
+      from order_items i join products p on p.id = i.product_id
+     where i.order_id = any(${ids}::bigint[]) and nullif(trim(p.code), '') is not null`;
+  return Object.fromEntries(rows.map((r) => [r.slug, r.code]));
+}

@@ -17,16 +17,24 @@ export async function listLatestPosts(tx: Tx, limit: number) {
      limit ${limit}`;
 }
 
-export async function listFeedItems(tx: Tx) {
+/**
+ * The feed in the owner's order, first shown first: `sort_order`, and among equal positions the newest post
+ * first. `limit`: only the first ones (the home shows 14).
+ */
+export async function listFeedItems(tx: Tx, limit?: number) {
   return tx<FeedItem[]>`
-    select id::int, link, img from feed_items order by sort_order, id`;
+    select id::int, link, img from feed_items order by sort_order, id desc
+     limit ${limit ?? null}`;
 }
 
-/** Adds a post at the end of the feed; null when its link is already there (SPEC section 4). */
+/**
+ * Adds a post at the top of the feed, before every other (the home shows the first 14: a post added at the end
+ * would never appear there); null when its link is already there (SPEC section 4).
+ */
 export async function insertFeedItem(tx: Tx, item: { img: string; link: string }) {
   const [row] = await tx<FeedItem[]>`
     insert into feed_items (img, link, sort_order)
-    values (${item.img}, ${item.link}, (select coalesce(max(sort_order), 0) + 1 from feed_items))
+    values (${item.img}, ${item.link}, (select coalesce(min(sort_order), 1) - 1 from feed_items))
     on conflict (link) do nothing
     returning id::int, link, img`;
   return row ?? null;

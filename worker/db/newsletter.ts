@@ -26,20 +26,26 @@ export async function requestSubscription(
 
 export type ConfirmOutcome =
   | { result: "confirmed"; email: string; unsubscribeToken: string }
+  | { result: "already" }
   | { result: "expired" }
   | { result: "invalid" };
 
-/** Confirms the address whose pending confirmation token hashes to `tokenHash` (single use). */
+/**
+ * Confirms the address whose pending confirmation token hashes to `tokenHash` (single use). The hash stays with
+ * the confirmed address (until it unsubscribes or asks again), so the same link opened a second time is told
+ * "already" (it was confirmed) instead of "invalid": only whoever holds that address's own link learns it.
+ */
 export async function confirmSubscription(tx: Tx, tokenHash: string, now: Date): Promise<ConfirmOutcome> {
-  const [row] = await tx<{ id: number; expiresAt: Date }[]>`
-    select id::int, confirm_expires_at as "expiresAt" from newsletter_subscribers
-     where confirm_token_hash = ${tokenHash} and status = 'pending'
+  const [row] = await tx<{ id: number; status: "pending" | "confirmed"; expiresAt: Date }[]>`
+    select id::int, status, confirm_expires_at as "expiresAt" from newsletter_subscribers
+     where confirm_token_hash = ${tokenHash} and status in ('pending', 'confirmed')
      for update`;
   if (!row) return { result: "invalid" };
+  if (row.status === "confirmed") return { result: "already" };
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return { result: "expired" };
   const [done] = await tx<{ email: string; unsubscribeToken: string }[]>`
     update newsletter_subscribers
-       set status = 'confirmed', confirmed_at = ${now}, confirm_token_hash = null, confirm_expires_at = null
+       set status = 'confirmed', confirmed_at = ${now}
      where id = ${row.id}
     returning email, unsubscribe_token as "unsubscribeToken"`;
   return { result: "confirmed", ...done! };

@@ -9,6 +9,9 @@ import { cachePublic } from "../http/cache.ts";
 import { zv } from "../http/validate.ts";
 import { loadShopSettings } from "../services/settings/shop-settings.ts";
 
+/** The most pictures a page shows of the social feed: the home's grid (web/features/home/SocialFeed.tsx). */
+const FEED_SHOWN = 14;
+
 const latestQuery = z.object({
   limit: z.coerce
     .number({ error: "Límite no válido" })
@@ -26,8 +29,9 @@ export const contentRoutes = new Hono<AppEnv>()
     cachePublic(c);
     return c.json({ items });
   })
+  /** GET /api/feed: the first FEED_SHOWN posts of the owner's order (the newest first unless moved). */
   .get("/feed", async (c) => {
-    const items = await c.var.deps.db.run(anonymous, listFeedItems);
+    const items = await c.var.deps.db.run(anonymous, (tx) => listFeedItems(tx, FEED_SHOWN));
     cachePublic(c);
     return c.json({ items });
   })

@@ -34,7 +34,10 @@ export const newsletterRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ subscribed: true as const }, 200);
   })
-  /** POST /api/newsletter/confirm {token}: the link of the confirmation mail (single use, expires). */
+  /**
+   * POST /api/newsletter/confirm {token}: the link of the confirmation mail (single use, expires). The link of an
+   * address it already confirmed answers 200 with `alreadyConfirmed: true`.
+   */
   .post("/confirm", zv("json", newsletterConfirmRequest), async (c) => {
     const { outcome, mailIds } = await confirm(newsletterDeps(c), c.req.valid("json").token);
     c.header("Cache-Control", "no-store");
@@ -48,8 +51,10 @@ export const newsletterRoutes = new Hono<AppEnv>()
     if (outcome === "invalid") {
       throw notFound("El enlace de confirmación no es válido o ya fue usado.");
     }
+    // The same link opened again: the address is confirmed already (nothing is mailed twice).
+    if (outcome === "already") return c.json({ confirmed: true as const, alreadyConfirmed: true }, 200);
     c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
-    return c.json({ confirmed: true as const }, 200);
+    return c.json({ confirmed: true as const, alreadyConfirmed: false }, 200);
   })
   /**
    * POST /api/newsletter/unsubscribe?token=…: one-click unsubscribe, without signing in. Mail programs

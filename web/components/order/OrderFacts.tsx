@@ -1,18 +1,8 @@
 import type { OrderView } from "../../../domain/api/orders.ts";
-import { formatShortDate } from "../../../domain/dates.ts";
+import { formatDate, formatDateTime } from "../../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS } from "../../../domain/delivery.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/pricing.ts";
 import { paymentStateLabel, paymentTypeLabel } from "../../lib/payment-labels.ts";
-
-const createdFormat = new Intl.DateTimeFormat("es-UY", {
-  timeZone: "America/Montevideo",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 interface OrderFactsProps {
   order: OrderView;
@@ -42,7 +32,7 @@ export function OrderFacts({ order, full = false }: OrderFactsProps) {
           </div>
           <div>
             <dt>Fecha del pedido</dt>
-            <dd>{createdFormat.format(new Date(order.createdAt))}</dd>
+            <dd>{formatDateTime(order.createdAt)}</dd>
           </div>
         </>
       )}
@@ -56,7 +46,7 @@ export function OrderFacts({ order, full = false }: OrderFactsProps) {
       {!handedOver && (
         <div>
           <dt>{pickup ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}</dt>
-          <dd>{formatShortDate(order.estimatedDate)}</dd>
+          <dd>{formatDate(order.estimatedDate)}</dd>
         </div>
       )}
       <div>

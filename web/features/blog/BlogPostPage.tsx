@@ -1,10 +1,10 @@
 import { getRouteApi } from "@tanstack/react-router";
 import type { BlogPost } from "../../../domain/api/blog.ts";
+import { formatLongDate } from "../../../domain/dates.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { formatPostDate } from "../../lib/post-date.ts";
 import { BlogSidebar } from "./BlogSidebar.tsx";
 import { PostVideo } from "./PostVideo.tsx";
 import "./blog.css";
@@ -62,7 +62,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         decoding="async"
       />
       <p className="blog-meta blog-post__meta">
-        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+        <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
         {post.category && <span className="blog-meta__category">{post.category}</span>}
       </p>
       <h1 className="blog-post__title">{post.mainTitle}</h1>

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import type { LatestPost } from "../../../domain/api/blog.ts";
+import { formatLongDate } from "../../../domain/dates.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { InstagramIcon } from "../../components/Icon.tsx";
 import { NewsletterForm } from "../../components/NewsletterForm.tsx";
-import { formatPostDate } from "../../lib/post-date.ts";
 import { useSocialProfile } from "../../lib/settings/use-social-profile.ts";
 
 /** The blog's sidebar (SPEC section 2): social links, the five latest posts, the newsletter form. */
@@ -53,7 +53,7 @@ export function BlogSidebar({ latest }: { latest: LatestPost[] }) {
                     {post.mainTitle}
                   </Link>
                   <time className="blog-latest__date" dateTime={post.createdAt}>
-                    {formatPostDate(post.createdAt)}
+                    {formatLongDate(post.createdAt)}
                   </time>
                 </div>
               </li>

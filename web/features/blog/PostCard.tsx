@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { BlogPostCard } from "../../../domain/api/blog.ts";
+import { formatLongDate } from "../../../domain/dates.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
-import { formatPostDate } from "../../lib/post-date.ts";
 
 interface PostCardProps {
   post: BlogPostCard;
@@ -27,7 +27,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
       <div className="blog-card__body">
         <p className="blog-meta">
           {post.category && <span className="blog-meta__category">{post.category}</span>}
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
         </p>
         {featured ? (
           <h2 className="blog-card__title blog-card__title--featured">

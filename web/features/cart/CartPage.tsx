@@ -116,7 +116,7 @@ export function CartPage() {
                   <dd>{formatUYU(total)}</dd>
                 </div>
               </dl>
-              <p className="cart-summary__note">**Delivery no incluído.</p>
+              <p className="cart-summary__note">**Delivery no incluido.</p>
               <LinkButton to="/shop/checkout" variant="primary" size="lg" className="cart-summary__buy">
                 Comprar
               </LinkButton>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { cartTotal } from "../../../domain/cart.ts";
-import { estimateReadyDate, formatShortDate } from "../../../domain/dates.ts";
+import { estimateReadyDate, formatDate } from "../../../domain/dates.ts";
 import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../../domain/delivery.ts";
 import { DEFAULT_DEPARTMENT } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
@@ -101,7 +101,7 @@ export function CheckoutPage() {
   const payment = paymentMethod === "mercadopago" ? "mercadopago" : "bank";
   const townName = town || DEFAULT_DEPARTMENT;
   const totals = orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment });
-  const readyDate = formatShortDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName }));
+  const readyDate = formatDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName }));
 
   if (order) {
     return (

@@ -3,6 +3,7 @@ import { Suspense, use } from "react";
 import type { LatestPost } from "../../../domain/api/blog.ts";
 import type { FeaturedProducts as Featured } from "../../../domain/api/catalogue.ts";
 import type { SiteNotices } from "../../../domain/api/content.ts";
+import { formatLongDate } from "../../../domain/dates.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
@@ -20,8 +21,6 @@ import { SocialFeed } from "./SocialFeed.tsx";
 // The home sections below the fold, in their own chunk: it loads when the visitor scrolls towards them,
 // so the first load stays small (see HomePage.tsx). Their data comes from the home route's loader, which starts
 // every read as the page opens (get-first-load.ts): each section waits for its own answer, with its own spinner.
-
-const dateFormat = new Intl.DateTimeFormat("es-UY", { day: "numeric", month: "short", year: "numeric" });
 
 export default function HomeSections() {
   const home = useHomeData();
@@ -184,7 +183,7 @@ function PostList({ posts }: { posts: Promise<Loaded<LatestPost[]>> }) {
           <div className="post-card__body">
             <p className="post-card__meta">
               <span className="post-card__category">{post.category}</span>
-              <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
             </p>
             <h3 className="post-card__title">
               <Link to="/blog/post/$id" params={{ id: String(post.id) }}>

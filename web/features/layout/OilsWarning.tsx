@@ -4,7 +4,9 @@ import { AlertIcon } from "../../components/Icon.tsx";
 /**
  * The essential-oils safety strip shown under the header on every page (SPEC section 1). On a phone it keeps to
  * one line: a short warning that reads whole ('úselos con precaución') and 'Más información', which leads to the
- * full advice on /information; the whole advice stays in the page for screen readers.
+ * full advice on /information; the whole advice stays in the page for screen readers. The link's whole text says
+ * where it leads ('Más información sobre el uso seguro de los aceites esenciales'), the end of it hidden to the
+ * eye: a bare 'Más información' is a link that says nothing (Lighthouse SEO, link-text).
  */
 export function OilsWarning() {
   return (
@@ -22,7 +24,7 @@ export function OilsWarning() {
           </span>
         </p>
         <Link to="/information" hash="aceites-esenciales" className="oils-warning__more">
-          Más información
+          Más información<span className="visually-hidden"> sobre el uso seguro de los aceites esenciales</span>
         </Link>
       </div>
     </aside>

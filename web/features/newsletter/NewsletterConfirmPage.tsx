@@ -24,16 +24,26 @@ export function NewsletterConfirmPage() {
       <Container className="page-section newsletter-page">
         <LinkOutcome state={state} retry={retry} working="Confirmando su suscripción...">
           {{
-            done: (
-              <>
-                <h2>¡Suscripción confirmada!</h2>
-                <p>
-                  Gracias. Desde ahora recibirá nuestras novedades, lanzamientos y promociones. Le enviamos un correo de
-                  bienvenida; cada correo trae un enlace para darse de baja cuando quiera.
-                </p>
-                <LinkButton to="/shop">Ver productos</LinkButton>
-              </>
-            ),
+            done:
+              state.status === "done" && state.already ? (
+                <>
+                  <h2>Su suscripción ya estaba confirmada.</h2>
+                  <p>
+                    Este enlace ya se había usado: recibirá nuestras novedades, lanzamientos y promociones. Cada correo
+                    trae un enlace para darse de baja cuando quiera.
+                  </p>
+                  <LinkButton to="/shop">Ver productos</LinkButton>
+                </>
+              ) : (
+                <>
+                  <h2>¡Suscripción confirmada!</h2>
+                  <p>
+                    Gracias. Desde ahora recibirá nuestras novedades, lanzamientos y promociones. Le enviamos un correo
+                    de bienvenida; cada correo trae un enlace para darse de baja cuando quiera.
+                  </p>
+                  <LinkButton to="/shop">Ver productos</LinkButton>
+                </>
+              ),
             refused: (message, expired) => (
               <>
                 <h2>No pudimos confirmar su suscripción</h2>

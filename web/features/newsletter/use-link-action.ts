@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 export type LinkActionState =
   | { status: "working" }
-  | { status: "done" }
+  /** `already`: the link had done its work before (a confirmation link opened again). */
+  | { status: "done"; already: boolean }
   | { status: "refused"; message: string; expired: boolean }
   | { status: "failed" };
 
@@ -28,7 +29,10 @@ export function useLinkAction(send: (token: string) => Promise<Response>): {
     setState({ status: "working" });
     try {
       const res = await send(token.current);
-      if (res.ok) return setState({ status: "done" });
+      if (res.ok) {
+        const body = (await res.json().catch(() => null)) as { alreadyConfirmed?: boolean } | null;
+        return setState({ status: "done", already: body?.alreadyConfirmed === true });
+      }
       if (res.status >= 500 || res.status === 429) return setState({ status: "failed" });
       const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
       setState({

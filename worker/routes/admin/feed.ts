@@ -10,10 +10,10 @@ import { eraseImages } from "../../services/images.ts";
 export const adminFeedRoutes = new Hono<AppEnv>()
   /** GET /api/admin/feed: every item in the order the home shows them. */
   .get("/", async (c) => {
-    const items = await c.var.deps.db.run(c.var.caller, listFeedItems);
+    const items = await c.var.deps.db.run(c.var.caller, (tx) => listFeedItems(tx));
     return c.json({ items });
   })
-  /** POST /api/admin/feed {img, link}: adds an item at the end; 409 when the link is already there. */
+  /** POST /api/admin/feed {img, link}: adds an item first (the newest shows first on the home); 409 when the link is already there. */
   .post("/", zv("json", feedItemInput), async (c) => {
     const item = await c.var.deps.db.run(c.var.caller, (tx) => insertFeedItem(tx, c.req.valid("json")));
     if (!item) throw new ApiError(409, "duplicate_link", "Esa publicación ya está en el listado.");

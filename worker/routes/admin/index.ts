@@ -8,6 +8,7 @@ import { adminCategoryRoutes } from "./categories.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { adminFeedRoutes } from "./feed.ts";
 import { adminImageRoutes } from "./images.ts";
+import { adminMailRoutes } from "./mails.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminProductRoutes } from "./products.ts";
@@ -38,4 +39,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/messages", adminMessageRoutes)
   .route("/subscribers", adminSubscriberRoutes)
   .route("/settings", adminSettingsRoutes)
+  .route("/mails", adminMailRoutes)
   .route("/", adminAccountRoutes);

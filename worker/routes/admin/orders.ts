@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
-import type { BulkMoveResult } from "../../../domain/api/admin.ts";
+import type { AdminRemitos, BulkMoveResult } from "../../../domain/api/admin.ts";
 import {
   adminOrderFilters,
   adminOrderListQuery,
   adminOrderParam,
+  adminPrintQuery,
   bulkMoveRequest,
   orderMoveRequest,
   orderNoteRequest,
@@ -17,9 +18,10 @@ import { followUp } from "../../http/follow-up.ts";
 import { storedFileResponse } from "../../http/stored-file-response.ts";
 import { zv } from "../../http/validate.ts";
 import { orderView } from "../../services/order-view.ts";
-import { exportOrdersCsv, listOrders, readAdminOrder } from "../../services/orders/admin-orders.ts";
+import { listOrders, readAdminOrder, readRemitos } from "../../services/orders/admin-orders.ts";
 import { addOrderNote, adminMover, moveSeveral, releaseReservation, toShipment } from "../../services/orders/desk.ts";
 import { type MoveResult, type Mover, moveOrder } from "../../services/orders/move-order.ts";
+import { streamItemsCsv, streamOrdersCsv } from "../../services/orders/order-exports.ts";
 import type { PaymentServiceDeps } from "../../services/payments/apply-payment.ts";
 
 /**
@@ -31,16 +33,22 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   .get("/", zv("query", adminOrderListQuery), async (c) => {
     return c.json(await listOrders(c.var.deps.db, c.var.caller, c.req.valid("query")));
   })
-  /** GET /api/admin/orders/export.csv?<the same filters>: the filtered list for Excel in Spanish. */
-  .get("/export.csv", zv("query", adminOrderFilters), async (c) => {
-    const csv = await exportOrdersCsv(c.var.deps.db, c.var.caller, c.req.valid("query"));
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="pedidos-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+  /**
+   * GET /api/admin/orders/export.csv?<the same filters>: one line per order with its amounts, for Excel in
+   * Spanish; streamed (services/orders/order-exports.ts).
+   */
+  .get("/export.csv", zv("query", adminOrderFilters), (c) =>
+    csvResponse(c, "pedidos", streamOrdersCsv(c.var.deps.db, c.var.caller, c.req.valid("query"))),
+  )
+  /** GET /api/admin/orders/export-items.csv?<the same filters>: one line per product sold; streamed. */
+  .get("/export-items.csv", zv("query", adminOrderFilters), (c) =>
+    csvResponse(c, "productos-vendidos", streamItemsCsv(c.var.deps.db, c.var.caller, c.req.valid("query"))),
+  )
+  /** GET /api/admin/orders/print?ids=1005,1006: those orders for their remitos, with their products' codes. */
+  .get("/print", zv("query", adminPrintQuery), async (c) => {
+    const remitos = await readRemitos(c.var.deps.db, c.var.caller, c.req.valid("query").ids);
+    if (remitos.orders.length === 0) throw notFound("No encontramos los pedidos.");
+    return c.json(remitos satisfies AdminRemitos);
   })
   /** GET /api/admin/orders/:id: the order, its history and its payment log. */
   .get("/:id", zv("param", adminOrderParam), async (c) => {
@@ -105,6 +113,22 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     }
     return c.json({ order: await detail(c, id) }, 201);
   });
+
+/** A streamed CSV download; the request's database connection is kept until the stream is done. */
+function csvResponse(
+  c: Context<AppEnv>,
+  name: string,
+  csv: { stream: ReadableStream<Uint8Array>; done: Promise<void> },
+) {
+  c.var.defer(csv.done);
+  const day = new Date().toISOString().slice(0, 10);
+  return c.body(csv.stream, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+}
 
 async function detail(c: Context<AppEnv>, id: number) {
   const order = await readAdminOrder(c.var.deps.db, c.var.caller, id);

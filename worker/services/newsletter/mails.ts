@@ -1,7 +1,6 @@
-import { SHOP_CONTACT, SHOP_NAME } from "../../../domain/shop-info.ts";
+import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { type MailContent, renderMail } from "../mail/render.ts";
 
 /** The addresses a subscriber's links point to. */
 export interface NewsletterLinks {
@@ -24,42 +23,36 @@ export function confirmationLink(siteUrl: string, confirmToken: string): string 
 }
 
 /**
- * Every newsletter mail: the unsubscribe link in its text and the List-Unsubscribe headers, so mail
- * programs offer their own 'Cancelar suscripción' button that unsubscribes with one POST (RFC 8058).
+ * Every newsletter mail: the unsubscribe link at its foot (HTML and text) and the List-Unsubscribe headers, so
+ * mail programs offer their own 'Cancelar suscripción' button that unsubscribes with one POST (RFC 8058).
  */
 function newsletterMail(
   to: string,
   subject: string,
   kind: string,
-  body: { paragraphs: string[]; action?: { label: string; href: string } },
+  siteUrl: string,
+  body: {
+    heading: string;
+    paragraphs: string[];
+    action?: { label: string; href: string };
+    after?: string[];
+    why: string;
+  },
   links: NewsletterLinks,
 ): MailMessage {
-  const footer = `Si no desea recibir más correos del newsletter, puede darse de baja con un clic: ${links.unsubscribePage}`;
-  const action = body.action
-    ? `<p style="margin:24px 0"><a href="${esc(body.action.href)}" style="background:#2f5d50;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${esc(body.action.label)}</a></p>
-<p style="font-size:13px;color:#555">Si el botón no funciona, copie este enlace en su navegador: ${esc(body.action.href)}</p>`
-    : "";
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2a27;line-height:1.5">
-<h1 style="font-size:20px;color:#2f5d50">${esc(subject)}</h1>
-${body.paragraphs.map((p) => `<p>${esc(p)}</p>`).join("\n")}
-${action}
-<hr style="border:none;border-top:1px solid #ddd;margin:24px 0">
-<p style="color:#555;font-size:13px">Si no desea recibir más correos del newsletter, <a href="${esc(links.unsubscribePage)}">dese de baja con un clic</a>.</p>
-<p style="color:#555;font-size:13px">${esc(SHOP_NAME)} · ${esc(SHOP_CONTACT.address)} · ${esc(SHOP_CONTACT.phone)}</p>
-</body></html>`;
-  const text = [
-    ...body.paragraphs,
-    ...(body.action ? ["", `${body.action.label}: ${body.action.href}`] : []),
-    "",
-    "—",
-    footer,
-    `${SHOP_NAME} · ${SHOP_CONTACT.address} · ${SHOP_CONTACT.phone}`,
-  ].join("\n");
+  const content: MailContent = {
+    subject,
+    heading: body.heading,
+    paragraphs: body.paragraphs,
+    button: body.action,
+    after: body.after,
+    footnote: `${body.why} ¿No desea recibir más correos del newsletter?`,
+    unsubscribe: links.unsubscribePage,
+  };
   return {
     to,
     subject,
-    html,
-    text,
+    ...renderMail(siteUrl, content),
     kind,
     headers: {
       "List-Unsubscribe": `<${links.oneClick}>`,
@@ -71,6 +64,7 @@ ${action}
 /** The double opt-in mail: the link that confirms the subscription. */
 export function confirmationMail(
   to: string,
+  siteUrl: string,
   confirmUrl: string,
   links: NewsletterLinks,
   validDays: number,
@@ -79,13 +73,16 @@ export function confirmationMail(
     to,
     `Confirme su suscripción al newsletter de ${SHOP_NAME}`,
     "newsletter_confirmation",
+    siteUrl,
     {
+      heading: "Confirme su suscripción",
       paragraphs: [
         `¡Gracias por suscribirse al newsletter de ${SHOP_NAME}!`,
         `Para empezar a recibir novedades, lanzamientos y promociones, confirme que esta dirección es suya. El enlace vale ${validDays} días y se usa una sola vez.`,
-        "Si usted no pidió esta suscripción, ignore este correo: no le enviaremos nada más.",
       ],
+      after: ["Si usted no pidió esta suscripción, ignore este correo: no le enviaremos nada más."],
       action: { label: "Confirmar mi suscripción", href: confirmUrl },
+      why: `Recibe este correo porque se pidió suscribir esta dirección al newsletter de ${SHOP_NAME}.`,
     },
     links,
   );
@@ -97,11 +94,14 @@ export function welcomeMail(to: string, siteUrl: string, links: NewsletterLinks)
     to,
     `¡Bienvenido al newsletter de ${SHOP_NAME}!`,
     "newsletter_welcome",
+    siteUrl,
     {
+      heading: "¡Bienvenido al newsletter!",
       paragraphs: [
         "Su suscripción está confirmada. Desde ahora recibirá nuestras novedades, lanzamientos y promociones.",
       ],
       action: { label: "Visitar la tienda", href: new URL("/shop", siteUrl).toString() },
+      why: `Recibe este correo porque está suscrito al newsletter de ${SHOP_NAME}.`,
     },
     links,
   );

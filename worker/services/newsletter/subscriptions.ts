@@ -33,7 +33,10 @@ export async function queueSubscription(
   if (!requested) return [];
   const links = newsletterLinks(deps.siteUrl, requested.unsubscribeToken);
   return [
-    await enqueueMail(tx, confirmationMail(email, confirmationLink(deps.siteUrl, token), links, CONFIRMATION_DAYS)),
+    await enqueueMail(
+      tx,
+      confirmationMail(email, deps.siteUrl, confirmationLink(deps.siteUrl, token), links, CONFIRMATION_DAYS),
+    ),
   ];
 }
 

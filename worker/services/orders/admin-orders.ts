@@ -1,17 +1,12 @@
-import type { AdminOrder, AdminOrderList, AdminOrderRow } from "../../../domain/api/admin.ts";
-import { csvDate, toCsv } from "../../../domain/csv.ts";
-import { montevideoLocalTime } from "../../../domain/dates.ts";
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
+import type { AdminOrder, AdminOrderList, AdminOrderRow, AdminRemitos } from "../../../domain/api/admin.ts";
 import {
   FULFILMENT_LABELS,
   isFulfilment,
   isOrderStatus,
-  ORDER_LIST_COLUMNS,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   stateLabel,
 } from "../../../domain/order-status.ts";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
 import { foldText } from "../../../domain/text.ts";
 import {
@@ -19,6 +14,7 @@ import {
   type AdminOrderListRow,
   countAdminOrders,
   listAdminOrders,
+  readItemCodes,
   readPaymentEvents,
 } from "../../db/admin-orders.ts";
 import { type Caller, type Database, serviceRole, type Tx } from "../../db/database.ts";
@@ -26,9 +22,10 @@ import { readOrderNotes, readStatusHistory } from "../../db/order-moves.ts";
 import { type OrderRow, readOrder } from "../../db/orders.ts";
 import { orderView } from "../order-view.ts";
 
-// The back office's orders desk: the list, its CSV, and one order with its history. Reads run as the
-// admin (role authenticated with the admin's claims): RLS lets admins read orders, their items, history
-// and payment events, so the database checks the same thing requireAdmin did.
+// The back office's orders desk: the list and one order with its history (the CSV exports are in
+// order-exports.ts). Reads run as the admin (role authenticated with the admin's claims): RLS lets admins
+// read orders, their items, history and payment events, so the database checks the same thing requireAdmin
+// did.
 //
 // One exception, the text search. Under RLS, Postgres evaluates a qual before the policy only if its
 // operator is leakproof, and LIKE is not: the admin's own search cannot use the trigram index and scans
@@ -54,7 +51,7 @@ export function toDbFilters(input: AdminOrderFiltersInput): AdminOrderFilters {
 }
 
 /** The admin's caller, or service_role for a text search (see the top of this file). */
-function readerFor(caller: Caller, filters: AdminOrderFilters): Caller {
+export function readerFor(caller: Caller, filters: AdminOrderFilters): Caller {
   return filters.search ? serviceRole : caller;
 }
 
@@ -107,46 +104,6 @@ export async function listOrders(
   return { items: rows.map(adminOrderRow), total, page, pageSize };
 }
 
-/** The most rows one export writes (newest first); far more than a shop's year of orders. */
-export const EXPORT_LIMIT = 50_000;
-
-export const CSV_HEADER = [...ORDER_LIST_COLUMNS, "Preparación", "Empresa de envío", "Número de seguimiento"] as const;
-
-export function ordersCsv(rows: AdminOrderListRow[]): string {
-  return toCsv(
-    CSV_HEADER,
-    rows.map((r) => {
-      const row = adminOrderRow(r);
-      return [
-        row.customerName,
-        csvDate(montevideoLocalTime(new Date(r.createdAt)).date),
-        csvDate(row.estimatedDate),
-        DELIVERY_METHOD_LABELS[row.deliveryMethod as DeliveryMethod] ?? row.deliveryMethod,
-        PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod] ?? row.paymentMethod,
-        row.rut,
-        row.address,
-        row.town,
-        row.zip,
-        row.phone,
-        row.email,
-        row.total,
-        label(row.status),
-        row.fulfilmentLabel,
-        row.carrier,
-        row.trackingNumber,
-      ];
-    }),
-  );
-}
-
-export async function exportOrdersCsv(db: Database, caller: Caller, input: AdminOrderFiltersInput) {
-  const filters = toDbFilters(input);
-  const rows = await db.run(readerFor(caller, filters), (tx) =>
-    listAdminOrders(tx, filters, { limit: EXPORT_LIMIT, offset: 0 }),
-  );
-  return ordersCsv(rows);
-}
-
 /** One order as the desk's order dialog shows it: with its history, payment log and internal notes. */
 export async function adminOrderDetail(tx: Tx, order: OrderRow): Promise<AdminOrder> {
   const history = await readStatusHistory(tx, order.id);
@@ -192,5 +149,20 @@ export async function readAdminOrder(db: Database, caller: Caller, orderId: numb
     const order = await readOrder(tx, orderId);
     if (!order) return undefined;
     return adminOrderDetail(tx, order);
+  });
+}
+
+/**
+ * The orders for their remitos, in the order asked (an id with no order is left out), with their products'
+ * codes; read as `caller`.
+ */
+export async function readRemitos(db: Database, caller: Caller, ids: readonly number[]): Promise<AdminRemitos> {
+  return db.run(caller, async (tx) => {
+    const orders: AdminOrder[] = [];
+    for (const id of ids) {
+      const order = await readOrder(tx, id);
+      if (order) orders.push(await adminOrderDetail(tx, order));
+    }
+    return { orders, codes: await readItemCodes(tx, ids) };
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Suspense, useCallback, useRef, useState } from "react";
+import { type FormEvent, Suspense, useCallback, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { BlogPost, BlogPostCard } from "../../../../domain/api/blog.ts";
 import {
@@ -20,7 +20,7 @@ import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useRead } from "../shell/admin-data.ts";
 import { savePost } from "./blogs-api.ts";
-import { SectionsField } from "./SectionsField.tsx";
+import { INCOMPLETE_SECTION, NO_SECTION, pendingSection, SectionsField } from "./SectionsField.tsx";
 
 interface BlogFormDialogProps {
   /** Closed when undefined; "new" adds a post, a post edits it. */
@@ -109,6 +109,8 @@ function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved: () => 
     control,
     handleSubmit,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<BlogPostFormValues, unknown, BlogPostFormOutput>({
     resolver: zodResolver(blogPostForm),
@@ -124,17 +126,18 @@ function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved: () => 
     requestAnimationFrame(() => problemRef.current?.focus());
   };
 
-  const submit = handleSubmit(
+  const [draft, setDraft] = useState(NO_SECTION);
+  const save = handleSubmit(
     async (values) => {
       setProblem(undefined);
       try {
         await savePost(post?.id, toBlogPostInput(values));
-        notify("success", post ? "Blog post fue editado exitosamente." : "Blog post fue creado exitosamente.");
+        notify("success", post ? "Entrada del blog guardada." : "Entrada del blog creada.");
         onSaved();
         onClose();
       } catch (error) {
         showProblem(error instanceof Error ? error.message : "Ha ocurrido un error");
-        notify("error", "Ha ocurrido un error");
+        notify("error", "Ha ocurrido un error.");
       }
     },
     (invalid) => {
@@ -144,6 +147,21 @@ function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved: () => 
       notify("error", missing ? FILL_FIELDS : "Revise los campos marcados.");
     },
   );
+  // A section typed without pressing 'Agregar sección' is saved with the post; a half-typed one stops the save.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const pending = pendingSection(draft);
+    if (pending === "incomplete") {
+      event.preventDefault();
+      showProblem(INCOMPLETE_SECTION);
+      notify("error", INCOMPLETE_SECTION);
+      return;
+    }
+    if (pending !== "empty") {
+      setValue("content", [...getValues("content"), pending], { shouldDirty: true });
+      setDraft(NO_SECTION);
+    }
+    return save(event);
+  };
 
   return (
     <form
@@ -158,7 +176,7 @@ function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved: () => 
         </p>
       )}
       <div className="admin-blog-form__row">
-        <AdminField label="Título *" error={errors.mainTitle?.message} className="admin-blog-form__title">
+        <AdminField label="Título" required error={errors.mainTitle?.message} className="admin-blog-form__title">
           {(p) => <input {...p} {...register("mainTitle")} maxLength={160} autoComplete="off" />}
         </AdminField>
         <AdminField label="Categoría" hint="Por ejemplo: Aromaterapia, Jabonería." error={errors.category?.message}>
@@ -170,7 +188,8 @@ function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved: () => 
         name="cover"
         render={({ field, fieldState }) => (
           <ImageListField
-            label="Imagen de portada *"
+            label="Imagen de portada"
+            required
             value={field.value}
             onChange={field.onChange}
             max={1}
@@ -188,6 +207,8 @@ function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved: () => 
           <SectionsField
             value={field.value}
             onChange={field.onChange}
+            draft={draft}
+            onDraftChange={setDraft}
             error={fieldState.error?.message ?? fieldState.error?.root?.message}
           />
         )}

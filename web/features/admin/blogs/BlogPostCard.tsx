@@ -1,6 +1,6 @@
 import type { BlogPostCard as Card } from "../../../../domain/api/blog.ts";
+import { formatLongDate } from "../../../../domain/dates.ts";
 import { cardImageUrl } from "../../../../domain/images.ts";
-import { formatPostDate } from "../../../lib/post-date.ts";
 
 interface BlogPostCardProps {
   post: Card;
@@ -24,7 +24,7 @@ export function BlogPostCard({ post, onEdit, onDelete }: BlogPostCardProps) {
       <div className="admin-post__body">
         <h2 className="admin-post__title">{mainTitle}</h2>
         <p className="admin-post__meta">
-          Creado el <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          Creado el <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
           {post.published ? (
             <span className="admin-chip">Publicado</span>
           ) : (

@@ -38,12 +38,12 @@ export function BlogsPage({ data }: { data: BlogsData }) {
     if (!deleting) return;
     try {
       await deletePost(deleting.id);
-      notify("success", "Blog post fue eliminado exitosamente.");
+      notify("success", "Entrada del blog eliminada.");
       setGone((ids) => [...ids, deleting.id]);
       setDeleting(undefined);
       reload();
     } catch {
-      notify("error", "Ha ocurrido un error");
+      notify("error", "Ha ocurrido un error.");
     }
   };
 

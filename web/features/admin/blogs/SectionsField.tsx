@@ -1,19 +1,37 @@
 import { useId, useState } from "react";
 import { type BlogSection, sectionIsComplete } from "../../../../domain/schemas/blog-post.ts";
+import { RequiredMark } from "../components/RequiredMark.tsx";
 
 interface SectionsFieldProps {
   value: BlogSection[];
   onChange: (sections: BlogSection[]) => void;
+  /** The new section being typed, kept by the form: saving adds it (pendingSection), never drops it. */
+  draft: BlogSection;
+  onDraftChange: (draft: BlogSection) => void;
   error?: string;
 }
+
+export const NO_SECTION: BlogSection = { title: "", text: "" };
+
+/**
+ * What saving does with the new section still in its inputs: nothing to add ("empty"), the section to add, or
+ * "incomplete" (one of its two inputs is filled: the save stops and says so, rather than dropping it).
+ */
+export function pendingSection(draft: BlogSection): "empty" | "incomplete" | BlogSection {
+  if (!draft.title.trim() && !draft.text.trim()) return "empty";
+  if (!sectionIsComplete(draft)) return "incomplete";
+  return { title: draft.title.trim(), text: draft.text.trim() };
+}
+
+export const INCOMPLETE_SECTION =
+  "Complete el subtítulo y el párrafo de la nueva sección (o bórrelos) antes de guardar.";
 
 /**
  * The post's content sections (subtitle and paragraph). A new section joins the list only when both its
  * subtitle and its paragraph are filled (SPEC section 5); added ones can be edited, moved and removed.
  */
-export function SectionsField({ value, onChange, error }: SectionsFieldProps) {
+export function SectionsField({ value, onChange, draft, onDraftChange: setDraft, error }: SectionsFieldProps) {
   const id = useId();
-  const [draft, setDraft] = useState<BlogSection>({ title: "", text: "" });
   const [notice, setNotice] = useState<string>();
   const ready = sectionIsComplete(draft);
 
@@ -38,7 +56,10 @@ export function SectionsField({ value, onChange, error }: SectionsFieldProps) {
 
   return (
     <fieldset className="admin-sections" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="admin-field__label">Secciones del contenido *</legend>
+      <legend className="admin-field__label">
+        Secciones del contenido
+        <RequiredMark />
+      </legend>
       {value.length > 0 && (
         <ol className="admin-sections__list">
           {value.map((section, index) => (

@@ -109,7 +109,7 @@ function CategoryForm({
           {problem}
         </p>
       )}
-      <AdminField label="Nombre *" error={errors.title?.message}>
+      <AdminField label="Nombre" required error={errors.title?.message}>
         {(p) => <input {...p} {...register("title")} maxLength={CATEGORY_TITLE_MAX} autoComplete="off" />}
       </AdminField>
       <AdminField

@@ -1,11 +1,14 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { type AdminImage, cardImageUrl } from "../../../../domain/images.ts";
 import { ImageRefused, prepareImage } from "./prepare-image.ts";
+import { RequiredMark } from "./RequiredMark.tsx";
 import { uploadImage } from "./upload-image.ts";
 import "./images.css";
 
 interface ImageListFieldProps {
   label: string;
+  /** Shows ' *' after the label, hidden from screen readers (the group's name stays the label). */
+  required?: boolean;
   value: AdminImage[];
   onChange: (images: AdminImage[]) => void;
   /** How many images the field holds (1 for a single image). */
@@ -36,6 +39,7 @@ let nextKey = 0;
  */
 export function ImageListField({
   label,
+  required,
   value,
   onChange,
   max,
@@ -99,7 +103,10 @@ export function ImageListField({
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <fieldset className="admin-images" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className="admin-field__label">{label}</legend>
+      <legend className="admin-field__label">
+        {label}
+        {required && <RequiredMark />}
+      </legend>
       {value.length > 0 && (
         <ol className="admin-images__list">
           {value.map((image, index) => (

@@ -26,7 +26,7 @@ export function Waiting({ waiting }: { waiting: Dashboard["waiting"] }) {
           <ul className="admin-list">
             {waiting.oldest.map((o) => (
               <li key={o.id}>
-                <Link to="/admin/$" params={{ _splat: "orders" }} search={{ q: String(o.id), status: "pending" }}>
+                <Link to="/admin/$" params={{ _splat: "orders" }} search={{ order: o.id }}>
                   N.º {o.id} · {o.customerName}
                 </Link>
                 <span className="admin-list__meta">

@@ -1,5 +1,5 @@
 import type { MonthSales } from "../../../../domain/api/admin.ts";
-import { formatUYU } from "../../../../domain/money.ts";
+import { formatCompactUYU, formatUYU } from "../../../../domain/money.ts";
 
 const W = 720;
 const H = 270;
@@ -12,8 +12,6 @@ function niceMax(value: number): number {
   const step = [1, 2, 5, 10].find((s) => s * power >= value) ?? 10;
   return step * power;
 }
-
-const compact = new Intl.NumberFormat("es-UY", { notation: "compact", maximumFractionDigits: 1 });
 
 /**
  * The last 12 months of approved sales as bars (an SVG drawn here: no chart library for twelve bars). The
@@ -38,7 +36,7 @@ export function SalesChart({ months, tableId }: { months: readonly MonthSales[];
           <g key={f} className="admin-chart__grid">
             <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} />
             <text x={PAD.left - 8} y={y + 4} textAnchor="end">
-              $ {compact.format(max * f)}
+              {formatCompactUYU(max * f)}
             </text>
           </g>
         );
@@ -65,7 +63,7 @@ export function SalesChart({ months, tableId }: { months: readonly MonthSales[];
             </text>
             {m.total > 0 && (
               <text className="admin-chart__value" x={x + bar / 2} y={PAD.top + innerH - h - 6} textAnchor="middle">
-                {compact.format(m.total)}
+                {formatCompactUYU(m.total)}
               </text>
             )}
           </g>

@@ -74,11 +74,12 @@ export function FeedPage({ data }: { data: ReturnType<typeof loadFeed> }) {
         <div>
           <h1 className="admin-page__title">Red social</h1>
           <p className="admin-page__lead">
-            Las imágenes de la sección «Síganos en Instagram» de la página de inicio, en este orden.
+            Las imágenes de la sección «Síganos en Instagram» de la página de inicio, en este orden: la página de inicio
+            muestra las primeras 14. Cada publicación nueva se agrega al principio.
           </p>
         </div>
       </div>
-      <div className="admin-content__grid">
+      <div className="admin-content__grid admin-content__grid--list">
         <section className="admin-card" aria-labelledby="feed-list">
           <h2 id="feed-list" className="admin-card__title">
             Publicaciones
@@ -97,10 +98,22 @@ export function FeedPage({ data }: { data: ReturnType<typeof loadFeed> }) {
               {items.map((item, index) => (
                 <li key={item.id} className="admin-feed__item">
                   <img className="admin-feed__img" src={cardImageUrl(item.img)} alt="" width={72} height={72} />
-                  <a className="admin-feed__link" href={item.link} target="_blank" rel="noopener noreferrer">
-                    {item.link}
-                    <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                  </a>
+                  <div className="admin-feed__body">
+                    <span className="admin-feed__position">
+                      {index + 1}
+                      {index < 14 ? " · En la página de inicio" : " · No se muestra en la página de inicio"}
+                    </span>
+                    <a
+                      className="admin-feed__link"
+                      href={item.link}
+                      title={item.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {item.link.replace(/^https:\/\/(www\.)?/, "")}
+                      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                    </a>
+                  </div>
                   <div className="admin-feed__actions">
                     <button
                       type="button"
@@ -138,7 +151,7 @@ export function FeedPage({ data }: { data: ReturnType<typeof loadFeed> }) {
             </ol>
           )}
         </section>
-        <FeedForm onAdded={(item) => setShown([...(items ?? []), item])} />
+        <FeedForm onAdded={(item) => setShown([item, ...(items ?? [])])} />
       </div>
       <ConfirmDialog
         open={!!removing}

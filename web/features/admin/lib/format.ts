@@ -1,34 +1,12 @@
-const dateTime = new Intl.DateTimeFormat("es-UY", {
-  timeZone: "America/Montevideo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dateOnly = new Intl.DateTimeFormat("es-UY", {
-  timeZone: "America/Montevideo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+import { formatDate } from "../../../../domain/dates.ts";
 
-/** An instant in Montevideo: '22/11/2026 14:05'. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso)).replace(",", "");
-}
+// The back office shows dates and times with domain/dates.ts (dd/mm/aaaa, 24-hour, Montevideo): one format
+// for the whole shop. These names stay for the pages that import them from here.
+export { formatDate, formatDateTime } from "../../../../domain/dates.ts";
 
-/** An instant's day in Montevideo: '22/11/2026'. */
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
-}
-
-/** A calendar day 'AAAA-MM-DD' as '22/11/2026'. */
+/** A calendar day 'AAAA-MM-DD' as '22/11/2026'; '—' when there is none. */
 export function formatDay(day: string | null | undefined): string {
-  if (!day) return "—";
-  const [y, m, d] = day.slice(0, 10).split("-");
-  return `${d}/${m}/${y}`;
+  return day ? formatDate(day.slice(0, 10)) : "—";
 }
 
 /**

@@ -4,10 +4,12 @@ interface BulkBarProps {
   count: number;
   onMove: (event: BulkEvent) => void;
   onClear: () => void;
+  /** Opens the chosen orders' remitos, to print (one per page). */
+  onPrint: () => void;
 }
 
 /** 'N pedidos elegidos' with the moves that apply to several orders at once; it stays in view at the bottom. */
-export function BulkBar({ count, onMove, onClear }: BulkBarProps) {
+export function BulkBar({ count, onMove, onClear, onPrint }: BulkBarProps) {
   return (
     <section className="admin-card admin-bulkbar" aria-label="Pedidos elegidos">
       <div className="admin-bulkbar__head">
@@ -24,6 +26,9 @@ export function BulkBar({ count, onMove, onClear }: BulkBarProps) {
         </button>
         <button type="button" className="btn btn--primary" onClick={() => onMove("ship")}>
           Marcar enviados
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onPrint}>
+          Imprimir remitos
         </button>
       </div>
     </section>

@@ -3,22 +3,33 @@ import { notify } from "../../../lib/toast.ts";
 import { downloadCsv } from "./orders-api.ts";
 import type { OrdersSearch } from "./orders-search.ts";
 
-/** 'Exportar CSV': the list with the current filters (every page), for Excel. */
-export function ExportButton({ search }: { search: OrdersSearch }) {
+const LABELS = {
+  orders: { idle: "Exportar CSV", busy: "Exportando..." },
+  items: { idle: "Exportar productos (CSV)", busy: "Exportando productos..." },
+} as const;
+
+/**
+ * 'Exportar CSV': the list with the current filters (every page, one line per order), for the accountant;
+ * 'Exportar productos (CSV)': one line per product sold in those orders, for the stock room.
+ */
+export function ExportButton({ search, what }: { search: OrdersSearch; what: "orders" | "items" }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      await downloadCsv(search);
+      await downloadCsv(search, what);
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+      notify(
+        "error",
+        error instanceof Error ? error.message : "No pudimos completar la exportación. Intente de nuevo.",
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" className="btn btn--outline" onClick={run} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? "Exportando..." : "Exportar CSV"}
+      {busy ? LABELS[what].busy : LABELS[what].idle}
     </button>
   );
 }

@@ -7,6 +7,8 @@ import { ADMIN_EVENT_LABELS, type AdminEvent, isFulfilmentEvent } from "../../..
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { AdminField } from "../shell/AdminField.tsx";
+import { useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
+import type { AdminSearch } from "../shell/admin-search.ts";
 import {
   type MoveFormValues,
   moveDoneMessage,
@@ -44,6 +46,13 @@ function defaults(order: AdminOrder, moves: AdminEvent[]): MoveFormValues {
  */
 export function OrderMoves({ order, onChanged }: OrderMovesProps) {
   const moves = movesFor(order);
+  const go = useAdminGo();
+  const raw = useAdminSearch();
+  // The order's remito, on its own page (Remitos.tsx): the list's filters stay for 'Volver a los pedidos'.
+  const onPrint = () => {
+    const { order: _open, ...rest } = raw;
+    void go("orders", { search: { ...rest, print: order.id } as AdminSearch, open: true });
+  };
   const [problem, setProblem] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const problemRef = useRef<HTMLParagraphElement>(null);
@@ -152,8 +161,8 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
         </>
       )}
       <div className="admin-move-form__actions">
-        <button type="button" className="btn btn--outline" onClick={() => window.print()}>
-          Imprimir
+        <button type="button" className="btn btn--outline" onClick={onPrint}>
+          Imprimir remito
         </button>
         {moves.length > 0 && (
           <button type="submit" className="btn btn--primary" disabled={isSubmitting}>

@@ -1,8 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod";
+import { formatDate, parseDisplayDate } from "../../../../domain/dates.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { type OrdersFilters as Filters, FULFILMENT_OPTIONS, STATUS_OPTIONS } from "./orders-search.ts";
+
+/** A date as the owner types it, dd/mm/aaaa whatever the browser's language; '' is no date. */
+const displayDate = z
+  .string()
+  .trim()
+  .refine((v) => !v || parseDisplayDate(v) !== null, {
+    error: "Escriba la fecha como dd/mm/aaaa, por ejemplo 01/11/2026.",
+  });
+const iso = (v: string) => (v ? (parseDisplayDate(v) ?? "") : "");
 
 const form = z
   .object({
@@ -10,11 +21,11 @@ const form = z
     fulfilment: z.string(),
     payment: z.string(),
     delivery: z.string(),
-    from: z.string(),
-    to: z.string(),
+    from: displayDate,
+    to: displayDate,
     q: z.string().trim().max(100, { error: "Máximo 100 caracteres." }),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+  .refine((v) => !iso(v.from) || !iso(v.to) || iso(v.from) <= iso(v.to), {
     error: "La fecha hasta no puede ser anterior a la fecha desde.",
     path: ["to"],
   });
@@ -30,8 +41,8 @@ const toForm = (f: Filters): FormValues => ({
   fulfilment: f.fulfilment ?? "",
   payment: f.payment ?? "",
   delivery: f.delivery ?? "",
-  from: f.from ?? "",
-  to: f.to ?? "",
+  from: f.from ? formatDate(f.from) : "",
+  to: f.to ? formatDate(f.to) : "",
   q: f.q ?? "",
 });
 
@@ -44,7 +55,12 @@ export function OrdersFilters({ value, onApply }: OrdersFiltersProps) {
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(form), values: toForm(value) });
 
-  const apply = handleSubmit((v) => onApply(Object.fromEntries(Object.entries(v).filter(([, x]) => x)) as Filters));
+  // The URL keeps ISO dates (orders-search.ts); the form shows and reads dd/mm/aaaa.
+  const apply = handleSubmit((v) =>
+    onApply(
+      Object.fromEntries(Object.entries({ ...v, from: iso(v.from), to: iso(v.to) }).filter(([, x]) => x)) as Filters,
+    ),
+  );
   const clear = () => {
     reset(toForm({}));
     onApply({});
@@ -104,9 +120,11 @@ export function OrdersFilters({ value, onApply }: OrdersFiltersProps) {
             </select>
           )}
         </AdminField>
-        <AdminField label="Desde">{(p) => <input {...p} {...register("from")} type="date" />}</AdminField>
-        <AdminField label="Hasta" error={errors.to?.message}>
-          {(p) => <input {...p} {...register("to")} type="date" />}
+        <AdminField label="Desde" hint="dd/mm/aaaa" error={errors.from?.message}>
+          {(p) => <DateInput {...p} {...register("from")} />}
+        </AdminField>
+        <AdminField label="Hasta" hint="dd/mm/aaaa" error={errors.to?.message}>
+          {(p) => <DateInput {...p} {...register("to")} />}
         </AdminField>
         <div className="admin-filters__actions">
           <button type="submit" className="btn btn--primary">
@@ -120,5 +138,12 @@ export function OrdersFilters({ value, onApply }: OrdersFiltersProps) {
         </div>
       </form>
     </search>
+  );
+}
+
+/** A text box for dd/mm/aaaa (not type="date", which shows mm/dd/yyyy in an English browser). */
+function DateInput(props: ComponentProps<"input">) {
+  return (
+    <input {...props} type="text" inputMode="numeric" autoComplete="off" placeholder="dd/mm/aaaa" maxLength={10} />
   );
 }

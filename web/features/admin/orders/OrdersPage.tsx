@@ -5,6 +5,7 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useRead } from "../shell/admin-data.ts";
 import { useAdminClose, useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
+import type { AdminSearch } from "../shell/admin-search.ts";
 import { BulkBar } from "./BulkBar.tsx";
 import { BulkDialog } from "./BulkDialog.tsx";
 import type { BulkEvent } from "./bulk-form.ts";
@@ -19,8 +20,12 @@ import {
   ordersQuery,
   parseOpenOrder,
   parseOrdersSearch,
+  parsePrintIds,
+  printParam,
+  urlSearch,
 } from "./orders-search.ts";
 import { Pager } from "./Pager.tsx";
+import { Remitos } from "./Remitos.tsx";
 import "./orders.css";
 
 /** A row as the order dialog left it: state, fulfilment and shipment as the server answered. */
@@ -40,9 +45,22 @@ function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {
 
 /**
  * /admin/orders: the orders desk. Filters, search, page and the open order live in the URL; a row opens its
- * order (?order=<id>); chosen rows move together ('Marcar en preparación', 'Marcar enviados').
+ * order (?order=<id>); chosen rows move together ('Marcar en preparación', 'Marcar enviados') or print their
+ * remitos (?print=<ids>: Remitos.tsx, in place of the desk).
  */
 export function OrdersPage({ data }: { data: OrdersData }) {
+  const navigate = useAdminGo();
+  const raw = useAdminSearch();
+  const printing = useMemo(() => parsePrintIds(raw) !== undefined, [raw]);
+  const back = () => {
+    const { print: _print, ...rest } = raw as AdminSearch & { print?: unknown };
+    void navigate("orders", { search: rest });
+  };
+  if (printing && data.print) return <Remitos read={data.print} onBack={back} />;
+  return <OrdersDesk data={data} />;
+}
+
+function OrdersDesk({ data }: { data: OrdersData }) {
   usePageTitle("Pedidos · Panel");
   const navigate = useAdminGo();
   const raw = useAdminSearch();
@@ -58,8 +76,10 @@ export function OrdersPage({ data }: { data: OrdersData }) {
   // The bulk dialog, with the rows chosen when it opened.
   const [bulk, setBulk] = useState<{ event: BulkEvent; rows: AdminOrderRow[] } | undefined>();
 
-  const go = (next: OrdersSearch) => void navigate("orders", { search: next });
-  const onOpen = (row: AdminOrderRow) => void navigate("orders", { search: { ...search, order: row.id }, open: true });
+  // urlSearch: 'q=1005' stays q=1005 in the address (not q=%221005%22).
+  const go = (next: OrdersSearch) => void navigate("orders", { search: urlSearch(next) as AdminSearch });
+  const onOpen = (row: AdminOrderRow) =>
+    void navigate("orders", { search: { ...(urlSearch(search) as AdminSearch), order: row.id }, open: true });
   const onApply = (filters: Filters) => go(filters);
   const patch = (next: AdminOrderRow[]) =>
     setChanged((c) => ({
@@ -95,7 +115,10 @@ export function OrdersPage({ data }: { data: OrdersData }) {
             Del más reciente al más antiguo. Haga clic en un pedido para verlo o cambiar su estado.
           </p>
         </div>
-        <ExportButton search={search} />
+        <div className="admin-page__actions">
+          <ExportButton search={search} what="orders" />
+          <ExportButton search={search} what="items" />
+        </div>
       </div>
       <OrdersFilters value={search} onApply={onApply} />
       {!list.data ? (
@@ -118,6 +141,15 @@ export function OrdersPage({ data }: { data: OrdersData }) {
               count={chosenRows.length}
               onMove={(event) => setBulk({ event, rows: chosenRows })}
               onClear={() => setChosen({ key, ids: new Set() })}
+              onPrint={() =>
+                void navigate("orders", {
+                  search: {
+                    ...(urlSearch(search) as AdminSearch),
+                    print: printParam(chosenRows.map((r) => r.id)),
+                  } as AdminSearch,
+                  open: true,
+                })
+              }
             />
           )}
           <Pager

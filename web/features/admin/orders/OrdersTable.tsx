@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
+import { formatDate, formatTime } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
-import { ORDER_LIST_COLUMNS } from "../../../../domain/order-status.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
-import { formatDateTime, formatDay } from "../lib/format.ts";
+import { formatDay } from "../lib/format.ts";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { ReservationChip } from "./ReservationChip.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -18,13 +18,16 @@ interface OrdersTableProps {
   onChoose: (ids: readonly number[], chosen: boolean) => void;
 }
 
+/** The desk's columns: what the owner scans all day; the rest (RUT, address, phone, mail…) is in the order. */
+const COLUMNS = ["Cliente", "Fecha", "Entrega", "Pago", "Monto", "Estado", "Preparación"] as const;
+
 /**
- * The orders (SPEC section 2's columns). A click anywhere on a row opens 'Ver/Cambiar estado'; from the
- * keyboard, the customer's name is the button that does. The checkbox beside the name chooses the order for
- * a bulk move; the one in the header chooses the whole page.
+ * The orders, one row each: N.º, cliente, fecha, entrega, pago, monto, estado and preparación, narrow enough
+ * for a laptop without scrolling sideways; on a phone each row is a card (orders.css). A click anywhere on a
+ * row opens 'Ver/Cambiar estado'; from the keyboard, the customer's name is the button that does. The
+ * checkbox beside the number chooses the order for a bulk move; the one in the header chooses the whole page.
  */
 export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTableProps) {
-  const [first, ...rest] = ORDER_LIST_COLUMNS;
   return (
     <ScrollRegion className="admin-table-wrap" label="Pedidos" aria-busy={busy || undefined}>
       <table className="admin-table admin-orders-table">
@@ -34,10 +37,10 @@ export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTabl
             <th scope="col">
               <span className="admin-orders-table__name">
                 <ChooseAll rows={rows} chosen={chosen} onChoose={onChoose} />
-                {first}
+                N.º
               </span>
             </th>
-            {rest.map((h) => (
+            {COLUMNS.map((h) => (
               <th key={h} scope="col" className={h === "Monto" ? "num" : undefined}>
                 {h}
               </th>
@@ -55,7 +58,7 @@ export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTabl
               data-status={row.status}
               data-chosen={chosen.has(row.id) || undefined}
             >
-              <th scope="row">
+              <th scope="row" className="admin-orders-table__number">
                 <span className="admin-orders-table__name">
                   <label className="admin-orders-table__pick">
                     <input
@@ -65,39 +68,45 @@ export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTabl
                     />
                     <span className="visually-hidden">Elegir pedido N.º {row.id}</span>
                   </label>
-                  <span>
-                    <button
-                      type="button"
-                      className="admin-linkbutton"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onOpen(row);
-                      }}
-                    >
-                      {row.customerName}
-                    </button>
-                    <span className="admin-orders-table__id">N.º {row.id}</span>
-                  </span>
+                  <span className="admin-nowrap">N.º {row.id}</span>
                 </span>
               </th>
-              <td>{formatDateTime(row.createdAt)}</td>
-              <td>{formatDay(row.estimatedDate)}</td>
-              <td>{DELIVERY_LABELS[row.deliveryMethod] ?? row.deliveryMethod}</td>
-              <td>
+              <td className="admin-orders-table__customer">
+                <button
+                  type="button"
+                  className="admin-linkbutton"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row);
+                  }}
+                >
+                  {row.customerName}
+                </button>
+              </td>
+              <td className="admin-orders-table__date">
+                <span className="admin-nowrap">{formatDate(row.createdAt)}</span>{" "}
+                <span className="admin-orders-table__sub">{formatTime(row.createdAt)}</span>
+              </td>
+              <td className="admin-orders-table__extra">
+                {DELIVERY_LABELS[row.deliveryMethod] ?? row.deliveryMethod}
+                <span className="admin-orders-table__sub">{formatDay(row.estimatedDate)}</span>
+              </td>
+              <td className="admin-orders-table__extra">
                 {PAYMENT_LABELS[row.paymentMethod] ?? row.paymentMethod}
                 {row.hasReceipt && <span className="admin-chip">Comprobante</span>}
               </td>
-              <td>{row.rut ?? "—"}</td>
-              <td className="admin-orders-table__wide">{row.address ?? "—"}</td>
-              <td>{row.town ?? "—"}</td>
-              <td>{row.zip ?? "—"}</td>
-              <td className="admin-nowrap">{row.phone}</td>
-              <td className="admin-orders-table__email">{row.email}</td>
-              <td className="num admin-nowrap">{formatUYU(row.total)}</td>
+              <td className="num admin-nowrap admin-orders-table__amount">{formatUYU(row.total)}</td>
               <td className="admin-orders-table__state">
-                <StatusBadge status={row.status} fulfilment={row.fulfilment} />
+                <StatusBadge status={row.status} fulfilment={null} />
                 {row.refundNeeded && <span className="admin-chip admin-chip--danger">A reintegrar</span>}
                 {row.reservationExpiresAt && <ReservationChip expiresAt={row.reservationExpiresAt} />}
+              </td>
+              <td className="admin-orders-table__fulfilment" data-empty={!row.fulfilment || undefined}>
+                {row.fulfilment ? (
+                  <StatusBadge status={row.status} fulfilment={row.fulfilment} />
+                ) : (
+                  <span aria-hidden="true">—</span>
+                )}
                 {row.carrier && (
                   <span className="admin-orders-table__tracking">
                     {[row.carrier, row.trackingNumber].filter(Boolean).join(" · ")}

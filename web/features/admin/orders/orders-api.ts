@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderList, BulkMoveResult } from "../../../../domain/api/admin.ts";
+import type { AdminOrder, AdminOrderList, AdminRemitos, BulkMoveResult } from "../../../../domain/api/admin.ts";
 import type { BulkMoveRequest, OrderMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 import { type OrdersSearch, ordersQuery } from "./orders-search.ts";
@@ -11,6 +11,11 @@ export function fetchOrders(search: OrdersSearch, signal?: AbortSignal): Promise
 
 export async function fetchOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   return (await adminJson<{ order: AdminOrder }>(`/orders/${id}`, signal)).order;
+}
+
+/** GET /print?ids=: the orders for their remitos, with their products' codes. */
+export function fetchRemitos(ids: readonly number[], signal?: AbortSignal): Promise<AdminRemitos> {
+  return adminJson(`/orders/print?ids=${ids.join(",")}`, signal);
 }
 
 /** POST a JSON body to /api/admin/orders/…; a refusal (409, 400) rejects with an AdminApiError and its message. */
@@ -44,14 +49,21 @@ export async function fetchReceipt(id: number, signal?: AbortSignal): Promise<Bl
   return res.blob();
 }
 
-/** Downloads the filtered list as CSV (pedidos-AAAA-MM-DD.csv): fetched with the token, saved from a blob. */
-export async function downloadCsv(search: OrdersSearch): Promise<void> {
+/**
+ * Downloads the filtered list as CSV: one line per order (pedidos-AAAA-MM-DD.csv) or per product sold
+ * (productos-vendidos-AAAA-MM-DD.csv); fetched with the token, saved from a blob. The server streams it: a
+ * download cut short (the database stopped answering) rejects here rather than saving half a file.
+ */
+export async function downloadCsv(search: OrdersSearch, what: "orders" | "items" = "orders"): Promise<void> {
   const { page: _page, ...filters } = search;
-  const res = await adminFetch(`/orders/export.csv?${ordersQuery(filters)}`);
-  const blob = await res.blob();
+  const path = what === "items" ? "export-items.csv" : "export.csv";
+  const res = await adminFetch(`/orders/${path}?${ordersQuery(filters)}`);
+  const blob = await res.blob().catch(() => {
+    throw new Error("La exportación se interrumpió. Intente de nuevo.");
+  });
   const name =
     /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-    `pedidos-${new Date().toISOString().slice(0, 10)}.csv`;
+    `${what === "items" ? "productos-vendidos" : "pedidos"}-${new Date().toISOString().slice(0, 10)}.csv`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -1,15 +1,21 @@
 import type { Loaded } from "../../../lib/get-json.ts";
 import { adminRead, type ListRead } from "../shell/admin-data.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
-import { fetchOrder, fetchOrders, fetchReceipt } from "./orders-api.ts";
-import { ordersQuery, parseOpenOrder, parseOrdersSearch } from "./orders-search.ts";
+import { fetchOrder, fetchOrders, fetchReceipt, fetchRemitos } from "./orders-api.ts";
+import { ordersQuery, parseOpenOrder, parseOrdersSearch, parsePrintIds } from "./orders-search.ts";
 
-/** /admin/orders: the page of the desk the filters name and, with ?order=<id>, that order and its receipt. */
+/**
+ * /admin/orders: the page of the desk the filters name and, with ?order=<id>, that order and its receipt; with
+ * ?print=<ids>, those orders for their remitos.
+ */
 export function loadOrders(raw: AdminSearch, list: ListRead) {
   const search = parseOrdersSearch(raw);
+  const print = parsePrintIds(raw);
   const open = parseOpenOrder(raw);
   const order = open === undefined ? undefined : adminRead(() => fetchOrder(open));
   return {
+    /** ?print=1005,1006: the orders whose remitos are printed (Remitos.tsx). */
+    print: print ? adminRead(() => fetchRemitos(print)) : undefined,
     list: list(`orders?${ordersQuery(search)}`, () => fetchOrders(search)),
     order,
     // The transfer receipt, when the order has one (sent to admins only: fetched with the token, shown from a blob).

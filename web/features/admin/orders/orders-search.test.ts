@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ordersQuery, parseOpenOrder, parseOrdersSearch } from "./orders-search.ts";
+import {
+  ordersQuery,
+  parseOpenOrder,
+  parseOrdersSearch,
+  parsePrintIds,
+  printParam,
+  urlSearch,
+} from "./orders-search.ts";
 
 describe("the orders desk's URL", () => {
   it("keeps the filters that fit and drops the rest", () => {
@@ -48,5 +55,30 @@ describe("the orders desk's URL", () => {
     expect(parseOpenOrder({ order: "abc" as unknown as number })).toBeUndefined();
     expect(parseOpenOrder({})).toBeUndefined();
     expect(parseOrdersSearch({ order: 1042, status: "pending" })).toEqual({ status: "pending" });
+  });
+});
+
+describe("the desk's search in the address", () => {
+  it("writes an order number as a number (q=1005, not q=%221005%22) and reads it back as text", () => {
+    expect(urlSearch({ q: "1005", page: 2 })).toEqual({ q: 1005, page: 2 });
+    expect(parseOrdersSearch({ q: 1005 as never })).toEqual({ q: "1005" });
+    // Anything that would not read back the same stays text: leading zeros, phones, names, huge numbers.
+    for (const q of ["099123", "099 123", "Núñez", "1234567890123456", "1e3"]) expect(urlSearch({ q }).q).toBe(q);
+    expect(urlSearch({})).toEqual({});
+  });
+});
+
+describe("the remitos to print", () => {
+  it("reads one id (a number) or several (comma-separated), each once, dropping what is not an id", () => {
+    expect(parsePrintIds({ print: 1005 } as never)).toEqual([1005]);
+    expect(parsePrintIds({ print: "1005,1006, 1005,abc,0" } as never)).toEqual([1005, 1006]);
+    expect(parsePrintIds({ print: '"1007"' } as never)).toEqual([1007]);
+    expect(parsePrintIds({ print: "x" } as never)).toBeUndefined();
+    expect(parsePrintIds({})).toBeUndefined();
+  });
+
+  it("writes them back the same way", () => {
+    expect(printParam([1005])).toBe(1005);
+    expect(printParam([1005, 1006])).toBe("1005,1006");
   });
 });

@@ -50,6 +50,37 @@ export function parseOpenOrder(raw: AdminSearch): number | undefined {
   return idParam.parse(raw.order);
 }
 
+/**
+ * The desk's state as it goes into the URL. The router writes a string that reads as JSON ('1005') in quotes
+ * (q=%221005%22), so that it parses back as a string; a search that is a plain number goes as the number,
+ * written q=1005, and `ordersSearch` reads it back as the text '1005'. Other strings ('099 123', 'Núñez') are
+ * written as they are.
+ */
+export function urlSearch<T extends OrdersSearch>(search: T): Omit<T, "q"> & { q?: string | number } {
+  const { q } = search;
+  if (q === undefined || !/^[1-9]\d{0,14}$/.test(q)) return search;
+  return { ...search, q: Number(q) };
+}
+
+/**
+ * The orders whose remitos the desk prints (/admin/orders?print=1005,1006): the router hands over a number for
+ * one order and the text '1005,1006' for several. At most 100, each once.
+ */
+export function parsePrintIds(raw: AdminSearch): number[] | undefined {
+  const value = (raw as { print?: unknown }).print;
+  if (value === undefined || value === null) return undefined;
+  const ids = String(value)
+    .split(",")
+    .map((part) => idParam.parse(part.trim().replace(/^"|"$/g, "")))
+    .filter((id): id is number => id !== undefined);
+  return ids.length ? [...new Set(ids)].slice(0, 100) : undefined;
+}
+
+/** The print view's param: one number (print=1005) or several, comma-separated (print=1005,1006). */
+export function printParam(ids: readonly number[]): number | string {
+  return ids.length === 1 ? ids[0]! : ids.join(",");
+}
+
 /** The filters (and page) as a query string for /api/admin/orders and its CSV, values that are set only. */
 export function ordersQuery(search: OrdersSearch, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();

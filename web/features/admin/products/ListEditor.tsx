@@ -1,18 +1,32 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 
 interface ListEditorProps {
   label: string;
+  /** What the new entry's input is called, with its article's gender ('Nuevo beneficio', 'Nueva dosis'). */
+  newLabel: string;
   /** What one entry is called, for the buttons' names ('beneficio'). */
   noun: string;
   value: string[];
   onChange: (entries: string[]) => void;
+  /**
+   * The text typed into the new entry's input, kept by the form: saving adds it to the list (pendingEntries) so
+   * that what was typed without pressing 'Agregar' is never dropped.
+   */
+  draft: string;
+  onDraftChange: (draft: string) => void;
   error?: string;
 }
 
+/** The lists with the text still pending in their 'Nuevo …' input added at the end (what saving keeps). */
+export function withPendingEntry(value: string[], draft: string) {
+  const entry = draft.trim();
+  return entry ? [...value, entry] : value;
+}
+
 /** A list of short texts (benefits, uses, doses): add a non-empty entry, remove one, or clear them all. */
-export function ListEditor({ label, noun, value, onChange, error }: ListEditorProps) {
+export function ListEditor({ label, newLabel, noun, value, onChange, draft, onDraftChange, error }: ListEditorProps) {
   const id = useId();
-  const [draft, setDraft] = useState("");
+  const setDraft = onDraftChange;
   const add = () => {
     const entry = draft.trim();
     if (!entry) return;
@@ -28,7 +42,8 @@ export function ListEditor({ label, noun, value, onChange, error }: ListEditorPr
           className="admin-field__input"
           value={draft}
           maxLength={300}
-          aria-label={`Nuevo ${noun}`}
+          aria-label={newLabel}
+          placeholder={newLabel}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setDraft(event.target.value)}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { UNITS } from "../../../../domain/catalogue.ts";
 import {
   FILL_REQUIRED,
@@ -14,7 +14,9 @@ import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
-import { ListEditor } from "./ListEditor.tsx";
+import { withPendingEntry } from "./ListEditor.tsx";
+import { listError } from "./list-error.ts";
+import { NO_DRAFTS, PRODUCT_LISTS, ProductLists } from "./ProductLists.tsx";
 import { type AdminProduct, type CategoryOption, saveProduct } from "./products-api.ts";
 import { SizesField } from "./SizesField.tsx";
 
@@ -40,25 +42,6 @@ function initialValues(product: AdminProduct | undefined): ProductFormValues {
   };
 }
 
-/** The first message of a list field's errors (the array's own or one entry's). */
-function listError(
-  errors: FieldErrors<ProductFormValues>,
-  name: "benefits" | "uses" | "doses" | "images" | "thumbImages",
-) {
-  const error = errors[name] as
-    | { message?: string; [i: number]: { message?: string; url?: { message?: string } } }
-    | undefined;
-  if (!error) return undefined;
-  if (error.message) return error.message;
-  for (const entry of Object.values(error)) {
-    const message =
-      (entry as { message?: string; url?: { message?: string } })?.message ??
-      (entry as { url?: { message?: string } })?.url?.message;
-    if (message) return message;
-  }
-  return undefined;
-}
-
 interface ProductFormProps {
   product?: AdminProduct;
   categories: CategoryOption[];
@@ -77,6 +60,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
     control,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     watch,
     formState: { errors, isSubmitting },
@@ -92,7 +76,8 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
     },
   });
 
-  const submit = handleSubmit(
+  const [drafts, setDrafts] = useState(NO_DRAFTS);
+  const save = handleSubmit(
     async (values) => {
       setProblem(undefined);
       try {
@@ -111,6 +96,15 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
     },
     () => notify("error", FILL_REQUIRED),
   );
+  // Text typed into 'Nuevo beneficio' (…) without pressing 'Agregar' is saved with the list, never dropped.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    for (const [field] of PRODUCT_LISTS) {
+      const entries = withPendingEntry(getValues(field), drafts[field]);
+      if (entries !== getValues(field)) setValue(field, entries, { shouldDirty: true });
+    }
+    setDrafts(NO_DRAFTS);
+    return save(event);
+  };
 
   return (
     <form
@@ -126,14 +120,15 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
       )}
       <p className="admin-muted admin-product-form__note">Los campos con * son obligatorios.</p>
       <div className="admin-product-form__grid">
-        <AdminField label="Nombre *" error={errors.name?.message} className="admin-product-form__wide">
+        <AdminField label="Nombre" required error={errors.name?.message} className="admin-product-form__wide">
           {(p) => <input {...p} {...nameField} autoComplete="off" maxLength={120} />}
         </AdminField>
         <AdminField label="Código" error={errors.code?.message}>
           {(p) => <input {...p} {...register("code")} autoComplete="off" maxLength={40} />}
         </AdminField>
         <AdminField
-          label="Slug (dirección) *"
+          label="Slug (dirección)"
+          required
           hint="Se arma con el nombre; puede cambiarlo."
           error={errors.slug?.message}
         >
@@ -163,7 +158,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
             </select>
           )}
         </AdminField>
-        <AdminField label="Stock (unidades) *" error={errors.quantity?.message}>
+        <AdminField label="Stock (unidades)" required error={errors.quantity?.message}>
           {(p) => (
             <input
               {...p}
@@ -175,7 +170,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
             />
           )}
         </AdminField>
-        <AdminField label="Unidad *" error={errors.unit?.message}>
+        <AdminField label="Unidad" required error={errors.unit?.message}>
           {(p) => (
             <select {...p} {...register("unit")}>
               {UNITS.map((u) => (
@@ -253,30 +248,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
         {(p) => <textarea {...p} {...register("description")} rows={4} maxLength={5000} />}
       </AdminField>
 
-      <div className="admin-product-form__lists">
-        {(
-          [
-            ["benefits", "Beneficios", "beneficio"],
-            ["uses", "Usos", "uso"],
-            ["doses", "Dosis", "dosis"],
-          ] as const
-        ).map(([field, label, noun]) => (
-          <Controller
-            key={field}
-            control={control}
-            name={field}
-            render={({ field: f }) => (
-              <ListEditor
-                label={label}
-                noun={noun}
-                value={f.value}
-                onChange={f.onChange}
-                error={listError(errors, field)}
-              />
-            )}
-          />
-        ))}
-      </div>
+      <ProductLists control={control} errors={errors} drafts={drafts} onDraftsChange={setDrafts} />
 
       <div className="admin-product-form__actions">
         <button type="button" className="btn btn--outline" onClick={onCancel}>

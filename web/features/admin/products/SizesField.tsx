@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { type ProductFormValues, parsePrice } from "../../../../domain/schemas/product-form.ts";
+import { RequiredMark } from "../components/RequiredMark.tsx";
 
 interface SizesFieldProps {
   rows: ProductFormValues["sizes"];
@@ -19,7 +20,10 @@ export function SizesField({ rows, unit, register, errors }: SizesFieldProps) {
       aria-describedby="product-sizes-hint"
       aria-invalid={groupError ? true : undefined}
     >
-      <legend className="admin-field__label">Tamaños y precios *</legend>
+      <legend className="admin-field__label">
+        Tamaños y precios
+        <RequiredMark />
+      </legend>
       <p id="product-sizes-hint" className="admin-field__hint">
         Marque cada tamaño que vende y escriba su precio en pesos. Se guardan solo los marcados con precio.
       </p>

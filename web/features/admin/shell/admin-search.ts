@@ -27,4 +27,6 @@ export interface AdminSearch {
   edit?: number;
   /** 1: the 'add' form is open (products, blog posts, categories). */
   new?: number;
+  /** The mail shown on the 'Correos' page (its kind: order_confirmation, …). */
+  mail?: string;
 }

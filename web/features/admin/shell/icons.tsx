@@ -43,6 +43,11 @@ export const MailIcon = (p: IconProps) => (
     <path d="M3 6h18v12H3zM3 6l9 7 9-7" />
   </SvgIcon>
 );
+export const SendIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M21 3L3 10.5l7 2.5 2.5 7zM21 3L10 13" />
+  </SvgIcon>
+);
 export const UsersIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <circle cx="9" cy="8" r="3.5" />

@@ -5,9 +5,11 @@ import {
   FlagIcon,
   GearIcon,
   ImageIcon,
+  KeyIcon,
   MailIcon,
   PenIcon,
   ReceiptIcon,
+  SendIcon,
   SunIcon,
   TagIcon,
   UsersIcon,
@@ -32,7 +34,9 @@ export const ADMIN_PAGES = {
   feed: { label: "Red social", icon: ImageIcon },
   messages: { label: "Mensajes", icon: MailIcon },
   subscribers: { label: "Suscriptores", icon: UsersIcon },
+  mails: { label: "Correos", title: "Correos de la tienda", icon: SendIcon },
   settings: { label: "Ajustes", title: "Ajustes de la tienda", icon: GearIcon },
+  access: { label: "Acceso", title: "Acceso al panel", icon: KeyIcon },
 } as const satisfies Record<string, AdminPageInfo>;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;

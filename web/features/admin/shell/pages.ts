@@ -65,9 +65,17 @@ const PAGES = {
     async () => (await import("../subscribers/SubscribersPage.tsx")).SubscribersPage,
     async () => (await import("../subscribers/subscribers-loader.ts")).loadSubscribers,
   ),
+  mails: page(
+    async () => (await import("../mails/MailsPage.tsx")).MailsPage,
+    async () => (await import("../mails/mails-loader.ts")).loadMails,
+  ),
   settings: page(
     async () => (await import("../settings/SettingsPage.tsx")).SettingsPage,
     async () => (await import("../lib/content-loaders.ts")).loadSettings,
+  ),
+  access: page(
+    async () => (await import("../access/AccessPage.tsx")).AccessPage,
+    async () => (await import("../access/access-loader.ts")).loadAccess,
   ),
 } satisfies Record<AdminPageKey, unknown>;
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { formatDateTime } from "../../../../domain/dates.ts";
 import { type VacationInput, type VacationNotice, vacationInput } from "../../../../domain/schemas/vacation.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -11,8 +12,6 @@ import { AdminField } from "../shell/AdminField.tsx";
 import "../components/content.css";
 import type { loadVacation } from "../lib/content-loaders.ts";
 import { useRead } from "../shell/admin-data.ts";
-
-const dateTime = new Intl.DateTimeFormat("es-UY", { dateStyle: "medium", timeStyle: "short" });
 
 /** /admin/vacations ('Notificación de vacaciones'): the one closure notice, replaced or deleted. */
 export function VacationsPage({ data }: { data: ReturnType<typeof loadVacation> }) {
@@ -58,7 +57,7 @@ export function VacationsPage({ data }: { data: ReturnType<typeof loadVacation> 
           ) : (
             <article>
               <p className="admin-notice-card__text">{notice.content}</p>
-              <p className="admin-muted">Publicada el {dateTime.format(new Date(notice.createdAt))}</p>
+              <p className="admin-muted">Publicada el {formatDateTime(notice.createdAt)}</p>
               <div className="admin-content__actions">
                 <button type="button" className="btn btn--outline" onClick={() => setConfirming(true)}>
                   Eliminar notificación

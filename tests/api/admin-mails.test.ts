@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MailPreviewList } from "../../domain/api/mails.ts";
+import { bearer } from "../support/admin-session.ts";
+import { startTestShop, type TestShop } from "../support/test-database.ts";
+
+let shop: TestShop;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = await bearer();
+});
+afterAll(() => shop.close());
+
+describe("GET /api/admin/mails", () => {
+  it("renders every mail the shop sends with sample data, storing and sending nothing", async () => {
+    const before = (await shop.pg.query<{ n: number }>("select count(*)::int as n from mail_outbox")).rows[0]!.n;
+    const res = await shop.request("/api/admin/mails", { headers: admin });
+    expect(res.status).toBe(200);
+    const { mails } = (await res.json()) as MailPreviewList;
+    expect(mails.map((m) => m.kind)).toEqual(
+      expect.arrayContaining([
+        "order_confirmation",
+        "order_notice",
+        "order_paid",
+        "order_shipped",
+        "contact_message",
+        "newsletter_confirmation",
+        "newsletter_welcome",
+      ]),
+    );
+    const confirmation = mails.find((m) => m.kind === "order_confirmation")!;
+    expect(confirmation.title).toBe("Pedido recibido (cliente)");
+    expect(confirmation.to).toBe("ana.perez@example.com");
+    expect(confirmation.html).toContain("/images/misc/logo-mail.png");
+    expect(confirmation.html).toMatch(/\/shop\/order\/1234\?token=[\w-]+/);
+    expect(confirmation.text).toContain("Ver mi pedido: ");
+    // The shop's notices go where the real ones go (SHOP_NOTIFY_EMAIL).
+    const notice = mails.find((m) => m.kind === "order_notice")!;
+    expect(notice.to).not.toBe("ana.perez@example.com");
+    expect(notice.to).toContain("@");
+    // The bank accounts are the shop's current settings, as in a real order's mail.
+    expect(confirmation.text).toContain("Datos para la transferencia");
+    const after = (await shop.pg.query<{ n: number }>("select count(*)::int as n from mail_outbox")).rows[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it("is for admins only", async () => {
+    expect((await shop.request("/api/admin/mails")).status).toBe(401);
+  });
+});

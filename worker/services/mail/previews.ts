@@ -1,0 +1,136 @@
+import type { MailPreview } from "../../../domain/api/mails.ts";
+import { CONFIRMATION_DAYS } from "../../../domain/schemas/newsletter.ts";
+import type { BankAccount } from "../../../domain/schemas/settings.ts";
+import type { MailMessage } from "../../db/mail-outbox.ts";
+import type { OrderRow } from "../../db/orders.ts";
+import { contactNoticeMail } from "../contact/send-message.ts";
+import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "../newsletter/mails.ts";
+import { type OrderMailDeps, orderPlacedMails } from "../orders/mails.ts";
+import { moveMails } from "../orders/move-mails.ts";
+
+// Every mail the shop sends, rendered with sample data by the very functions that render the real ones, for the
+// back office's 'Correos' page (GET /api/admin/mails). Nothing is stored or sent.
+
+const SAMPLE_TOKEN = "ejemplo-token-de-acceso";
+
+/** A sample order: a transfer order sent to Montevideo, two products, the transfer discount. */
+export function sampleOrder(overrides: Partial<OrderRow> = {}): OrderRow {
+  return {
+    id: 1234,
+    accessToken: SAMPLE_TOKEN,
+    status: "pending",
+    createdAt: new Date("2026-11-18T13:00:00Z"),
+    estimatedDate: "2026-11-20",
+    deliveryMethod: "delivery",
+    paymentMethod: "bank",
+    email: "ana.perez@example.com",
+    firstName: "Ana",
+    lastName: "Pérez",
+    phone: "099 123 456",
+    rut: null,
+    street: "Av. 18 de Julio 1234",
+    apartment: "apto. 501",
+    town: "Montevideo",
+    zip: "11200",
+    note: "Por favor, tocar timbre en portería.",
+    subtotal: 3100,
+    transferDiscount: 155,
+    deliveryFee: 0,
+    total: 2945,
+    hasReceipt: false,
+    paymentId: "1325648790",
+    paymentType: "TRANSFERENCIA",
+    paymentStatus: null,
+    paymentStatusDetail: null,
+    mpPreferenceId: null,
+    checkoutUrl: null,
+    reservationExpiresAt: null,
+    refundNeeded: false,
+    fulfilment: null,
+    carrier: "DAC",
+    trackingNumber: "UY123456789",
+    trackingUrl: "https://www.dac.com.uy/envios/rastreo",
+    shippingAgency: null,
+    items: [
+      {
+        productName: "Aceite esencial de Lavanda",
+        productSlug: "aceite-esencial-de-lavanda",
+        size: 100,
+        unit: "cc",
+        unitPrice: 1250,
+        quantity: 2,
+        lineTotal: 2500,
+      },
+      {
+        productName: "Glicerina vegetal",
+        productSlug: "glicerina-vegetal",
+        size: 500,
+        unit: "cc",
+        unitPrice: 600,
+        quantity: 1,
+        lineTotal: 600,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const preview = (title: string, mail: MailMessage): MailPreview => ({
+  kind: mail.kind,
+  title,
+  to: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+});
+
+/** Every kind of mail, in the order a customer meets them, with its Spanish title. */
+export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAccount[]): MailPreview[] {
+  const order = sampleOrder();
+  const mp = sampleOrder({
+    paymentMethod: "mercadopago",
+    paymentType: "MERCADOPAGO",
+    transferDiscount: 0,
+    total: 3100,
+  });
+  const pickup = sampleOrder({ deliveryMethod: "pickup", street: null, apartment: null, town: null, zip: null });
+  const [confirmation, notice] = orderPlacedMails(deps, order, bankAccounts);
+  const [paid, paidNotice] = moveMails(deps, mp, "paid");
+  const move = (o: OrderRow, kind: Parameters<typeof moveMails>[2]) => moveMails(deps, o, kind)[0]!;
+  const links = newsletterLinks(deps.siteUrl, "ejemplo-token-de-baja");
+  return [
+    preview("Pedido recibido (cliente)", confirmation!),
+    preview("Aviso de pedido nuevo (tienda)", notice!),
+    preview("Pago con Mercado Pago recibido (cliente)", paid!),
+    preview("Aviso de pedido pagado (tienda)", paidNotice!),
+    preview("Pago pendiente (cliente)", move(mp, "payment_pending")),
+    preview("Pago no completado, pedido cancelado (cliente)", move(mp, "payment_failed")),
+    preview("Devolver un pago (tienda)", move(mp, "refund_needed")),
+    preview("Pedido aprobado (cliente)", move(order, "approved")),
+    preview("Pedido rechazado (cliente)", move(order, "cancelled")),
+    preview("Pedido en preparación (cliente)", move(order, "preparing")),
+    preview("Pedido listo para retirar (cliente)", move(pickup, "ready")),
+    preview("Pedido enviado (cliente)", move(order, "shipped")),
+    preview("Pedido entregado (cliente)", move(order, "delivered")),
+    preview("Pedido retirado (cliente)", move(pickup, "collected")),
+    preview(
+      "Mensaje de contacto (tienda)",
+      contactNoticeMail(deps.shopEmail, deps.siteUrl, {
+        name: "Ana Pérez",
+        email: "ana.perez@example.com",
+        message: "Hola, ¿tienen aceite esencial de lavanda en envase de 1 litro?\nGracias.",
+      }),
+    ),
+    preview(
+      "Confirmación de suscripción al newsletter",
+      confirmationMail(
+        "ana.perez@example.com",
+        deps.siteUrl,
+        confirmationLink(deps.siteUrl, "ejemplo-token-de-confirmacion"),
+        links,
+        CONFIRMATION_DAYS,
+      ),
+    ),
+    preview("Bienvenida al newsletter", welcomeMail("ana.perez@example.com", deps.siteUrl, links)),
+  ];
+}

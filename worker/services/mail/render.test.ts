@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS, SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { contactNoticeMail } from "../contact/send-message.ts";
+import { orderPlacedMails } from "../orders/mails.ts";
+import { moveMails } from "../orders/move-mails.ts";
+import { mailPreviews, sampleOrder } from "./previews.ts";
+import { escapeHtml, renderMail } from "./render.ts";
+
+const deps = { shopEmail: "ventas@example.com", siteUrl: "https://tienda.example.uy" };
+const previews = mailPreviews(deps, DEFAULT_SHOP_SETTINGS.bankAccounts);
+const HOSTILE = "<img src=x onerror=alert(1)>";
+const LOGO = 'src="https://tienda.example.uy/images/misc/logo-mail.png"';
+
+/** The href of the layout's button (the first <a> whose text is the label). */
+const buttonHref = (html: string, label: string) =>
+  new RegExp(`<a\\s+href="([^"]+)"[^>]*>\\s*${label}\\s*</a>`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+
+describe("every mail the shop sends", () => {
+  it("is previewed, one of each kind, with a Spanish title", () => {
+    const kinds = previews.map((p) => p.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(kinds).toEqual(
+      expect.arrayContaining(["order_confirmation", "order_notice", "contact_message", "newsletter_confirmation"]),
+    );
+    expect(previews.length).toBe(17);
+  });
+
+  it.each(previews.map((p) => [p.kind, p] as const))(
+    "%s: the layout with the logo, the shop's contact details and a plain-text part",
+    (_kind, mail) => {
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain('<html lang="es"');
+      expect(mail.html).toContain(LOGO);
+      expect(mail.html).toContain('width="600"');
+      for (const detail of [SHOP_CONTACT.address, SHOP_CONTACT.phone, SHOP_CONTACT.email]) {
+        expect(mail.html).toContain(escapeHtml(detail));
+        expect(mail.text).toContain(detail);
+      }
+      expect(mail.html).not.toMatch(/{{|}}/);
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+      expect(mail.subject.length).toBeGreaterThan(5);
+    },
+  );
+
+  it.each(previews.filter((p) => p.kind.startsWith("order_") || p.kind === "refund_needed").map((p) => [p.kind, p]))(
+    "%s: the lines table, the totals block below it, a button to the order",
+    (_kind, mail) => {
+      const { html, text } = mail;
+      expect(html).toContain("Aceite esencial de Lavanda");
+      expect(html).toMatch(/Producto<\/th>[\s\S]*Cant\.<\/th>[\s\S]*Precio<\/th>[\s\S]*Importe<\/th>/);
+      expect(html).toContain("100 cc");
+      expect(html).toContain("$\u00a01.250");
+      const lines = html.indexOf("Glicerina vegetal");
+      const totals = html.indexOf(">Subtotal<");
+      expect(lines).toBeGreaterThan(0);
+      expect(totals).toBeGreaterThan(lines);
+      expect(html.indexOf(">Total<")).toBeGreaterThan(totals);
+      expect(text).toContain("2 × Aceite esencial de Lavanda (100 cc) — $\u00a02.500");
+      expect(text).toMatch(/Total: \$\u00a0[\d.]+/);
+      const customer = mail.to === "ana.perez@example.com";
+      const href = buttonHref(html, customer ? "Ver mi pedido" : "Abrir el pedido en el panel");
+      expect(href).toBe(
+        customer
+          ? "https://tienda.example.uy/shop/order/1234?token=ejemplo-token-de-acceso"
+          : "https://tienda.example.uy/admin/orders?order=1234",
+      );
+      expect(text).toContain(href);
+      expect(mail.to).toBe(customer ? "ana.perez@example.com" : deps.shopEmail);
+    },
+  );
+
+  it("newsletter mails carry the unsubscribe link in the HTML and the text", () => {
+    for (const mail of previews.filter((p) => p.kind.startsWith("newsletter_"))) {
+      expect(mail.html).toMatch(
+        /<a href="https:\/\/tienda\.example\.uy\/newsletter\/unsubscribe\?token=[^"]+"[^>]*>Dese de baja/,
+      );
+      expect(mail.text).toContain("Dese de baja con un clic: https://tienda.example.uy/newsletter/unsubscribe?token=");
+    }
+  });
+
+  it("escapes every value the customer wrote, in every part of the layout", () => {
+    const order = sampleOrder({
+      firstName: HOSTILE,
+      lastName: '"><script>x</script>',
+      note: HOSTILE,
+      street: HOSTILE,
+      items: [{ ...sampleOrder().items[0]!, productName: HOSTILE }],
+    });
+    const mails = [
+      ...orderPlacedMails(deps, order, DEFAULT_SHOP_SETTINGS.bankAccounts),
+      ...moveMails(deps, order, "paid"),
+      contactNoticeMail(deps.shopEmail, deps.siteUrl, { name: HOSTILE, email: "a@example.com", message: HOSTILE }),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).not.toContain("<img src=x");
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+      expect(mail.text).toContain(HOSTILE); // the plain-text part shows it as typed
+    }
+  });
+
+  it("escapes a link's quotes in its attribute", () => {
+    const { html } = renderMail(deps.siteUrl, {
+      subject: "s",
+      heading: "h",
+      paragraphs: [],
+      button: { label: "Ir", href: 'https://x.example/"onmouseover="alert(1)' },
+      footnote: "f",
+    });
+    expect(html).not.toContain('"onmouseover="');
+    expect(html).toContain("&#34;onmouseover=&#34;");
+  });
+});

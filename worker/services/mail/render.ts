@@ -1,0 +1,113 @@
+import { SHOP_CONTACT, SHOP_NAME } from "../../../domain/shop-info.ts";
+import { fillTemplate } from "./template.ts";
+import { LAYOUT_HTML } from "./templates.gen.ts";
+
+/*
+ * Every mail the shop sends is one MailContent put into the one layout (templates/layout.mjml, compiled by
+ * `npm run mails`; decision 018): logo, heading, paragraphs, a quoted message, a button, a table of facts, the
+ * order's lines and totals, more paragraphs, the shop's contact details and a footnote (with the unsubscribe link
+ * of newsletter mails). The HTML and the plain-text part are built from the same content.
+ */
+
+export interface MailButton {
+  label: string;
+  href: string;
+}
+
+export interface MailLine {
+  product: string;
+  /** '100 cc' */
+  size: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+export interface MailOrder {
+  /** 'Su pedido N.º 41' */
+  title: string;
+  lines: MailLine[];
+  /** Subtotal, discounts, delivery: label and formatted amount ('−$ 125'). */
+  totals: { label: string; value: string }[];
+  total: string;
+}
+
+export interface MailContent {
+  subject: string;
+  /** The line mail programs show after the subject (defaults to the first paragraph). */
+  preheader?: string;
+  heading: string;
+  paragraphs: string[];
+  /** A message quoted as it was written (the contact form's), line breaks kept. */
+  quote?: string;
+  button?: MailButton;
+  facts?: { label: string; value: string }[];
+  /** A heading over the facts ('Datos para la transferencia'). */
+  factsTitle?: string;
+  order?: MailOrder;
+  /** Paragraphs after the order (how to pay, where to pick it up…). */
+  after?: string[];
+  /** Why the reader gets this mail, small print at the bottom. */
+  footnote: string;
+  /** Newsletter mails: the one-click unsubscribe page. */
+  unsubscribe?: string;
+}
+
+/** The HTML escaping of every value put into a mail: the five characters that matter in text and attributes. */
+export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The logo as mail programs can show it: a PNG at an absolute https address of the shop. */
+export const mailLogoUrl = (siteUrl: string) => new URL("/images/misc/logo-mail.png", siteUrl).toString();
+
+/** The mail's HTML (the layout filled in, every value escaped) and its plain-text part. */
+export function renderMail(siteUrl: string, content: MailContent): { html: string; text: string } {
+  // Every {{value}} is escaped: the layout has no way to put anything in unescaped.
+  const html = fillTemplate(LAYOUT_HTML, mailView(siteUrl, content), escapeHtml);
+  return { html, text: mailText(siteUrl, content) };
+}
+
+/** What the layout's {{placeholders}} read: the mail's content and the shop's details. */
+export function mailView(siteUrl: string, content: MailContent) {
+  return {
+    ...content,
+    preheader: content.preheader ?? content.paragraphs[0] ?? content.heading,
+    logoUrl: mailLogoUrl(siteUrl),
+    siteUrl: new URL("/", siteUrl).toString(),
+    siteHost: new URL(siteUrl).host,
+    shopName: SHOP_NAME,
+    contact: SHOP_CONTACT,
+  };
+}
+
+/** An order's lines and totals as plain text, one per line. */
+export function orderText(order: MailOrder): string[] {
+  return [
+    ...order.lines.map((l) => `${l.quantity} × ${l.product} (${l.size}) — ${l.lineTotal}`),
+    ...order.totals.map((t) => `${t.label}: ${t.value}`),
+    `Total: ${order.total}`,
+  ];
+}
+
+function mailText(siteUrl: string, content: MailContent): string {
+  const blocks: string[][] = [[content.heading], content.paragraphs];
+  if (content.quote) blocks.push([content.quote]);
+  if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);
+  if (content.facts?.length) {
+    const facts = content.facts.map((f) => `${f.label}: ${f.value}`);
+    blocks.push(content.factsTitle ? [content.factsTitle, ...facts] : facts);
+  }
+  if (content.order) blocks.push([content.order.title, ...orderText(content.order)]);
+  if (content.after?.length) blocks.push(content.after);
+  blocks.push([
+    "—",
+    SHOP_NAME,
+    SHOP_CONTACT.address,
+    `Tel. ${SHOP_CONTACT.phone} · ${SHOP_CONTACT.email}`,
+    SHOP_CONTACT.hours,
+    new URL("/", siteUrl).toString(),
+  ]);
+  blocks.push([
+    content.unsubscribe ? `${content.footnote} Dese de baja con un clic: ${content.unsubscribe}` : content.footnote,
+  ]);
+  return blocks.map((b) => b.join("\n")).join("\n\n");
+}

@@ -1,0 +1,116 @@
+import { formatUYU } from "../../../domain/money.ts";
+import type { OrderMail } from "../../../domain/order-status.ts";
+import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import type { MailMessage } from "../../db/mail-outbox.ts";
+import type { OrderRow } from "../../db/orders.ts";
+import { customerMail, type OrderMailDeps, sentence, shopNotice } from "./mail-parts.ts";
+
+/** How a shipped order travels, in one sentence per fact. */
+function shipmentParagraphs(order: OrderRow): string[] {
+  const lines = [`Empresa de envío: ${order.carrier ?? "—"}.`];
+  if (order.trackingNumber) lines.push(`Número de seguimiento: ${order.trackingNumber}.`);
+  if (order.trackingUrl) lines.push(`Puede seguir el envío en: ${order.trackingUrl}`);
+  if (order.shippingAgency) lines.push(sentence(`Retírelo en la agencia: ${order.shippingAgency}`));
+  return lines;
+}
+
+/** The mails one move of an order queues, by the table's mail kind (domain/order-status.ts). */
+export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail): MailMessage[] {
+  const customer = `${order.firstName} ${order.lastName}`;
+  const hello = `Hola ${order.firstName},`;
+  const n = `N.º ${order.id}`;
+  const toCustomer = (mailKind: string, subject: string, heading: string, paragraphs: string[]) =>
+    customerMail(deps, order, mailKind, subject, { heading, paragraphs });
+  switch (kind) {
+    case "paid":
+      return [
+        toCustomer("order_paid", `Pedido ${n} confirmado`, `Su pedido ${n} está confirmado`, [
+          `${hello} recibimos su pago de ${formatUYU(order.total)} con Mercado Pago. Su pedido ${n} está confirmado.`,
+        ]),
+        shopNotice(deps, order, "order_paid_notice", `Pedido pagado ${n}: ${customer}, ${formatUYU(order.total)}`, {
+          heading: `Pedido pagado ${n}`,
+          paragraphs: [
+            `${customer} pagó ${formatUYU(order.total)} con Mercado Pago (pago N.º ${order.paymentId ?? "—"}).`,
+          ],
+        }),
+      ];
+    case "payment_pending":
+      return [
+        toCustomer("order_payment_pending", `Pedido ${n} pendiente de pago`, `Su pedido ${n} espera el pago`, [
+          `${hello} registramos su pedido ${n}. Cuando recibamos su pago aprobaremos su compra.`,
+          "Si eligió pagar en Abitab o RedPagos, recuerde hacerlo antes del vencimiento del cupón.",
+        ]),
+      ];
+    case "payment_failed":
+      return [
+        toCustomer("order_payment_failed", `Pedido ${n} cancelado`, `Su pedido ${n} fue cancelado`, [
+          `${hello} su pedido ${n} fue cancelado porque el pago no se completó.`,
+          "Si desea los productos, puede hacer un nuevo pedido en la tienda. Ante cualquier duda, responda este correo.",
+        ]),
+      ];
+    case "refund_needed":
+      return [
+        shopNotice(deps, order, "refund_needed", `Devolver pago: pedido ${n} pagado después de cancelado`, {
+          heading: `Devolver el pago del pedido ${n}`,
+          paragraphs: [
+            `Mercado Pago aprobó el pago N.º ${order.paymentId ?? "—"} de ${formatUYU(order.total)} del pedido ${n} (${customer}, ${order.email}) después de que su reserva venció, y ya no hay stock para servirlo.`,
+            "Devuelva el pago desde Mercado Pago o comuníquese con el cliente.",
+          ],
+        }),
+      ];
+    case "approved":
+      return [
+        toCustomer("order_approved", `Pedido ${n} aprobado`, `Su pedido ${n} fue aprobado`, [
+          `${hello} su pedido ${n} por ${formatUYU(order.total)} fue aprobado.`,
+          order.deliveryMethod === "delivery"
+            ? "Le avisaremos cuando salga para su dirección."
+            : "Le avisaremos cuando esté listo para retirar.",
+        ]),
+      ];
+    case "cancelled":
+      return [
+        toCustomer("order_cancelled", `Pedido ${n} cancelado`, `Su pedido ${n} fue cancelado`, [
+          `${hello} su pedido ${n} fue cancelado.`,
+          "Si cree que se trata de un error o desea los productos, responda este correo o haga un nuevo pedido en la tienda.",
+        ]),
+      ];
+    case "preparing":
+      return [
+        toCustomer("order_preparing", `Estamos preparando su pedido ${n}`, `Estamos preparando su pedido ${n}`, [
+          `${hello} estamos preparando su pedido ${n}.`,
+          order.deliveryMethod === "delivery"
+            ? "Le avisaremos cuando salga, con los datos para seguir el envío."
+            : "Le avisaremos cuando esté listo para retirar.",
+        ]),
+      ];
+    case "ready":
+      return [
+        toCustomer("order_ready", `Su pedido ${n} está listo para retirar`, `Su pedido ${n} está listo para retirar`, [
+          `${hello} su pedido ${n} está listo para retirar.`,
+          sentence(`Dirección: ${SHOP_CONTACT.address}`),
+          sentence(`Horario: ${SHOP_CONTACT.hours}`),
+          "Traiga el número de pedido; si retira otra persona, que lo traiga también.",
+        ]),
+      ];
+    case "shipped":
+      return [
+        toCustomer("order_shipped", `Su pedido ${n} fue enviado`, `Su pedido ${n} está en camino`, [
+          `${hello} su pedido ${n} salió hacia ${order.town ?? "su dirección"}.`,
+          ...shipmentParagraphs(order),
+        ]),
+      ];
+    case "delivered":
+      return [
+        toCustomer("order_delivered", `Su pedido ${n} fue entregado`, `Su pedido ${n} fue entregado`, [
+          `${hello} su pedido ${n} fue entregado. ¡Gracias por su compra!`,
+          "Si algo no llegó como esperaba, responda este correo.",
+        ]),
+      ];
+    case "collected":
+      return [
+        toCustomer("order_collected", `Retiró su pedido ${n}`, `Retiró su pedido ${n}`, [
+          `${hello} registramos que retiró su pedido ${n}. ¡Gracias por su compra!`,
+        ]),
+      ];
+  }
+}

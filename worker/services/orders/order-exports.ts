@@ -1,0 +1,195 @@
+import { type CsvRow, csvDate, csvHead, csvLine } from "../../../domain/csv.ts";
+import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status.ts";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
+import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
+import {
+  type ExportCursor,
+  type ExportItemRow,
+  type ExportOrderRow,
+  exportItemsOf,
+  exportOrdersPage,
+} from "../../db/admin-orders.ts";
+import type { Caller, Database } from "../../db/database.ts";
+import { adminOrderRow, readerFor, toDbFilters } from "./admin-orders.ts";
+
+// The desk's two exports, for the accountant (one line per order, with its amounts) and the stock room
+// (one line per product sold). Both follow the desk's filters and are STREAMED: the BOM and header go out
+// at once, then the orders are read in keyset pages of EXPORT_PAGE rows, each page its own short unit of
+// work, pulled only as fast as the client reads (backpressure). Memory stays at about one page whatever
+// the number of orders, so 100,000 orders fit in a Worker's 128 MB.
+//
+// The app's request deadline (worker/app.ts, 20 s) covers the time to the response: a streamed export
+// answers at once, so the deadline never cuts it. What bounds it instead is PAGE_DEADLINE_MS per page: if
+// the database dies mid-stream (a page fails, or never answers), the stream is ERRORED, not closed, so the
+// download fails visibly (the desk says so) rather than leaving a file that looks complete and is not.
+// The route registers the stream's end with c.var.defer, so the request's connection stays open until the
+// last page has been read and is released after it.
+
+/** Orders per query: small enough for memory and a short transaction, large enough to be fast. */
+export const EXPORT_PAGE = 1000;
+/** The longest one page may take before the export gives up (the database stopped answering). */
+export const PAGE_DEADLINE_MS = 15_000;
+
+const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+const day = (at: Date) => csvDate(montevideoLocalTime(new Date(at)).date);
+
+export const ORDERS_CSV_HEADER = [
+  "N.º de pedido",
+  "Nombre",
+  "Fecha creación",
+  "Fecha de entrega",
+  "Forma de envío",
+  "Forma de pago",
+  "RUT",
+  "Dirección",
+  "Zona",
+  "C.P.",
+  "Teléfono",
+  "Mail",
+  "Subtotal",
+  "Descuento por transferencia",
+  "Costo de envío",
+  "Total",
+  "Estado",
+  "Preparación",
+  "Empresa de envío",
+  "Número de seguimiento",
+] as const;
+
+export const ITEMS_CSV_HEADER = [
+  "N.º de pedido",
+  "Fecha",
+  "Código",
+  "Producto",
+  "Tamaño",
+  "Cantidad",
+  "Precio unitario",
+  "Total de la línea",
+] as const;
+
+export function orderCsvRow(r: ExportOrderRow): CsvRow {
+  const row = adminOrderRow(r);
+  return [
+    row.id,
+    row.customerName,
+    day(r.createdAt),
+    csvDate(row.estimatedDate),
+    DELIVERY_METHOD_LABELS[row.deliveryMethod as DeliveryMethod] ?? row.deliveryMethod,
+    PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod] ?? row.paymentMethod,
+    row.rut,
+    row.address,
+    row.town,
+    row.zip,
+    row.phone,
+    row.email,
+    r.subtotal,
+    r.transferDiscount,
+    r.deliveryFee,
+    row.total,
+    statusLabel(row.status),
+    row.fulfilmentLabel,
+    row.carrier,
+    row.trackingNumber,
+  ];
+}
+
+export function itemCsvRow(order: ExportOrderRow, item: ExportItemRow): CsvRow {
+  return [
+    order.id,
+    day(order.createdAt),
+    item.code,
+    item.productName,
+    item.size === null ? null : `${item.size} ${item.unit}`,
+    item.quantity,
+    item.unitPrice,
+    item.lineTotal,
+  ];
+}
+
+/** One page's CSV text and where the next starts (null: that was the last). */
+interface Page {
+  text: string;
+  next: ExportCursor | null;
+}
+
+type PageReader = (after: ExportCursor | null) => Promise<Page>;
+
+function pageReader(db: Database, caller: Caller, input: AdminOrderFiltersInput, items: boolean, size: number) {
+  const filters = toDbFilters(input);
+  const reader = readerFor(caller, filters);
+  return (after: ExportCursor | null): Promise<Page> =>
+    db.run(reader, async (tx) => {
+      const orders = await exportOrdersPage(tx, filters, after, size);
+      const last = orders.at(-1);
+      const next = orders.length === size && last ? { at: last.cursorAt, id: last.id } : null;
+      if (!items) return { text: orders.map((o) => csvLine(orderCsvRow(o))).join(""), next };
+      const byOrder = new Map<number, ExportItemRow[]>();
+      for (const item of await exportItemsOf(
+        tx,
+        orders.map((o) => o.id),
+      )) {
+        byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+      }
+      const text = orders.flatMap((o) => (byOrder.get(o.id) ?? []).map((i) => csvLine(itemCsvRow(o, i)))).join("");
+      return { text, next };
+    });
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`an export page had no answer after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The CSV as a stream, and a promise settled when the stream is done (read to its end, failed or
+ * cancelled by the client): the caller keeps the database connection until then.
+ */
+export function csvStream(header: readonly string[], read: PageReader, label: string, pageMs = PAGE_DEADLINE_MS) {
+  const encoder = new TextEncoder();
+  let after: ExportCursor | null = null;
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(csvHead(header)));
+      },
+      async pull(controller) {
+        try {
+          const page = await withDeadline(read(after), pageMs);
+          if (page.text) controller.enqueue(encoder.encode(page.text));
+          after = page.next;
+          if (!after) {
+            controller.close();
+            finish();
+          }
+        } catch (error) {
+          console.error(`[admin] the ${label} export stopped mid-stream:`, error);
+          controller.error(error);
+          finish();
+        }
+      },
+      cancel() {
+        finish();
+      },
+    },
+    // One page ahead at most: the next is read only once the client has taken the previous one.
+    { highWaterMark: 1 },
+  );
+  return { stream, done };
+}
+
+export function streamOrdersCsv(db: Database, caller: Caller, input: AdminOrderFiltersInput, pageSize = EXPORT_PAGE) {
+  return csvStream(ORDERS_CSV_HEADER, pageReader(db, caller, input, false, pageSize), "orders");
+}
+
+export function streamItemsCsv(db: Database, caller: Caller, input: AdminOrderFiltersInput, pageSize = EXPORT_PAGE) {
+  return csvStream(ITEMS_CSV_HEADER, pageReader(db, caller, input, true, pageSize), "items");
+}
