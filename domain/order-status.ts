@@ -367,20 +367,3 @@ export function holdsStock(status: OrderStatus): boolean {
 export function stateLabel(status: OrderStatus, fulfilment: Fulfilment): string {
   return status === "approved" && fulfilment ? FULFILMENT_LABELS[fulfilment] : ORDER_STATUS_LABELS[status];
 }
-
-/** The columns of the back office's order list (SPEC section 2), also the header of its CSV export. */
-export const ORDER_LIST_COLUMNS = [
-  "Nombre",
-  "Fecha creación",
-  "Fecha de entrega",
-  "Forma de envío",
-  "Forma de pago",
-  "RUT",
-  "Dirección",
-  "Zona",
-  "C.P.",
-  "Teléfono",
-  "Mail",
-  "Monto",
-  "Estado",
-] as const;
