@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatUYU } from "../../domain/money.ts";
 import { signIn } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
+import { drawnPng } from "./support/photo.ts";
 
 /**
  * The owner runs the catalogue from the back office on `npm start`: signs in, adds an oil with two sizes and a
@@ -12,22 +13,6 @@ import { audit } from "./support/axe.ts";
 
 /** A save is one request and a transaction; room for a loaded machine (two cores shared with other runs). */
 const SAVE = 30_000;
-
-/** A real 600×400 PNG drawn by the browser itself. */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 600;
-    canvas.height = 400;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = "#f2b705";
-    ctx.fillRect(0, 0, 600, 400);
-    ctx.fillStyle = "#1e5b3a";
-    ctx.fillRect(200, 80, 200, 260);
-    return canvas.toDataURL("image/png");
-  });
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
-}
 
 /** axe-core (WCAG 2.2 A/AA) on the page as it is: no violations. */
 async function expectNoAxeViolations(page: Page, what: string) {
@@ -78,7 +63,11 @@ test.describe("back office products", () => {
     await dialog
       .getByTestId("image-input")
       .first()
-      .setInputFiles({ name: "pomelo.png", mimeType: "image/png", buffer: await photo(page) });
+      .setInputFiles({
+        name: "pomelo.png",
+        mimeType: "image/png",
+        buffer: await drawnPng(page, { width: 600, height: 400 }),
+      });
     // Resized, uploaded, and listed with its alt text (empty: the product's name).
     await expect(dialog.getByLabel("Texto alternativo de la imagen 1")).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole("button", { name: "Crear producto" })).toBeEnabled();

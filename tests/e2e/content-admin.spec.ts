@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { signIn } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
+import { drawnPng } from "./support/photo.ts";
 import { fillCart, product } from "./support/shop-helpers.ts";
 import { appReady } from "./support/test.ts";
 
@@ -200,9 +201,11 @@ test.describe("content back office", () => {
     await adminPage(page, "/admin/feed", "Red social");
     const link = `https://www.instagram.com/p/e2e-${Date.now().toString(36)}/`;
     const form = page.getByRole("region", { name: "Agregar publicación" });
-    await form
-      .getByTestId("image-input")
-      .setInputFiles({ name: "post.png", mimeType: "image/png", buffer: await squarePhoto(page) });
+    await form.getByTestId("image-input").setInputFiles({
+      name: "post.png",
+      mimeType: "image/png",
+      buffer: await drawnPng(page, { width: 600, height: 600, background: "#1e5b3a", block: "#f2b705" }),
+    });
     await expect(form.getByRole("button", { name: "Quitar la imagen 1" })).toBeVisible({ timeout: 20_000 });
     await form.getByLabel("Enlace de la publicación").fill(link);
     await form.getByRole("button", { name: "Agregar publicación" }).click();
@@ -240,19 +243,3 @@ test.describe("content back office", () => {
     await expect(page.getByText("La publicación fue eliminada.")).toBeVisible();
   });
 });
-
-/** A square PNG drawn in the page, for an upload. */
-async function squarePhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 600;
-    canvas.height = 600;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = "#1e5b3a";
-    ctx.fillRect(0, 0, 600, 600);
-    ctx.fillStyle = "#f2b705";
-    ctx.fillRect(150, 150, 300, 300);
-    return canvas.toDataURL("image/png");
-  });
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
-}

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import { formatUYU } from "../../domain/money.ts";
+import { drawnPng } from "../e2e/support/photo.ts";
 import { expect, test } from "./support.ts";
 
 /**
@@ -10,22 +10,6 @@ import { expect, test } from "./support.ts";
  * project's JWKS), adds a product with a photo that goes to the Storage bucket and shows in the shop from
  * there; a shopper buys it with Mercado Pago, whose signed webhook confirms the payment; the mails reach Resend.
  */
-
-/** A real 600×400 PNG drawn by the browser itself. */
-async function photo(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 600;
-    canvas.height = 400;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = "#f2b705";
-    ctx.fillRect(0, 0, 600, 400);
-    ctx.fillStyle = "#1e5b3a";
-    ctx.fillRect(200, 80, 200, 260);
-    return canvas.toDataURL("image/png");
-  });
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
-}
 
 interface SentMail {
   to: string[];
@@ -79,7 +63,11 @@ test.describe("production rehearsal", () => {
     await dialog
       .getByTestId("image-input")
       .first()
-      .setInputFiles({ name: "pomelo.png", mimeType: "image/png", buffer: await photo(page) });
+      .setInputFiles({
+        name: "pomelo.png",
+        mimeType: "image/png",
+        buffer: await drawnPng(page, { width: 600, height: 400 }),
+      });
     await expect(dialog.getByLabel("Texto alternativo de la imagen 1")).toBeVisible({ timeout: 30_000 });
     await dialog.getByRole("button", { name: "Crear producto" }).click();
     await expect(page.getByText("Producto creado exitosamente.")).toBeVisible({ timeout: 30_000 });
