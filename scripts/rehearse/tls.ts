@@ -3,7 +3,7 @@ import { createHash, X509Certificate } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { Agent, fetch as undiciFetch } from "undici";
+import { httpsFetch } from "./stand-ins/https-fetch.ts";
 
 const run = promisify(execFile);
 
@@ -85,11 +85,10 @@ async function openssl(args: string[]) {
 }
 
 /**
- * fetch() that trusts the rehearsal's CA as well as the usual ones (for the scripts' own calls to the shop and
- * the stand-ins; child processes get NODE_EXTRA_CA_CERTS instead, which Node reads only at start).
+ * fetch() that trusts the rehearsal's CA (for the scripts' own calls to the shop and the stand-ins; child
+ * processes get NODE_EXTRA_CA_CERTS instead, which Node reads only at start): the stand-ins' webhook sender.
  */
 export function fetchTrusting(caPem: string): typeof fetch {
-  const dispatcher = new Agent({ connect: { ca: caPem } });
-  return ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-    undiciFetch(input as never, { ...(init as object), dispatcher } as never)) as unknown as typeof fetch;
+  const send = httpsFetch(caPem);
+  return ((input: RequestInfo | URL, init?: RequestInit) => send(new Request(input, init))) as typeof fetch;
 }
