@@ -15,6 +15,9 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 8787);
 const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
+// wrangler's devtools port, per shop like the database's: two shops at once (end-to-end runs on other ports)
+// would otherwise both ask for 9229.
+const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (port + 20_000 <= 65_535 ? port + 20_000 : 9229));
 const dataDir = resolve(process.env.DATA_DIR ?? ".data");
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -45,6 +48,8 @@ async function main() {
     String(port),
     "--ip",
     "127.0.0.1",
+    "--inspector-port",
+    String(inspectorPort),
     "--var",
     `DATABASE_URL:${database.url}`,
     "--var",
