@@ -7,6 +7,7 @@ import {
   MAX_UNITS_PER_PRODUCT,
   type NewCartLine,
   productsOverUnitLimit,
+  refusal,
   remainingStock,
   unitLimit,
   unitLimitMessage,
@@ -45,7 +46,7 @@ describe("the quantity rule (99 units per product, never above stock)", () => {
     const added = addToCart([], lavanda, 99, newId);
     expect(added.ok).toBe(true);
     expect(added.lines[0]?.quantity).toBe(99);
-    expect(remainingStock(added.lines, 1, 200)).toBe(0);
+    expect(remainingStock(added.lines, lavanda)).toBe(0);
     expect(increaseLine(added.lines, added.lines[0]!.cartId)).toMatchObject({ ok: false, reason: "limit" });
   });
 
@@ -77,12 +78,44 @@ describe("the quantity rule (99 units per product, never above stock)", () => {
 });
 
 describe("fullInCartMessage", () => {
-  it("names the limit when the stock is above it, else the stock", () => {
-    expect(fullInCartMessage("Aceite de lavanda", 200)).toBe(
+  it("names the limit when it is the bound, else the size's stock", () => {
+    expect(fullInCartMessage("Aceite de lavanda", "limit")).toBe(
       "Aceite de lavanda: máximo 99 unidades. Ya tiene 99 en el carrito.",
     );
-    expect(fullInCartMessage("Aceite de lavanda", 12)).toBe(
-      "Ya tiene en el carrito todo el stock disponible de este producto.",
+    expect(fullInCartMessage("Aceite de lavanda", "stock")).toBe(
+      "Ya tiene en el carrito todo el stock disponible de este tamaño.",
     );
+  });
+});
+
+describe("stock by size and in bulk in the cart (DESIGN.md section 10)", () => {
+  it("by size: each size is capped by its own units, not by the other size's", () => {
+    const small = { ...lavanda, stock: 3 };
+    const big = { ...lavanda, variantId: 11, size: 1000, stock: 0 };
+    const lines = addToCart([], small, 3, newId).lines;
+    expect(remainingStock(lines, small)).toBe(0);
+    expect(refusal(lines, small)).toBe("stock");
+    expect(addToCart(lines, big, 1, newId)).toMatchObject({ ok: false, reason: "stock" });
+    expect(addToCart([], { ...big, stock: 2 }, 2, newId).ok).toBe(true);
+  });
+
+  it("in bulk: 1500 cc fits one 1000 cc; with it in the cart, another 1000 cc no longer fits but 500 cc does", () => {
+    const litre = { ...lavanda, variantId: 12, size: 1000, stock: 1, bulkStock: 1500 };
+    const half = { ...lavanda, variantId: 13, size: 500, stock: 3, bulkStock: 1500 };
+    expect(remainingStock([], litre)).toBe(1);
+    const lines = addToCart([], litre, 1, newId).lines;
+    expect(remainingStock(lines, litre)).toBe(0);
+    expect(addToCart(lines, litre, 1, newId)).toMatchObject({ ok: false, reason: "stock" });
+    expect(remainingStock(lines, half)).toBe(1);
+    const both = addToCart(lines, half, 1, newId);
+    expect(both.ok).toBe(true);
+    expect(remainingStock(both.lines, half)).toBe(0);
+    expect(increaseLine(both.lines, both.lines[1]!.cartId)).toMatchObject({ ok: false, reason: "stock" });
+  });
+
+  it("in bulk, plenty of bulk is still bound by the 99 units rule", () => {
+    const drop = { ...lavanda, size: 30, stock: 1000, bulkStock: 30_000 };
+    expect(addToCart([], drop, 100, newId)).toMatchObject({ ok: false, reason: "limit" });
+    expect(refusal(addToCart([], drop, 99, newId).lines, drop)).toBe("limit");
   });
 });

@@ -1,3 +1,5 @@
+import { type ProductStock, unitsThatFit } from "./stock.ts";
+
 /**
  * Cart rules (SPEC section 4), pure so the SPA and tests share them. Prices here are previews from the
  * catalogue; the server re-reads every price when the cart is checked or an order is placed.
@@ -15,8 +17,13 @@ export interface CartLine {
   /** Price per unit after discount, as last seen from the server. */
   unitPrice: number;
   quantity: number;
-  /** Stock as last seen from the server; quantities are capped by it. */
+  /**
+   * Units of this size as last seen from the server: its own units (stock by size), or how often the bulk
+   * covers it. Quantities are capped by it, and in bulk by `bulkStock` shared with the product's other lines.
+   */
   stock: number;
+  /** The product's bulk in its unit when it counts its stock in bulk (DESIGN.md section 10); absent by size. */
+  bulkStock?: number | null;
 }
 
 export type NewCartLine = Omit<CartLine, "cartId" | "quantity">;
@@ -41,11 +48,11 @@ export function unitLimitMessage(productName: string): string {
   return `${productName}: máximo ${MAX_UNITS_PER_PRODUCT} unidades.`;
 }
 
-/** Said where no more of a product can be added because the cart already holds all it may. */
-export function fullInCartMessage(productName: string, stock: number): string {
-  return stock > MAX_UNITS_PER_PRODUCT
+/** Said where no more of a product size can be added because the cart already holds all it may. */
+export function fullInCartMessage(productName: string, reason: "stock" | "limit"): string {
+  return reason === "limit"
     ? `${unitLimitMessage(productName)} Ya tiene ${MAX_UNITS_PER_PRODUCT} en el carrito.`
-    : "Ya tiene en el carrito todo el stock disponible de este producto.";
+    : "Ya tiene en el carrito todo el stock disponible de este tamaño.";
 }
 
 /** The products (in first-seen order) whose units across their lines go above MAX_UNITS_PER_PRODUCT. */
@@ -55,19 +62,52 @@ export function productsOverUnitLimit(items: readonly { productId: number; quant
   return [...units].filter(([, n]) => n > MAX_UNITS_PER_PRODUCT).map(([productId]) => productId);
 }
 
-/** Quantity of one product already in the cart, across its sizes (stock is per product). */
+/** Quantity of one product already in the cart, across its sizes (the 99 units rule is per product). */
 export function quantityInCart(lines: readonly CartLine[], productId: number): number {
   return lines.filter((l) => l.productId === productId).reduce((sum, l) => sum + l.quantity, 0);
 }
 
-/** How many more units of the product can still go into the cart (stock and the 99 limit). */
-export function remainingStock(lines: readonly CartLine[], productId: number, stock: number): number {
-  return Math.max(0, unitLimit(stock) - quantityInCart(lines, productId));
+/** A product size as the cart weighs it: which product and size, and its stock as last seen. */
+export type StockedSize = Pick<CartLine, "productId" | "variantId" | "size" | "stock" | "bulkStock">;
+
+/** How the size's product counts its stock, from what the cart last saw. */
+export function productStock(item: Pick<CartLine, "bulkStock">): ProductStock {
+  return item.bulkStock === undefined || item.bulkStock === null
+    ? { mode: "size", bulk: 0 }
+    : { mode: "bulk", bulk: item.bulkStock };
+}
+
+/**
+ * The two bounds on more units of a size: what its stock still fits beside the cart's other lines of the
+ * product (domain/stock.ts), and what the 99 units rule leaves of the product.
+ */
+function bounds(lines: readonly CartLine[], item: StockedSize) {
+  const own = lines.filter((l) => l.productId === item.productId);
+  const others = own
+    .filter((l) => l.variantId !== item.variantId)
+    .map((l) => ({ variantId: l.variantId, size: l.size, quantity: l.quantity, sizeStock: l.stock }));
+  const here = own.filter((l) => l.variantId === item.variantId).reduce((sum, l) => sum + l.quantity, 0);
+  const fit = unitsThatFit(
+    productStock(item),
+    { variantId: item.variantId, size: item.size, sizeStock: item.stock },
+    others,
+  );
+  return {
+    stock: Math.max(0, fit - here),
+    limit: Math.max(0, MAX_UNITS_PER_PRODUCT - quantityInCart(lines, item.productId)),
+  };
+}
+
+/** How many more units of a product size can still go into the cart (its stock, and the 99 limit). */
+export function remainingStock(lines: readonly CartLine[], item: StockedSize): number {
+  const b = bounds(lines, item);
+  return Math.min(b.stock, b.limit);
 }
 
 /** Why more units cannot go in: the stock is the smaller bound ('stock') or the 99 rule is ('limit'). */
-function refusal(stock: number): "stock" | "limit" {
-  return stock > MAX_UNITS_PER_PRODUCT ? "limit" : "stock";
+export function refusal(lines: readonly CartLine[], item: StockedSize): "stock" | "limit" {
+  const b = bounds(lines, item);
+  return b.limit < b.stock ? "limit" : "stock";
 }
 
 /** Adds `quantity` of a product size: merges with the same product and size, else appends a line. */
@@ -78,8 +118,8 @@ export function addToCart(
   newId: () => string,
 ): CartResult {
   const qty = Math.max(1, Math.floor(quantity));
-  if (qty > remainingStock(lines, item.productId, item.stock)) {
-    return { lines: [...lines], ok: false, reason: refusal(item.stock) };
+  if (qty > remainingStock(lines, item)) {
+    return { lines: [...lines], ok: false, reason: refusal(lines, item) };
   }
   const existing = lines.find((l) => l.productId === item.productId && l.variantId === item.variantId);
   if (existing) {
@@ -94,8 +134,8 @@ export function addToCart(
 export function increaseLine(lines: readonly CartLine[], cartId: string): CartResult {
   const line = lines.find((l) => l.cartId === cartId);
   if (!line) return { ok: true, lines: [...lines] };
-  if (remainingStock(lines, line.productId, line.stock) < 1) {
-    return { lines: [...lines], ok: false, reason: refusal(line.stock) };
+  if (remainingStock(lines, line) < 1) {
+    return { lines: [...lines], ok: false, reason: refusal(lines, line) };
   }
   return { ok: true, lines: lines.map((l) => (l === line ? { ...l, quantity: l.quantity + 1 } : l)) };
 }

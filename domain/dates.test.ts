@@ -16,6 +16,12 @@ import {
   parseDisplayDate,
   uruguayHolidays,
 } from "./dates.ts";
+import type { ShopRules } from "./shop-rules.ts";
+import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
+
+// The rules the estimates are computed with: today's, with each year's usual non-working days (2020-2051).
+const DAYS = Array.from({ length: 32 }, (_, i) => uruguayHolidays(2020 + i)).flat();
+const RULES: ShopRules = { ...DEFAULT_SHOP_RULES, nonWorkingDays: DAYS };
 
 // Montevideo is UTC-3: local 14:59 is 17:59Z.
 const at = (localIso: string) => new Date(`${localIso}-03:00`);
@@ -68,27 +74,27 @@ describe("uruguayHolidays", () => {
 
 describe("isBusinessDay and addBusinessDays", () => {
   it("skips weekends and holidays", () => {
-    expect(isBusinessDay("2026-12-24")).toBe(true); // Thursday
-    expect(isBusinessDay("2026-12-25")).toBe(false); // Christmas, Friday
-    expect(isBusinessDay("2026-12-26")).toBe(false); // Saturday
-    expect(isBusinessDay("2026-12-27")).toBe(false); // Sunday
-    expect(isBusinessDay("2027-02-08")).toBe(false); // Carnival
-    expect(isBusinessDay("2027-03-26")).toBe(false); // Good Friday
-    expect(addBusinessDays("2026-12-24", 1)).toBe("2026-12-28");
-    expect(addBusinessDays("2027-02-05", 1)).toBe("2027-02-10"); // Fri -> Wed after Carnival
-    expect(addBusinessDays("2026-03-10", 0)).toBe("2026-03-10");
+    expect(isBusinessDay("2026-12-24", DAYS)).toBe(true); // Thursday
+    expect(isBusinessDay("2026-12-25", DAYS)).toBe(false); // Christmas, Friday
+    expect(isBusinessDay("2026-12-26", DAYS)).toBe(false); // Saturday
+    expect(isBusinessDay("2026-12-27", DAYS)).toBe(false); // Sunday
+    expect(isBusinessDay("2027-02-08", DAYS)).toBe(false); // Carnival
+    expect(isBusinessDay("2027-03-26", DAYS)).toBe(false); // Good Friday
+    expect(addBusinessDays("2026-12-24", 1, DAYS)).toBe("2026-12-28");
+    expect(addBusinessDays("2027-02-05", 1, DAYS)).toBe("2027-02-10"); // Fri -> Wed after Carnival
+    expect(addBusinessDays("2026-03-10", 0, DAYS)).toBe("2026-03-10");
   });
 
   it("refuses malformed dates and counts", () => {
-    expect(() => isBusinessDay("2026-02-30")).toThrow(RangeError);
-    expect(() => isBusinessDay("26-02-03")).toThrow(RangeError);
-    expect(() => addBusinessDays("2026-03-10", -1)).toThrow(RangeError);
+    expect(() => isBusinessDay("2026-02-30", DAYS)).toThrow(RangeError);
+    expect(() => isBusinessDay("26-02-03", DAYS)).toThrow(RangeError);
+    expect(() => addBusinessDays("2026-03-10", -1, DAYS)).toThrow(RangeError);
   });
 
   it("crosses months and years", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addBusinessDays("2026-12-31", 1)).toBe("2027-01-04"); // Fri 1 Jan holiday, weekend
+    expect(addBusinessDays("2026-12-31", 1, DAYS)).toBe("2027-01-04"); // Fri 1 Jan holiday, weekend
   });
 });
 
@@ -102,68 +108,80 @@ describe("montevideoLocalTime", () => {
 describe("estimateReadyDate", () => {
   it("pickup: 1 business day before 15:00, 2 from 15:00 (given as UTC instants)", () => {
     // Tuesday 10 March 2026
-    expect(estimateReadyDate({ now: new Date("2026-03-10T17:59:00Z"), deliveryMethod: "pickup", town: "" })).toBe(
-      "2026-03-11",
-    );
-    expect(estimateReadyDate({ now: new Date("2026-03-10T18:00:00Z"), deliveryMethod: "pickup", town: "" })).toBe(
-      "2026-03-12",
-    );
+    expect(
+      estimateReadyDate({ now: new Date("2026-03-10T17:59:00Z"), deliveryMethod: "pickup", town: "", rules: RULES }),
+    ).toBe("2026-03-11");
+    expect(
+      estimateReadyDate({ now: new Date("2026-03-10T18:00:00Z"), deliveryMethod: "pickup", town: "", rules: RULES }),
+    ).toBe("2026-03-12");
   });
 
   it("the cut-off does not change delivery estimates", () => {
     for (const now of [at("2026-03-10T14:59"), at("2026-03-10T15:00")]) {
-      expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo" })).toBe("2026-03-12");
-      expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Rivera" })).toBe("2026-03-13");
+      expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo", rules: RULES })).toBe(
+        "2026-03-12",
+      );
+      expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Rivera", rules: RULES })).toBe("2026-03-13");
     }
   });
 
   it("uses the Montevideo date, not the UTC one", () => {
     // 02:00Z on Wednesday is still Tuesday 23:00 in Montevideo: after the cut-off, pickup on Thursday.
-    expect(estimateReadyDate({ now: new Date("2026-03-11T02:00:00Z"), deliveryMethod: "pickup", town: "" })).toBe(
-      "2026-03-12",
-    );
+    expect(
+      estimateReadyDate({ now: new Date("2026-03-11T02:00:00Z"), deliveryMethod: "pickup", town: "", rules: RULES }),
+    ).toBe("2026-03-12");
   });
 
   it("skips the weekend", () => {
     // Friday 13 March 2026
-    expect(estimateReadyDate({ now: at("2026-03-13T10:00"), deliveryMethod: "pickup", town: "" })).toBe("2026-03-16");
-    expect(estimateReadyDate({ now: at("2026-03-13T16:00"), deliveryMethod: "pickup", town: "" })).toBe("2026-03-17");
-    expect(estimateReadyDate({ now: at("2026-03-13T10:00"), deliveryMethod: "delivery", town: "Montevideo" })).toBe(
+    expect(estimateReadyDate({ now: at("2026-03-13T10:00"), deliveryMethod: "pickup", town: "", rules: RULES })).toBe(
+      "2026-03-16",
+    );
+    expect(estimateReadyDate({ now: at("2026-03-13T16:00"), deliveryMethod: "pickup", town: "", rules: RULES })).toBe(
       "2026-03-17",
     );
-    expect(estimateReadyDate({ now: at("2026-03-13T10:00"), deliveryMethod: "delivery", town: "Salto" })).toBe(
-      "2026-03-18",
-    );
+    expect(
+      estimateReadyDate({ now: at("2026-03-13T10:00"), deliveryMethod: "delivery", town: "Montevideo", rules: RULES }),
+    ).toBe("2026-03-17");
+    expect(
+      estimateReadyDate({ now: at("2026-03-13T10:00"), deliveryMethod: "delivery", town: "Salto", rules: RULES }),
+    ).toBe("2026-03-18");
   });
 
   it("treats an order on a closed day as received the next business morning", () => {
     // Saturday 14 March 2026 -> handled Monday 16 -> pickup Tuesday, never sooner than Friday after 15:00
-    expect(estimateReadyDate({ now: at("2026-03-14T11:00"), deliveryMethod: "pickup", town: "" })).toBe("2026-03-17");
-    expect(estimateReadyDate({ now: at("2026-03-15T20:00"), deliveryMethod: "delivery", town: "Montevideo" })).toBe(
-      "2026-03-18",
+    expect(estimateReadyDate({ now: at("2026-03-14T11:00"), deliveryMethod: "pickup", town: "", rules: RULES })).toBe(
+      "2026-03-17",
     );
+    expect(
+      estimateReadyDate({ now: at("2026-03-15T20:00"), deliveryMethod: "delivery", town: "Montevideo", rules: RULES }),
+    ).toBe("2026-03-18");
   });
 
   it("skips Christmas: Thu 24 Dec 2026 before 15:00", () => {
     const now = at("2026-12-24T11:00");
-    expect(estimateReadyDate({ now, deliveryMethod: "pickup", town: "Montevideo" })).toBe("2026-12-28");
-    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo" })).toBe("2026-12-29");
-    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Paysandú" })).toBe("2026-12-30");
-    expect(estimateReadyDate({ now: at("2026-12-24T15:00"), deliveryMethod: "pickup", town: "" })).toBe("2026-12-29");
+    expect(estimateReadyDate({ now, deliveryMethod: "pickup", town: "Montevideo", rules: RULES })).toBe("2026-12-28");
+    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo", rules: RULES })).toBe("2026-12-29");
+    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Paysandú", rules: RULES })).toBe("2026-12-30");
+    expect(estimateReadyDate({ now: at("2026-12-24T15:00"), deliveryMethod: "pickup", town: "", rules: RULES })).toBe(
+      "2026-12-29",
+    );
   });
 
   it("skips Carnival 2027 (8-9 Feb)", () => {
     const now = at("2027-02-05T09:00"); // Friday
-    expect(estimateReadyDate({ now, deliveryMethod: "pickup", town: "" })).toBe("2027-02-10");
-    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo" })).toBe("2027-02-11");
-    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Rocha" })).toBe("2027-02-12");
+    expect(estimateReadyDate({ now, deliveryMethod: "pickup", town: "", rules: RULES })).toBe("2027-02-10");
+    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo", rules: RULES })).toBe("2027-02-11");
+    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Rocha", rules: RULES })).toBe("2027-02-12");
   });
 
   it("skips Holy Thursday and Good Friday 2027 (Easter 28 Mar)", () => {
     const now = at("2027-03-24T09:00"); // Wednesday
-    expect(estimateReadyDate({ now, deliveryMethod: "pickup", town: "" })).toBe("2027-03-29");
-    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo" })).toBe("2027-03-30");
-    expect(estimateReadyDate({ now: at("2027-03-25T09:00"), deliveryMethod: "pickup", town: "" })).toBe("2027-03-30");
+    expect(estimateReadyDate({ now, deliveryMethod: "pickup", town: "", rules: RULES })).toBe("2027-03-29");
+    expect(estimateReadyDate({ now, deliveryMethod: "delivery", town: "Montevideo", rules: RULES })).toBe("2027-03-30");
+    expect(estimateReadyDate({ now: at("2027-03-25T09:00"), deliveryMethod: "pickup", town: "", rules: RULES })).toBe(
+      "2027-03-30",
+    );
   });
 
   it("is always a later business day, at most 10 calendar days away", () => {
@@ -172,10 +190,10 @@ describe("estimateReadyDate", () => {
     const town = fc.constantFrom("Montevideo", "Canelones", "Artigas");
     fc.assert(
       fc.property(instant, method, town, (now, deliveryMethod, t) => {
-        const ready = estimateReadyDate({ now, deliveryMethod, town: t });
+        const ready = estimateReadyDate({ now, deliveryMethod, town: t, rules: RULES });
         const ordered = montevideoLocalTime(now).date;
         const gap = (Date.parse(ready) - Date.parse(ordered)) / 86_400_000;
-        return isBusinessDay(ready) && ready > ordered && gap >= 1 && gap <= 10;
+        return isBusinessDay(ready, DAYS) && ready > ordered && gap >= 1 && gap <= 10;
       }),
       { numRuns: 2000 },
     );
@@ -193,7 +211,7 @@ describe("estimateReadyDate over every day of 2020-2050", () => {
           ["delivery", "Montevideo"],
           ["delivery", "Salto"],
         ] as const) {
-          const ready = estimateReadyDate({ now, deliveryMethod, town });
+          const ready = estimateReadyDate({ now, deliveryMethod, town, rules: RULES });
           worst = Math.max(worst, (Date.parse(ready) - Date.parse(day)) / 86_400_000);
         }
       }
@@ -245,5 +263,37 @@ describe("one format for dates and times: dd/mm/aaaa, 24-hour, Montevideo", () =
         expect(parseDisplayDate(formatDate(iso))).toBe(iso);
       }),
     );
+  });
+});
+
+describe("with the owner's rules", () => {
+  const owner: ShopRules = {
+    ...DEFAULT_SHOP_RULES,
+    cutoffHour: 12,
+    leadTimes: { pickup: 2, montevideo: 3, interior: 5 },
+    nonWorkingDays: [{ date: "2026-03-11", name: "Inventario" }],
+  };
+
+  it("uses the owner's cut-off hour, lead times and non-working days", () => {
+    // Tuesday 10 March 2026; Wednesday 11 is closed.
+    expect(isBusinessDay("2026-03-11", owner.nonWorkingDays)).toBe(false);
+    expect(isBusinessDay("2026-03-11", DAYS)).toBe(true);
+    expect(estimateReadyDate({ now: at("2026-03-10T11:59"), deliveryMethod: "pickup", town: "", rules: owner })).toBe(
+      "2026-03-13",
+    );
+    expect(estimateReadyDate({ now: at("2026-03-10T12:00"), deliveryMethod: "pickup", town: "", rules: owner })).toBe(
+      "2026-03-16",
+    );
+    expect(
+      estimateReadyDate({ now: at("2026-03-10T09:00"), deliveryMethod: "delivery", town: "Montevideo", rules: owner }),
+    ).toBe("2026-03-16");
+    expect(
+      estimateReadyDate({ now: at("2026-03-10T09:00"), deliveryMethod: "delivery", town: "Salto", rules: owner }),
+    ).toBe("2026-03-18");
+  });
+
+  it("without listed days, only weekends are closed (Christmas 2026 is then a business day)", () => {
+    expect(isBusinessDay("2026-12-25", [])).toBe(true);
+    expect(addBusinessDays("2026-12-24", 1, [])).toBe("2026-12-25");
   });
 });

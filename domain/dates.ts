@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from "./delivery.ts";
 import { isMontevideo } from "./departments.ts";
+import type { LeadTimes } from "./shop-rules.ts";
 
 // Delivery-date estimates (DESIGN.md 4.4) on real business days in Montevideo.
 //
@@ -7,8 +8,6 @@ import { isMontevideo } from "./departments.ts";
 // on whole day numbers (UTC midnights, every day exactly 24 h long), so no time zone can shift a date.
 
 export const SHOP_TIME_ZONE = "America/Montevideo";
-/** Orders for pickup placed at or after this local hour are prepared a business day later. */
-export const CUTOFF_HOUR = 15;
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -86,9 +85,13 @@ const FIXED_HOLIDAYS: readonly (readonly [month: number, day: number, name: stri
   [12, 25, "Navidad", true],
 ];
 
-const holidayCache = new Map<number, { readonly list: readonly Holiday[]; readonly days: ReadonlySet<number> }>();
+const holidayCache = new Map<number, readonly Holiday[]>();
 
-function holidaysOf(year: number) {
+/**
+ * The days this shop closes in a year besides weekends, sorted by date: the default list of non-working days the
+ * owner loads in Ajustes ('Cargar feriados de 2027') and edits there (ShopRules.nonWorkingDays).
+ */
+export function uruguayHolidays(year: number): readonly Holiday[] {
   const cached = holidayCache.get(year);
   if (cached) return cached;
   const easter = toDay(easterSunday(year));
@@ -105,39 +108,48 @@ function holidaysOf(year: number) {
   ];
   entries.sort((a, b) => a[0] - b[0]);
   const list = Object.freeze(entries.map(([day, name, legal]) => Object.freeze({ date: toIso(day), name, legal })));
-  const result = { list, days: new Set(entries.map(([day]) => day)) };
-  holidayCache.set(year, result);
-  return result;
+  holidayCache.set(year, list);
+  return list;
 }
 
-/** The days the shop is closed in a year besides weekends, sorted by date. */
-export function uruguayHolidays(year: number): readonly Holiday[] {
-  return holidaysOf(year).list;
+/** The days the shop is closed besides weekends (ShopRules.nonWorkingDays; dates 'YYYY-MM-DD'). */
+export type ClosedDays = readonly { readonly date: string }[];
+
+// Each list's day numbers, built once per list (the rules object is shared and never changed in place).
+const closedSets = new WeakMap<ClosedDays, ReadonlySet<number>>();
+function closedSet(closed: ClosedDays): ReadonlySet<number> {
+  let set = closedSets.get(closed);
+  if (!set) {
+    set = new Set(closed.map((d) => toDay(d.date)));
+    closedSets.set(closed, set);
+  }
+  return set;
 }
 
-function isOpen(day: number): boolean {
+function isOpen(day: number, closed: ReadonlySet<number>): boolean {
   const weekday = (((day + 4) % 7) + 7) % 7; // 0 Sunday .. 6 Saturday
   if (weekday === 0 || weekday === 6) return false;
-  return !holidaysOf(new Date(day * DAY_MS).getUTCFullYear()).days.has(day);
+  return !closed.has(day);
 }
 
-export function isHoliday(iso: string): boolean {
-  const day = toDay(iso);
-  return holidaysOf(new Date(day * DAY_MS).getUTCFullYear()).days.has(day);
+/** Whether iso is one of the listed non-working days. */
+export function isHoliday(iso: string, closed: ClosedDays): boolean {
+  return closedSet(closed).has(toDay(iso));
 }
 
-/** Monday to Friday and not a holiday. */
-export function isBusinessDay(iso: string): boolean {
-  return isOpen(toDay(iso));
+/** Monday to Friday and not a listed non-working day. */
+export function isBusinessDay(iso: string, closed: ClosedDays): boolean {
+  return isOpen(toDay(iso), closedSet(closed));
 }
 
 /** The n-th business day after iso (n = 0 gives iso itself). */
-export function addBusinessDays(iso: string, n: number): string {
+export function addBusinessDays(iso: string, n: number, closed: ClosedDays): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a whole number >= 0, got ${n}`);
+  const set = closedSet(closed);
   let day = toDay(iso);
   for (let left = n; left > 0; ) {
     day++;
-    if (isOpen(day)) left--;
+    if (isOpen(day, set)) left--;
   }
   return toIso(day);
 }
@@ -181,32 +193,48 @@ export function montevideoLocalTime(now: Date): LocalTime {
 // ---------------------------------------------------------------------------------------------
 // The estimate
 
-/** Business days until the order is ready: pickup 1 (2 after the cut-off), Montevideo 2, interior 3. */
+/** The rules the estimate uses (ShopRules; an order stores the cut-off and lead times it was estimated with). */
+export interface EstimateRules {
+  /** Pickup orders placed at or after this local hour take one more business day. */
+  readonly cutoffHour: number;
+  readonly leadTimes: LeadTimes;
+  readonly nonWorkingDays: ClosedDays;
+}
+
+/** Business days until the order is ready: pickup (one more after the cut-off), Montevideo, interior. */
 export function leadBusinessDays(input: {
   deliveryMethod: DeliveryMethod;
   town: string;
   afterCutoff: boolean;
+  leadTimes: LeadTimes;
 }): number {
-  if (input.deliveryMethod === "pickup") return input.afterCutoff ? 2 : 1;
-  return isMontevideo(input.town) ? 2 : 3;
+  if (input.deliveryMethod === "pickup") return input.leadTimes.pickup + (input.afterCutoff ? 1 : 0);
+  return isMontevideo(input.town) ? input.leadTimes.montevideo : input.leadTimes.interior;
 }
 
 /**
  * The date (ISO, Montevideo) an order placed at `now` is ready for pickup or delivered.
- * An order placed on a closed day (weekend or holiday) is handled on the next business day as if it
+ * An order placed on a closed day (weekend or non-working day) is handled on the next business day as if it
  * came in that morning, so ordering on Saturday is never promised sooner than ordering on Friday
  * after the cut-off.
  */
-export function estimateReadyDate(input: { now: Date; deliveryMethod: DeliveryMethod; town: string }): string {
+export function estimateReadyDate(input: {
+  now: Date;
+  deliveryMethod: DeliveryMethod;
+  town: string;
+  rules: EstimateRules;
+}): string {
+  const closed = input.rules.nonWorkingDays;
   const local = montevideoLocalTime(input.now);
-  const openDay = isBusinessDay(local.date);
-  const received = openDay ? local.date : addBusinessDays(local.date, 1);
+  const openDay = isBusinessDay(local.date, closed);
+  const received = openDay ? local.date : addBusinessDays(local.date, 1, closed);
   const days = leadBusinessDays({
     deliveryMethod: input.deliveryMethod,
     town: input.town,
-    afterCutoff: openDay && local.hour >= CUTOFF_HOUR,
+    afterCutoff: openDay && local.hour >= input.rules.cutoffHour,
+    leadTimes: input.rules.leadTimes,
   });
-  return addBusinessDays(received, days);
+  return addBusinessDays(received, days, closed);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,32 +1,29 @@
 import { describe, expect, it } from "vitest";
-import {
-  canDeliver,
-  DELIVERY_MIN_SUBTOTAL,
-  deliveryFee,
-  FREE_DELIVERY_FROM,
-  MONTEVIDEO_DELIVERY_FEE,
-} from "./delivery.ts";
+import { canDeliver, deliveryFee } from "./delivery.ts";
+import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
 
-describe("delivery constants", () => {
-  it("match the policy", () => {
-    expect(DELIVERY_MIN_SUBTOTAL).toBe(2000);
-    expect(MONTEVIDEO_DELIVERY_FEE).toBe(350);
-    expect(FREE_DELIVERY_FROM).toBe(4000);
+const RULES = DEFAULT_SHOP_RULES;
+
+describe("the default rules", () => {
+  it("match today's policy", () => {
+    expect(RULES.deliveryMinimum).toBe(2000);
+    expect(RULES.montevideoDeliveryFee).toBe(350);
+    expect(RULES.freeDeliveryFrom).toBe(4000);
   });
 });
 
 describe("canDeliver", () => {
   it("needs a subtotal of at least $2000", () => {
-    expect(canDeliver(0)).toBe(false);
-    expect(canDeliver(1999)).toBe(false);
-    expect(canDeliver(2000)).toBe(true);
-    expect(canDeliver(3999)).toBe(true);
-    expect(canDeliver(4000)).toBe(true);
+    expect(canDeliver(0, RULES)).toBe(false);
+    expect(canDeliver(1999, RULES)).toBe(false);
+    expect(canDeliver(2000, RULES)).toBe(true);
+    expect(canDeliver(3999, RULES)).toBe(true);
+    expect(canDeliver(4000, RULES)).toBe(true);
   });
 });
 
 describe("deliveryFee", () => {
-  const mvd = (subtotal: number) => deliveryFee({ subtotal, deliveryMethod: "delivery", town: "Montevideo" });
+  const mvd = (subtotal: number) => deliveryFee({ subtotal, deliveryMethod: "delivery", town: "Montevideo" }, RULES);
 
   it("charges $350 in Montevideo below $4000 and nothing from $4000", () => {
     expect(mvd(1999)).toEqual({ fee: 350, paidByReceiver: false });
@@ -38,11 +35,11 @@ describe("deliveryFee", () => {
 
   it("charges nothing for pickup, wherever the shopper lives", () => {
     for (const subtotal of [0, 1999, 2000, 3999, 4000]) {
-      expect(deliveryFee({ subtotal, deliveryMethod: "pickup", town: "Montevideo" })).toEqual({
+      expect(deliveryFee({ subtotal, deliveryMethod: "pickup", town: "Montevideo" }, RULES)).toEqual({
         fee: 0,
         paidByReceiver: false,
       });
-      expect(deliveryFee({ subtotal, deliveryMethod: "pickup", town: "Salto" })).toEqual({
+      expect(deliveryFee({ subtotal, deliveryMethod: "pickup", town: "Salto" }, RULES)).toEqual({
         fee: 0,
         paidByReceiver: false,
       });
@@ -51,10 +48,23 @@ describe("deliveryFee", () => {
 
   it("sends interior orders by courier, paid by the receiver", () => {
     for (const subtotal of [2000, 3999, 4000]) {
-      expect(deliveryFee({ subtotal, deliveryMethod: "delivery", town: "Canelones" })).toEqual({
+      expect(deliveryFee({ subtotal, deliveryMethod: "delivery", town: "Canelones" }, RULES)).toEqual({
         fee: 0,
         paidByReceiver: true,
       });
     }
+  });
+});
+
+describe("with the owner's rules", () => {
+  const owner = { deliveryMinimum: 1500, montevideoDeliveryFee: 400, freeDeliveryFrom: 6000 };
+
+  it("uses the owner's minimum, fee and threshold", () => {
+    expect(canDeliver(1499, owner)).toBe(false);
+    expect(canDeliver(1500, owner)).toBe(true);
+    const mvd = (subtotal: number) => deliveryFee({ subtotal, deliveryMethod: "delivery", town: "Montevideo" }, owner);
+    expect(mvd(4000)).toEqual({ fee: 400, paidByReceiver: false });
+    expect(mvd(5999)).toEqual({ fee: 400, paidByReceiver: false });
+    expect(mvd(6000)).toEqual({ fee: 0, paidByReceiver: false });
   });
 });

@@ -1,8 +1,10 @@
 import { isMontevideo } from "./departments.ts";
+import type { ShopRules } from "./shop-rules.ts";
 
-// Delivery policy (DESIGN.md 4.5): home delivery needs a product subtotal of at least $2000;
-// in Montevideo it costs $350 below $4000 and is free from $4000; other departments go by a courier
-// agency that the receiver pays on arrival, so the shop charges nothing for it.
+// Delivery policy (DESIGN.md 4.5): home delivery needs a product subtotal of at least the minimum;
+// in Montevideo it costs the delivery fee below the free-delivery threshold and nothing from it; other departments
+// go by a courier agency that the receiver pays on arrival, so the shop charges nothing for it. The figures are the
+// owner's (ShopRules, Ajustes; today $ 2000, $ 350 and $ 4000) and an order keeps the ones it was priced with.
 
 export const DELIVERY_METHODS = ["pickup", "delivery"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
@@ -12,13 +14,12 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = 
   delivery: "Delivery",
 };
 
-export const DELIVERY_MIN_SUBTOTAL = 2000;
-export const MONTEVIDEO_DELIVERY_FEE = 350;
-export const FREE_DELIVERY_FROM = 4000;
+/** The rules delivery is priced with. */
+export type DeliveryRules = Pick<ShopRules, "montevideoDeliveryFee" | "freeDeliveryFrom">;
 
 /** Whether home delivery may be chosen for this product subtotal (whole pesos). */
-export function canDeliver(subtotal: number): boolean {
-  return subtotal >= DELIVERY_MIN_SUBTOTAL;
+export function canDeliver(subtotal: number, rules: Pick<ShopRules, "deliveryMinimum">): boolean {
+  return subtotal >= rules.deliveryMinimum;
 }
 
 export interface DeliveryFee {
@@ -30,11 +31,14 @@ export interface DeliveryFee {
 
 /**
  * The delivery fee the shop charges. It does not check canDeliver: callers refuse delivery below
- * DELIVERY_MIN_SUBTOTAL before pricing it.
+ * the minimum before pricing it.
  */
-export function deliveryFee(input: { subtotal: number; deliveryMethod: DeliveryMethod; town: string }): DeliveryFee {
+export function deliveryFee(
+  input: { subtotal: number; deliveryMethod: DeliveryMethod; town: string },
+  rules: DeliveryRules,
+): DeliveryFee {
   if (input.deliveryMethod === "pickup") return { fee: 0, paidByReceiver: false };
   if (!isMontevideo(input.town)) return { fee: 0, paidByReceiver: true };
-  const fee = input.subtotal < FREE_DELIVERY_FROM ? MONTEVIDEO_DELIVERY_FEE : 0;
+  const fee = input.subtotal < rules.freeDeliveryFrom ? rules.montevideoDeliveryFee : 0;
   return { fee, paidByReceiver: false };
 }

@@ -1,13 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  discountedPrice,
-  lineTotal,
-  orderTotals,
-  subtotal,
-  TRANSFER_DISCOUNT_PERCENT,
-  transferDiscount,
-} from "./pricing.ts";
+import { discountedPrice, lineTotal, orderTotals, subtotal, transferDiscount } from "./pricing.ts";
+import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
+
+const RULES = DEFAULT_SHOP_RULES;
 
 // Postgres' round() on numeric rounds halves away from zero; for the non-negative amounts we have
 // that is "half up". This reference works on the exact quotient and remainder.
@@ -70,18 +66,17 @@ describe("lineTotal and subtotal", () => {
 
 describe("transferDiscount", () => {
   it("is 5% rounded half up", () => {
-    expect(TRANSFER_DISCOUNT_PERCENT).toBe(5);
-    expect(transferDiscount(0)).toBe(0);
-    expect(transferDiscount(1000)).toBe(50);
-    expect(transferDiscount(1249)).toBe(62); // 62.45
-    expect(transferDiscount(1250)).toBe(63); // 62.5 -> 63
-    expect(transferDiscount(10)).toBe(1); // 0.5 -> 1
-    expect(transferDiscount(9)).toBe(0); // 0.45
+    expect(transferDiscount(0, 5)).toBe(0);
+    expect(transferDiscount(1000, 5)).toBe(50);
+    expect(transferDiscount(1249, 5)).toBe(62); // 62.45
+    expect(transferDiscount(1250, 5)).toBe(63); // 62.5 -> 63
+    expect(transferDiscount(10, 5)).toBe(1); // 0.5 -> 1
+    expect(transferDiscount(9, 5)).toBe(0); // 0.45
   });
 
   it("agrees with the SQL formula", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (s) => transferDiscount(s) === sqlRoundPercent(s, 5)),
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (s) => transferDiscount(s, 5) === sqlRoundPercent(s, 5)),
     );
   });
 });
@@ -93,7 +88,9 @@ describe("orderTotals", () => {
   ]; // 2250
 
   it("pickup, Mercado Pago: just the products", () => {
-    expect(orderTotals({ lines, deliveryMethod: "pickup", town: "Montevideo", paymentMethod: "mercadopago" })).toEqual({
+    expect(
+      orderTotals({ lines, deliveryMethod: "pickup", town: "Montevideo", paymentMethod: "mercadopago", rules: RULES }),
+    ).toEqual({
       subtotal: 2250,
       transferDiscount: 0,
       deliveryFee: 0,
@@ -103,7 +100,9 @@ describe("orderTotals", () => {
   });
 
   it("bank transfer takes 5% off the products but not off the delivery fee", () => {
-    expect(orderTotals({ lines, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank" })).toEqual({
+    expect(
+      orderTotals({ lines, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank", rules: RULES }),
+    ).toEqual({
       subtotal: 2250,
       transferDiscount: 113, // 112.5 -> 113
       deliveryFee: 350,
@@ -114,7 +113,9 @@ describe("orderTotals", () => {
 
   it("free Montevideo delivery from $4000, judged before the transfer discount", () => {
     const big = [{ unitPrice: 1000, quantity: 4 }];
-    expect(orderTotals({ lines: big, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank" })).toEqual({
+    expect(
+      orderTotals({ lines: big, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank", rules: RULES }),
+    ).toEqual({
       subtotal: 4000,
       transferDiscount: 200,
       deliveryFee: 0,
@@ -124,7 +125,9 @@ describe("orderTotals", () => {
   });
 
   it("interior delivery: nothing charged, paid by the receiver", () => {
-    expect(orderTotals({ lines, deliveryMethod: "delivery", town: "Salto", paymentMethod: "mercadopago" })).toEqual({
+    expect(
+      orderTotals({ lines, deliveryMethod: "delivery", town: "Salto", paymentMethod: "mercadopago", rules: RULES }),
+    ).toEqual({
       subtotal: 2250,
       transferDiscount: 0,
       deliveryFee: 0,
@@ -145,7 +148,7 @@ describe("orderTotals", () => {
         fc.constantFrom("Montevideo", "Canelones"),
         fc.constantFrom("bank" as const, "mercadopago" as const),
         (ls, deliveryMethod, town, paymentMethod) => {
-          const t = orderTotals({ lines: ls, deliveryMethod, town, paymentMethod });
+          const t = orderTotals({ lines: ls, deliveryMethod, town, paymentMethod, rules: RULES });
           return (
             t.total === t.subtotal - t.transferDiscount + t.deliveryFee &&
             t.total >= 0 &&
@@ -155,5 +158,34 @@ describe("orderTotals", () => {
         },
       ),
     );
+  });
+});
+
+describe("with the owner's rules", () => {
+  const owner = { montevideoDeliveryFee: 400, freeDeliveryFrom: 6000, transferDiscountPercent: 10 };
+  const lines = [{ unitPrice: 2250, quantity: 2 }]; // 4500
+
+  it("prices with the owner's fee, threshold and transfer percent", () => {
+    expect(
+      orderTotals({ lines, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank", rules: owner }),
+    ).toEqual({
+      subtotal: 4500,
+      transferDiscount: 450,
+      deliveryFee: 400,
+      deliveryPaidByReceiver: false,
+      total: 4500 - 450 + 400,
+    });
+  });
+
+  it("a 0 % discount takes nothing off", () => {
+    const none = { ...owner, transferDiscountPercent: 0 };
+    expect(orderTotals({ lines, deliveryMethod: "pickup", town: "", paymentMethod: "bank", rules: none }).total).toBe(
+      4500,
+    );
+  });
+
+  it("refuses a percent outside 0-100", () => {
+    expect(() => transferDiscount(1000, 101)).toThrow(RangeError);
+    expect(() => transferDiscount(1000, 2.5)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
-import { type DeliveryMethod, deliveryFee } from "./delivery.ts";
+import { type DeliveryMethod, type DeliveryRules, deliveryFee } from "./delivery.ts";
+import type { ShopRules } from "./shop-rules.ts";
 
 // All amounts are whole pesos. The server computes every figure from the database; the browser uses
 // these same functions only to preview what the server will charge.
@@ -11,7 +12,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   mercadopago: "Mercado Pago",
 };
 
-export const TRANSFER_DISCOUNT_PERCENT = 5;
+/** The rules an order's totals are computed with (the owner's, ShopRules; the order stores them). */
+export type PricingRules = DeliveryRules & Pick<ShopRules, "transferDiscountPercent">;
 
 function assertWholePesos(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -55,10 +57,13 @@ export function subtotal(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotal(line.unitPrice, line.quantity), 0);
 }
 
-/** The bank-transfer discount: 5% of the product subtotal, rounded to whole pesos (half up). */
-export function transferDiscount(productSubtotal: number): number {
+/** The bank-transfer discount: percent % of the product subtotal, rounded to whole pesos (half up). */
+export function transferDiscount(productSubtotal: number, percent: number): number {
   assertWholePesos("subtotal", productSubtotal);
-  return percentOf(productSubtotal, TRANSFER_DISCOUNT_PERCENT);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`percent must be a whole number 0-100, got ${percent}`);
+  }
+  return percentOf(productSubtotal, percent);
 }
 
 export interface OrderTotals {
@@ -80,14 +85,15 @@ export function orderTotals(input: {
   deliveryMethod: DeliveryMethod;
   town: string;
   paymentMethod: PaymentMethod;
+  rules: PricingRules;
 }): OrderTotals {
   const productSubtotal = subtotal(input.lines);
-  const discount = input.paymentMethod === "bank" ? transferDiscount(productSubtotal) : 0;
-  const delivery = deliveryFee({
-    subtotal: productSubtotal,
-    deliveryMethod: input.deliveryMethod,
-    town: input.town,
-  });
+  const discount =
+    input.paymentMethod === "bank" ? transferDiscount(productSubtotal, input.rules.transferDiscountPercent) : 0;
+  const delivery = deliveryFee(
+    { subtotal: productSubtotal, deliveryMethod: input.deliveryMethod, town: input.town },
+    input.rules,
+  );
   return {
     subtotal: productSubtotal,
     transferDiscount: discount,

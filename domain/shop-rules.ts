@@ -54,6 +54,9 @@ export const RULE_TOKENS = {
 } as const;
 export type RuleToken = keyof typeof RULE_TOKENS;
 
+/** '5 %': a percent as the shop writes it, with a no-break space (never '5' and '%' on two lines). */
+export const formatPercent = (percent: number) => `${percent}\u00a0%`;
+
 const businessDays = (n: number) => (n === 1 ? "1 día hábil" : `${n} días hábiles`);
 
 /** Each placeholder's text for these rules: '$ 350', '5 %', '15:00', '2 días hábiles'... */
@@ -62,7 +65,7 @@ export function ruleTokenValues(rules: ShopRules): Record<RuleToken, string> {
     envio_montevideo: formatUYU(rules.montevideoDeliveryFee),
     envio_gratis_desde: formatUYU(rules.freeDeliveryFrom),
     minimo_envio: formatUYU(rules.deliveryMinimum),
-    descuento_transferencia: `${rules.transferDiscountPercent} %`,
+    descuento_transferencia: formatPercent(rules.transferDiscountPercent),
     hora_corte: `${String(rules.cutoffHour).padStart(2, "0")}:00`,
     horario: rules.storeHours,
     plazo_retiro: businessDays(rules.leadTimes.pickup),
@@ -78,3 +81,29 @@ export function fillRuleTokens(text: string, rules: ShopRules): string {
     Object.hasOwn(values, key) ? values[key as RuleToken] : whole,
   );
 }
+
+/** The rules an order is priced and estimated with, stored on the order (orders.pricing_rules). */
+export type OrderPricingRules = Pick<
+  ShopRules,
+  | "montevideoDeliveryFee"
+  | "freeDeliveryFrom"
+  | "deliveryMinimum"
+  | "transferDiscountPercent"
+  | "cutoffHour"
+  | "leadTimes"
+>;
+
+/** The part of the rules an order keeps. */
+export function orderPricingRules(rules: OrderPricingRules): OrderPricingRules {
+  return {
+    montevideoDeliveryFee: rules.montevideoDeliveryFee,
+    freeDeliveryFrom: rules.freeDeliveryFrom,
+    deliveryMinimum: rules.deliveryMinimum,
+    transferDiscountPercent: rules.transferDiscountPercent,
+    cutoffHour: rules.cutoffHour,
+    leadTimes: { ...rules.leadTimes },
+  };
+}
+
+// The defaults (DEFAULT_SHOP_RULES) live in shop-rules-defaults.ts and are imported from there, never re-exported
+// here: a re-export kept the list of non-working days in the storefront's first load (bundle-budget.spec.ts).

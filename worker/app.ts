@@ -15,6 +15,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { pageRoutes } from "./routes/pages.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
 import { productRoutes } from "./routes/products.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
@@ -49,6 +50,7 @@ export function createApi() {
     .route("/webhooks", webhookRoutes)
     .route("/", contentRoutes)
     .route("/blog", blogRoutes)
+    .route("/pages", pageRoutes)
     .all("*", () => {
       throw new ApiError(404, "not_found", "Ruta no encontrada.");
     });

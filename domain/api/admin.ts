@@ -1,6 +1,7 @@
 import type { AdminImage } from "../images.ts";
 import type { FulfilmentState } from "../order-status.ts";
 import type { MonthSales } from "../stats.ts";
+import type { StockMode } from "../stock.ts";
 import type { OrderView } from "./orders.ts";
 
 export type { MonthSales };
@@ -107,7 +108,11 @@ export interface AdminProduct {
   discount: number;
   isNew: boolean;
   isNotEaten: boolean;
+  /** Derived by the database: units that can be sold (all sizes, or the bulk over the smallest size). */
   quantity: number;
+  /** DESIGN.md section 10: units per size, or one bulk amount in the unit (bulkStock). */
+  stockMode: StockMode;
+  bulkStock: number;
   unit: "cc" | "ml" | "grs";
   benefits: string[];
   uses: string[];
@@ -118,8 +123,12 @@ export interface AdminProduct {
   /** The smallest size's price before and after discount (null without sizes). */
   price: number | null;
   finalPrice: number | null;
-  variants: { id: number; size: number; price: number; finalPrice: number }[];
+  /** `stock`: units of that size (counted only by size). */
+  variants: { id: number; size: number; price: number; finalPrice: number; stock: number }[];
   updatedAt: string;
+  /** The owner's title and description for search engines ('' = the name and description stand). */
+  seoTitle: string;
+  seoDescription: string;
 }
 
 /** GET /api/admin/products: one page of the products, newest first. */
@@ -187,6 +196,16 @@ export interface Dashboard {
   /** Approved orders still to hand over, by fulfilment step, and Mercado Pago payments under way. */
   fulfilment: { toPrepare: number; ready: number; shipped: number; paying: number };
   bestSellers: { productId: number; name: string; slug: string; units: number; revenue: number }[];
-  lowStock: { productId: number; name: string; slug: string; quantity: number; published: boolean }[];
+  lowStock: {
+    productId: number;
+    name: string;
+    slug: string;
+    quantity: number;
+    published: boolean;
+    stockMode: StockMode;
+    bulkStock: number;
+    unit: string;
+    sizes: { size: number; stock: number }[];
+  }[];
   generatedAt: string;
 }

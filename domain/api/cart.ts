@@ -14,8 +14,12 @@ export interface CheckedItem {
   unit: string | null;
   /** Current price per unit, after the product's discount. */
   unitPrice: number | null;
-  /** Current stock of the product (shared by all its sizes). */
+  /** Units of this size the server holds on their own: its own units (by size), or how often the bulk covers it. */
   stock: number;
+  /** The product's bulk in its unit when it counts its stock in bulk (null: by size). */
+  bulkStock: number | null;
+  /** How many of this line fit beside the cart's other lines of the same product (domain/stock.ts). */
+  available: number;
   image: string | null;
 }
 
@@ -30,6 +34,6 @@ export interface ShortItem {
   variantId: number;
   name?: string;
   requested?: number;
-  /** Units the server still has of the product; 0 or absent for an unknown item. */
+  /** How many of this line the server could still sell beside the order's other lines; 0 or absent for an unknown item. */
   available?: number;
 }

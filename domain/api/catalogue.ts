@@ -1,12 +1,16 @@
 // The shop's public catalogue answers (GET /api/categories, /api/products, /api/products/:slug, /api/featured),
 // as the Worker builds them (worker/db/catalogue.ts, worker/services/catalogue-cache.ts) and the SPA reads them.
 
+import type { StockMode } from "../stock.ts";
+
 /** A size of a product and its price before and after the product's discount. */
 export interface Variant {
   id: number;
   size: number;
   price: number;
   finalPrice: number;
+  /** Units of this size the shop can sell now, computed on the server (domain/stock.ts unitsOfSize). */
+  available: number;
 }
 
 /** A product as a card shows it (lists, related products, the home's featured ones). */
@@ -17,7 +21,12 @@ export interface ProductCard {
   code: string | null;
   discount: number;
   isNew: boolean;
+  /** Units that can be sold (all sizes, or the bulk over the smallest size); 0: out of stock. */
   quantity: number;
+  /** DESIGN.md section 10: units per size ('size') or one amount in the unit all sizes draw on ('bulk'). */
+  stockMode: StockMode;
+  /** The bulk in the product's unit (bulk mode; 0 by size). */
+  bulkStock: number;
   unit: string;
   thumbImages: string[];
   categorySlug: string | null;
@@ -40,6 +49,9 @@ export interface ProductDetail extends ProductCard {
   isNotEaten: boolean;
   categoryId: number | null;
   updatedAt: string;
+  /** The owner's own title and description for search engines (null: the name and description stand). */
+  seoTitle: string | null;
+  seoDescription: string | null;
 }
 
 export interface Category {

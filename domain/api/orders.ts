@@ -75,6 +75,8 @@ export interface OrderView {
   items: OrderItem[];
   subtotal: number;
   transferDiscount: number;
+  /** The transfer discount's percent the order was priced with (its stored rules). */
+  transferDiscountPercent: number;
   deliveryFee: number;
   deliveryPaidByReceiver: boolean;
   total: number;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FILL_REQUIRED, parsePrice, productForm, productInput, sizeRows, toProductInput } from "./product-form.ts";
+import {
+  FILL_REQUIRED,
+  parsePrice,
+  parseStock,
+  productForm,
+  productInput,
+  sizeRows,
+  toProductInput,
+} from "./product-form.ts";
 
 const base = {
   name: "Aceite de Limón",
@@ -10,7 +18,8 @@ const base = {
   discount: 0,
   isNew: false,
   isNotEaten: false,
-  quantity: 0,
+  stockMode: "size" as const,
+  bulkStock: 0,
   unit: "cc" as const,
   benefits: [],
   uses: [],
@@ -18,27 +27,29 @@ const base = {
   published: true,
   images: [],
   thumbImages: [],
+  seoTitle: "",
+  seoDescription: "",
 };
 
 describe("the product form", () => {
   it("saves only the checked sizes with a price above 0", () => {
     const sizes = sizeRows();
-    sizes[0] = { size: 30, checked: true, price: "450" };
-    sizes[1] = { size: 100, checked: false, price: "900" };
-    sizes[2] = { size: 500, checked: true, price: "" };
-    sizes[3] = { size: 1000, checked: true, price: "1.200" };
+    sizes[0] = { size: 30, checked: true, price: "450", stock: "12" };
+    sizes[1] = { size: 100, checked: false, price: "900", stock: "" };
+    sizes[2] = { size: 500, checked: true, price: "", stock: "" };
+    sizes[3] = { size: 1000, checked: true, price: "1.200", stock: "" };
     const form = productForm.parse({ ...base, sizes });
     const input = toProductInput(form);
     expect(input.variants).toEqual([
-      { size: 30, price: 450 },
-      { size: 1000, price: 1200 },
+      { size: 30, price: 450, stock: 12 },
+      { size: 1000, price: 1200, stock: 0 },
     ]);
     expect(productInput.parse(input)).toEqual(input);
   });
 
   it("asks for at least one priced size with the SPEC's message", () => {
     const sizes = sizeRows();
-    sizes[1] = { size: 100, checked: true, price: "0" };
+    sizes[1] = { size: 100, checked: true, price: "0", stock: "" };
     const result = productForm.safeParse({ ...base, sizes });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => [i.path.join("."), i.message]);
@@ -47,7 +58,7 @@ describe("the product form", () => {
 
   it("marks a checked size whose price is not a number", () => {
     const sizes = sizeRows([{ size: 30, price: 100 }]);
-    sizes[1] = { size: 100, checked: true, price: "cien" };
+    sizes[1] = { size: 100, checked: true, price: "cien", stock: "" };
     const result = productForm.safeParse({ ...base, sizes });
     expect(result.error!.issues.map((i) => i.path.join("."))).toEqual(["sizes.1.price"]);
   });
@@ -60,6 +71,34 @@ describe("the product form", () => {
     ]);
   });
 
+  it("marks a checked size whose units are not a number, only when the stock is counted by size", () => {
+    const sizes = sizeRows([{ size: 30, price: 100 }]);
+    sizes[0] = { size: 30, checked: true, price: "100", stock: "muchas" };
+    const bySize = productForm.safeParse({ ...base, sizes });
+    expect(bySize.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["sizes.0.stock", "El stock es un número entero, 0 o más."],
+    ]);
+    const inBulk = productForm.safeParse({ ...base, stockMode: "bulk", bulkStock: 1500, sizes });
+    expect(inBulk.success).toBe(true);
+  });
+
+  it("takes a bulk amount as a whole number, 0 or more", () => {
+    const sizes = sizeRows([{ size: 30, price: 100 }]);
+    const bad = productForm.safeParse({ ...base, stockMode: "bulk", bulkStock: -5, sizes });
+    expect(bad.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["bulkStock", "El stock a granel es un número entero, 0 o más."],
+    ]);
+    const mode = productForm.safeParse({ ...base, stockMode: "por kilo", sizes });
+    expect(mode.error!.issues.map((i) => i.path.join("."))).toEqual(["stockMode"]);
+  });
+
+  it("reads units as whole numbers, empty as 0", () => {
+    expect(parseStock("")).toBe(0);
+    expect(parseStock("1.500")).toBe(1500);
+    expect(parseStock("2,5")).toBeUndefined();
+    expect(parseStock("-1")).toBeUndefined();
+  });
+
   it("reads prices as whole pesos", () => {
     expect(parsePrice("1.250")).toBe(1250);
     expect(parsePrice(" 90 ")).toBe(90);
@@ -69,11 +108,11 @@ describe("the product form", () => {
   });
 
   it("fills the rows from saved sizes", () => {
-    expect(sizeRows([{ size: 100, price: 900 }])).toEqual([
-      { size: 30, checked: false, price: "" },
-      { size: 100, checked: true, price: "900" },
-      { size: 500, checked: false, price: "" },
-      { size: 1000, checked: false, price: "" },
+    expect(sizeRows([{ size: 100, price: 900, stock: 7 }])).toEqual([
+      { size: 30, checked: false, price: "", stock: "" },
+      { size: 100, checked: true, price: "900", stock: "7" },
+      { size: 500, checked: false, price: "", stock: "" },
+      { size: 1000, checked: false, price: "", stock: "" },
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { SIZES, UNITS } from "../catalogue.ts";
 import { adminImageSchema } from "../images.ts";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../product-seo.ts";
+import { STOCK_MODES } from "../stock.ts";
 import { hasControlCharacters } from "../text.ts";
 import { blankAsMissing, SINGLE_LINE, SLUG_PATTERN } from "./fields.ts";
 
@@ -15,6 +17,9 @@ export const MAX_GALLERY_IMAGES = 4;
 export const MAX_THUMB_IMAGES = 2;
 export const ADMIN_PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRICE = 10_000_000;
+/** Units of one size, and a bulk amount in the product's unit (100.000 litres), that the form accepts. */
+export const MAX_SIZE_STOCK = 1_000_000;
+export const MAX_BULK_STOCK = 100_000_000;
 
 export const PRODUCT_STOCK_FILTERS = ["draft", "published", "low", "out"] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
@@ -89,7 +94,9 @@ const productFields = {
   discount: wholeNumber(0, 99, "El descuento es un número entero de 0 a 99."),
   isNew: z.boolean(),
   isNotEaten: z.boolean(),
-  quantity: wholeNumber(0, 1_000_000, "El stock es un número entero, 0 o más."),
+  // DESIGN.md section 10: units per size (each variant's `stock`) or one bulk amount in the unit.
+  stockMode: z.enum(STOCK_MODES, { error: "Elija cómo se cuenta el stock: por presentación o a granel." }),
+  bulkStock: wholeNumber(0, MAX_BULK_STOCK, "El stock a granel es un número entero, 0 o más."),
   unit: z.enum(UNITS, { error: "Elija la unidad: cc, ml o grs." }),
   benefits: entries("beneficios"),
   uses: entries("usos"),
@@ -99,16 +106,24 @@ const productFields = {
   thumbImages: z
     .array(adminImageSchema)
     .max(MAX_THUMB_IMAGES, { error: `Hasta ${MAX_THUMB_IMAGES} imágenes principales.` }),
+  // 'Buscadores (SEO)': empty means the name and the description's start (domain/product-seo.ts).
+  seoTitle: oneLine(SEO_TITLE_MAX),
+  seoDescription: oneLine(SEO_DESCRIPTION_MAX),
 };
 
 const variant = z.object({
   size: z.literal(SIZES, { error: "Tamaño no válido." }),
   price: wholeNumber(1, MAX_PRICE, "El precio es un número entero mayor que 0."),
+  /** Units of this size (stock by size; kept as they were when the product counts in bulk). */
+  stock: wholeNumber(0, MAX_SIZE_STOCK, "El stock es un número entero, 0 o más.").default(0),
 });
 
 /** POST /api/admin/products and PUT /api/admin/products/:id: the product as the server saves it. */
 export const productInput = z.object({
   ...productFields,
+  // Optional for the API (a product sent without them has none).
+  seoTitle: productFields.seoTitle.optional(),
+  seoDescription: productFields.seoDescription.optional(),
   variants: z
     .array(variant)
     .min(1, { error: FILL_REQUIRED })
@@ -122,7 +137,18 @@ const sizeRow = z.object({
   size: z.literal(SIZES),
   checked: z.boolean(),
   price: z.string().trim(),
+  /** Units of this size as typed (stock by size); empty is 0. */
+  stock: z.string().trim(),
 });
+
+/** Typed units: a whole number, 0 or more (empty is 0; dots as thousands separators allowed), else undefined. */
+export function parseStock(text: string, max = MAX_SIZE_STOCK): number | undefined {
+  const digits = text.trim().replace(/[.\s]/g, "");
+  if (digits === "") return 0;
+  if (!/^\d+$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return n <= max ? n : undefined;
+}
 
 /** A typed price: a whole number above 0 (dots and spaces as thousands separators allowed), else undefined. */
 export function parsePrice(text: string): number | undefined {
@@ -143,6 +169,13 @@ export const productForm = z
       if (row.checked && row.price !== "" && parsePrice(row.price) === undefined) {
         ctx.addIssue({ code: "custom", path: ["sizes", i, "price"], message: "Precio no válido." });
       }
+      if (row.checked && form.stockMode === "size" && parseStock(row.stock) === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["sizes", i, "stock"],
+          message: "El stock es un número entero, 0 o más.",
+        });
+      }
     });
     if (!form.sizes.some((row) => row.checked && parsePrice(row.price) !== undefined)) {
       ctx.addIssue({ code: "custom", path: ["sizes"], message: FILL_REQUIRED });
@@ -155,15 +188,22 @@ export function toProductInput(form: ProductFormValues): ProductInput {
   const { sizes, ...rest } = form;
   const variants = sizes.flatMap((row) => {
     const price = row.checked ? parsePrice(row.price) : undefined;
-    return price === undefined ? [] : [{ size: row.size, price }];
+    return price === undefined ? [] : [{ size: row.size, price, stock: parseStock(row.stock) ?? 0 }];
   });
   return { ...rest, variants };
 }
 
 /** Empty form rows, or a saved product's sizes, for the form. */
-export function sizeRows(variants: readonly { size: number; price: number }[] = []): ProductFormValues["sizes"] {
+export function sizeRows(
+  variants: readonly { size: number; price: number; stock?: number }[] = [],
+): ProductFormValues["sizes"] {
   return SIZES.map((size) => {
     const saved = variants.find((v) => v.size === size);
-    return { size, checked: saved !== undefined, price: saved ? String(saved.price) : "" };
+    return {
+      size,
+      checked: saved !== undefined,
+      price: saved ? String(saved.price) : "",
+      stock: saved ? String(saved.stock ?? 0) : "",
+    };
   });
 }

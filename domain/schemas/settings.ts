@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { hasControlCharacters } from "../text.ts";
 import { SINGLE_LINE } from "./fields.ts";
+import { shopRulesSchema } from "./shop-rules.ts";
 
 const line = (max: number, required: string) =>
   z
@@ -43,7 +44,8 @@ const httpsUrl = (required: string, host: RegExp, hostMessage: string) =>
 
 /**
  * What the owner changes without a developer (issue 13): the accounts for transfers, the company video and
- * the social profile. One row in shop_settings.
+ * the social profile; and the shop's rules (issue 24: delivery fee, minimum, discount, dates). One row in
+ * shop_settings.
  */
 export const shopSettingsSchema = z.object({
   bankAccounts: z
@@ -59,6 +61,7 @@ export const shopSettingsSchema = z.object({
   socialHandle: line(60, "Escriba el nombre del perfil.").refine((v) => /^@[A-Za-z0-9._]+$/.test(v), {
     error: "El nombre del perfil empieza con @ (por ejemplo @quimicaoriental).",
   }),
+  rules: shopRulesSchema,
 });
 
 export type BankAccount = z.output<typeof bankAccountSchema>;

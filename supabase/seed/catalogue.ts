@@ -26,6 +26,8 @@ export interface SeedVariant {
   size: VariantSize;
   /** Price before the product's discount, whole UYU. */
   price: number;
+  /** Units of this size (products that count their stock by size). */
+  stock: number;
 }
 
 export interface SeedProduct {
@@ -41,7 +43,9 @@ export interface SeedProduct {
   variants: readonly SeedVariant[];
   discount: number;
   is_new: boolean;
-  quantity: number;
+  /** DESIGN.md section 10: units per size ('size'), or one amount in the product's unit ('bulk'). */
+  stock_mode: "size" | "bulk";
+  bulk_stock: number;
   unit: Unit;
   benefits: readonly string[];
   uses: readonly string[];
@@ -125,7 +129,10 @@ interface ProductInput {
   category: CategorySlug;
   unit: Unit;
   prices: Partial<Record<VariantSize, number>>;
+  /** Units of each size (stock by size), unless `bulk` is given. */
   quantity: number;
+  /** Stock in bulk: the amount in the product's unit that all its sizes draw on. */
+  bulk?: number;
   discount?: number;
   isNew?: boolean;
   notEaten?: boolean;
@@ -140,7 +147,7 @@ function product(input: ProductInput): SeedProduct {
   const pictures = productImagePaths(slug);
   const variants = VARIANT_SIZES.flatMap((size): SeedVariant[] => {
     const price = input.prices[size];
-    return price === undefined ? [] : [{ size, price }];
+    return price === undefined ? [] : [{ size, price, stock: input.bulk === undefined ? input.quantity : 0 }];
   });
   return {
     slug,
@@ -153,7 +160,8 @@ function product(input: ProductInput): SeedProduct {
     variants,
     discount: input.discount ?? 0,
     is_new: input.isNew ?? false,
-    quantity: input.quantity,
+    stock_mode: input.bulk === undefined ? "size" : "bulk",
+    bulk_stock: input.bulk ?? 0,
     unit: input.unit,
     benefits: input.benefits,
     uses: input.uses,

@@ -51,7 +51,8 @@ async function insertAll(db: SqlRunner): Promise<void> {
     images: p.images,
     discount: p.discount,
     is_new: p.is_new,
-    quantity: p.quantity,
+    stock_mode: p.stock_mode,
+    bulk_stock: p.bulk_stock,
     unit: p.unit,
     benefits: p.benefits,
     uses: p.uses,
@@ -61,24 +62,26 @@ async function insertAll(db: SqlRunner): Promise<void> {
   }));
   await db.query(
     `insert into public.products
-       (slug, name, code, category_id, description, thumb_images, images, discount, is_new, quantity, unit,
-        benefits, uses, doses, is_not_eaten, created_at, updated_at)
+       (slug, name, code, category_id, description, thumb_images, images, discount, is_new, stock_mode,
+        bulk_stock, unit, benefits, uses, doses, is_not_eaten, created_at, updated_at)
      select r.slug, r.name, r.code, c.id, r.description, r.thumb_images, r.images, r.discount, r.is_new,
-            r.quantity, r.unit, r.benefits, r.uses, r.doses, r.is_not_eaten,
+            r.stock_mode, r.bulk_stock, r.unit, r.benefits, r.uses, r.doses, r.is_not_eaten,
             now() - make_interval(mins => r.age_minutes), now() - make_interval(mins => r.age_minutes)
        from jsonb_to_recordset($1::text::jsonb) as r(
               slug text, name text, code text, category text, description text, thumb_images text[],
-              images text[], discount integer, is_new boolean, quantity integer, unit text, benefits text[],
+              images text[], discount integer, is_new boolean, stock_mode text, bulk_stock integer, unit text, benefits text[],
               uses text[], doses text[], is_not_eaten boolean, age_minutes integer)
        join public.categories c on c.slug = r.category`,
     [JSON.stringify(productRows)],
   );
 
-  const variantRows = products.flatMap((p) => p.variants.map((v) => ({ slug: p.slug, size: v.size, price: v.price })));
+  const variantRows = products.flatMap((p) =>
+    p.variants.map((v) => ({ slug: p.slug, size: v.size, price: v.price, stock: v.stock })),
+  );
   await db.query(
-    `insert into public.product_variants (product_id, size, price)
-     select p.id, r.size, r.price
-       from jsonb_to_recordset($1::text::jsonb) as r(slug text, size integer, price integer)
+    `insert into public.product_variants (product_id, size, price, stock)
+     select p.id, r.size, r.price, r.stock
+       from jsonb_to_recordset($1::text::jsonb) as r(slug text, size integer, price integer, stock integer)
        join public.products p on p.slug = r.slug
       order by p.id, r.size`,
     [JSON.stringify(variantRows)],

@@ -50,6 +50,15 @@ async function insertOrder(o: OrderSeed): Promise<number> {
   return id;
 }
 
+/**
+ * SQL that gives products (all, or the one with id `id`) `units` of their smallest size, counted in bulk:
+ * the derived quantity the low-stock list reads is then exactly `units` (migration 20261125000300).
+ */
+const inBulk = (units: string, id?: string) => `
+  update products p set stock_mode = 'bulk',
+         bulk_stock = ${units}::int * (select coalesce(min(v.size), 0) from product_variants v where v.product_id = p.id)
+   ${id ? `where p.id = ${id}` : ""}`;
+
 const dashboard = async () => {
   const res = await shop.request("/api/admin/dashboard", { headers: await bearer() });
   expect(res.status).toBe(200);
@@ -61,7 +70,7 @@ let waitingIds: { oldest: number; withReceipt: number; newest: number };
 
 beforeAll(async () => {
   shop = await startTestShop({ now: clock });
-  await shop.pg.exec("delete from orders; update products set quantity = 50, published = true");
+  await shop.pg.exec(`delete from orders; update products set published = true; ${inBulk("50")}`);
   const { rows } = await shop.pg.query<{ id: number; name: string; slug: string }>(
     "select id::int, name, slug from products order by id limit 20",
   );
@@ -127,12 +136,10 @@ beforeAll(async () => {
   waitingIds = { oldest, withReceipt, newest };
 
   // Stock: product 0 is out, 8..14 have 2, 15 (unpublished) 4, 1 exactly 5 and 2 six.
-  const setStock = (index: number, quantity: number, published = true) =>
-    shop.pg.query("update products set quantity = $2, published = $3 where id = $1", [
-      products[index]!.id,
-      quantity,
-      published,
-    ]);
+  const setStock = async (index: number, quantity: number, published = true) => {
+    await shop.pg.query(inBulk("$2", "$1"), [products[index]!.id, quantity]);
+    await shop.pg.query("update products set published = $2 where id = $1", [products[index]!.id, published]);
+  };
   await setStock(0, 0);
   for (let i = 8; i <= 14; i++) await setStock(i, 2);
   await setStock(15, 4, false);
@@ -237,23 +244,27 @@ describe("GET /api/admin/dashboard: the figures", () => {
   it("lists products with 5 units or fewer, fewest first, published or not, up to ten", async () => {
     const { lowStock } = await dashboard();
     expect(lowStock).toHaveLength(10);
-    expect(lowStock[0]).toEqual({
+    expect(lowStock[0]).toMatchObject({
       productId: products[0]!.id,
       name: products[0]!.name,
       slug: products[0]!.slug,
       quantity: 0,
       published: true,
+      // Said the product's way in the list: '0 cc a granel'.
+      stockMode: "bulk",
+      bulkStock: 0,
     });
+    expect(lowStock[0].sizes.length).toBeGreaterThan(0);
     expect(lowStock.map((p: { quantity: number }) => p.quantity)).toEqual([0, 2, 2, 2, 2, 2, 2, 2, 4, 5]);
     expect(lowStock[8]).toMatchObject({ productId: products[15]!.id, published: false });
     expect(lowStock[9]).toMatchObject({ productId: products[1]!.id, quantity: 5 });
     expect(lowStock.map((p: { productId: number }) => p.productId)).not.toContain(products[2]!.id); // 6 units
 
-    await shop.pg.query("update products set quantity = 1 where id = $1", [products[16]!.id]);
+    await shop.pg.query(inBulk("1", "$1"), [products[16]!.id]);
     const after = (await dashboard()).lowStock;
     expect(after).toHaveLength(10);
     expect(after.map((p: { quantity: number }) => p.quantity)).toEqual([0, 1, 2, 2, 2, 2, 2, 2, 2, 4]);
-    await shop.pg.query("update products set quantity = 50 where id = $1", [products[16]!.id]);
+    await shop.pg.query(inBulk("50", "$1"), [products[16]!.id]);
   });
 
   it("starts December at 00:00 in Montevideo (03:00Z), in a new row of the 12 months", async () => {

@@ -5,7 +5,7 @@ import { parseConfig } from "../../worker/config.ts";
 import { UPSERT_ADMIN_SQL } from "../../worker/db/auth.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { accessToken, bearer } from "../support/admin-session.ts";
-import { pickVariant, type SaleVariant, stockOf, tinyPng } from "../support/orders.ts";
+import { pickVariant, type SaleVariant, stockOf, tinyPng, variantStockOf } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 let shop: TestShop;
@@ -84,13 +84,17 @@ async function seedOrder(seed: OrderSeed = {}): Promise<number> {
   const id = rows[0]!.id;
   await shop.pg.query(
     `insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit, unit_price,
-                              quantity, line_total)
-     select $1, p.id, v.id, p.name, p.slug, v.size, p.unit, 100, $2, 100 * $2
+                              quantity, line_total, stock_source, stock_amount)
+     select $1, p.id, v.id, p.name, p.slug, v.size, p.unit, 100, $2, 100 * $2, 'size', $2
        from products p join product_variants v on v.product_id = p.id where p.id = $3 order by v.id limit 1`,
     [id, quantity, productId],
   );
   if (status !== "cancel") {
-    await shop.pg.query("update products set quantity = quantity - $1 where id = $2", [quantity, productId]);
+    // The seeded products count their stock by size: the line took its units of its size.
+    await shop.pg.query(
+      "update product_variants set stock = stock - $1 where id = (select variant_id from order_items where order_id = $2)",
+      [quantity, id],
+    );
   }
   return id;
 }
@@ -348,14 +352,23 @@ describe("status changes", () => {
   it("reopening is refused, naming the product, when its stock is short", async () => {
     const scarce = await pickVariant(shop, { minStock: 5, skip: [variant.productId] });
     const id = await seedOrder({ status: "cancel", productId: scarce.productId, quantity: 3 });
-    await shop.pg.query("update products set quantity = 2 where id = $1", [scarce.productId]);
+    await shop.pg.query(
+      "update product_variants set stock = 2 where id = (select variant_id from order_items where order_id = $1)",
+      [id],
+    );
+    const { rows } = await shop.pg.query<{ size: number; unit: string; variantId: number }>(
+      `select size, unit, variant_id::int as "variantId" from order_items where order_id = $1`,
+      [id],
+    );
     const res = await changeStatus(id, { status: "approved" });
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body.error.code).toBe("stock_short");
-    expect(body.error.message).toBe(`No hay stock suficiente de: ${scarce.name} (quedan 2)`);
+    expect(body.error.message).toBe(
+      `No hay stock suficiente de: ${scarce.name} ${rows[0]!.size} ${rows[0]!.unit} (quedan 2)`,
+    );
     expect(await statusOf(id)).toBe("cancel");
-    expect(await stockOf(shop, scarce.productId)).toBe(2);
+    expect(await variantStockOf(shop, rows[0]!.variantId)).toBe(2);
     expect(await mailsOf(id)).toEqual([]);
   });
 });

@@ -46,7 +46,8 @@ function product(overrides: Partial<ProductInput> = {}): ProductInput {
     discount: 0,
     isNew: true,
     isNotEaten: false,
-    quantity: 25,
+    stockMode: "size",
+    bulkStock: 0,
     unit: "cc",
     benefits: ["Relaja"],
     uses: [],
@@ -55,8 +56,8 @@ function product(overrides: Partial<ProductInput> = {}): ProductInput {
     images: [{ url: "/images/products/lavanda.svg", alt: "Frasco" }],
     thumbImages: [],
     variants: [
-      { size: 30, price: 400 },
-      { size: 100, price: 900 },
+      { size: 30, price: 400, stock: 20 },
+      { size: 100, price: 900, stock: 5 },
     ],
     ...overrides,
   };
@@ -111,8 +112,52 @@ describe("adding a product", () => {
   });
 
   it("accepts stock 0 and no category", async () => {
-    const saved = await create(product({ quantity: 0, categoryId: null }));
+    const saved = await create(product({ variants: [{ size: 30, price: 400, stock: 0 }], categoryId: null }));
     expect(saved).toMatchObject({ quantity: 0, categoryId: null });
+  });
+
+  it("saves stock by size per size, and stock in bulk as one amount the shop divides by each size", async () => {
+    const bySize = await create(product());
+    expect(bySize).toMatchObject({ stockMode: "size", quantity: 25 });
+    expect((bySize.variants as { size: number; stock: number }[]).map((v) => [v.size, v.stock])).toEqual([
+      [30, 20],
+      [100, 5],
+    ]);
+    const input = product({
+      stockMode: "bulk",
+      bulkStock: 1500,
+      variants: [
+        { size: 500, price: 900, stock: 0 },
+        { size: 1000, price: 1600, stock: 0 },
+      ],
+    });
+    const inBulk = await create(input);
+    // The derived figure: how many of the smallest size the bulk holds.
+    expect(inBulk).toMatchObject({ stockMode: "bulk", bulkStock: 1500, quantity: 3 });
+    const page = (await (await request(`/api/products/${input.slug}`)).json()).product;
+    expect(page).toMatchObject({ stockMode: "bulk", bulkStock: 1500, quantity: 3 });
+    expect(page.variants.map((v: { size: number; available: number }) => [v.size, v.available])).toEqual([
+      [500, 3],
+      [1000, 1],
+    ]);
+
+    // Back to counting by size: the bulk is kept aside, each size counts its own units.
+    const res = await send("PUT", `/api/admin/products/${inBulk.id}`, {
+      ...input,
+      stockMode: "size",
+      bulkStock: 0,
+      variants: [
+        { size: 500, price: 900, stock: 2 },
+        { size: 1000, price: 1600, stock: 0 },
+      ],
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await res.json()).product).toMatchObject({ stockMode: "size", bulkStock: 1500, quantity: 2 });
+    const after = (await (await request(`/api/products/${input.slug}`)).json()).product;
+    expect(after.variants.map((v: { size: number; available: number }) => [v.size, v.available])).toEqual([
+      [500, 2],
+      [1000, 0],
+    ]);
   });
 
   it.each([
@@ -136,7 +181,24 @@ describe("adding a product", () => {
       "variants",
     ],
     ["a size not sold", { variants: [{ size: 50, price: 5 }] }, "Tamaño no válido.", "variants.0.size"],
-    ["negative stock", { quantity: -1 }, "El stock es un número entero, 0 o más.", "quantity"],
+    [
+      "negative stock of a size",
+      { variants: [{ size: 30, price: 400, stock: -1 }] },
+      "El stock es un número entero, 0 o más.",
+      "variants.0.stock",
+    ],
+    [
+      "negative stock in bulk",
+      { stockMode: "bulk", bulkStock: -1 },
+      "El stock a granel es un número entero, 0 o más.",
+      "bulkStock",
+    ],
+    [
+      "an unknown stock mode",
+      { stockMode: "por kilo" },
+      "Elija cómo se cuenta el stock: por presentación o a granel.",
+      "stockMode",
+    ],
     ["a discount of 100", { discount: 100 }, "El descuento es un número entero de 0 a 99.", "discount"],
     ["an unknown unit", { unit: "kg" }, "Elija la unidad: cc, ml o grs.", "unit"],
     ["a slug with accents", { slug: "limón" }, undefined, "slug"],
@@ -207,10 +269,9 @@ describe("editing a product", () => {
       name: "Aceite de Romero renovado",
       slug,
       discount: 50,
-      quantity: 0,
       variants: [
-        { size: 100, price: 1000 },
-        { size: 500, price: 3000 },
+        { size: 100, price: 1000, stock: 0 },
+        { size: 500, price: 3000, stock: 0 },
       ],
     });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -321,9 +382,12 @@ describe("deleting a product", () => {
 
 describe("the list", () => {
   it("finds by name or code, by category and by stock, with drafts, paged", async () => {
-    const low = await create(product({ name: "Aceite Zanahoria poco", code: "ZAN-LOW", quantity: 3 }));
+    // 90 cc in bulk holds three of 30 cc: low. Nothing in bulk: out.
+    const low = await create(
+      product({ name: "Aceite Zanahoria poco", code: "ZAN-LOW", stockMode: "bulk", bulkStock: 90 }),
+    );
     const out = await create(
-      product({ name: "Aceite Zanahoria agotado", code: "ZAN-OUT", quantity: 0, published: false }),
+      product({ name: "Aceite Zanahoria agotado", code: "ZAN-OUT", stockMode: "bulk", bulkStock: 0, published: false }),
     );
     const ids = async (query: string) =>
       (await (await request(`/api/admin/products?${query}`, { headers: admin })).json()).items.map(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customer, pickVariant, postJson } from "../support/orders.ts";
+import { customer, pickVariant, postJson, stockOf } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 // Its own shop: these tests change catalogue rows behind the API's back.
@@ -18,6 +18,12 @@ async function getJson(path: string) {
 describe("the isolate's catalogue cache", () => {
   it("answers repeated listing and product requests from memory until stock moves", async () => {
     const sale = await pickVariant(shop, { minStock: 10 });
+    // The product's figure (its sizes' units together, decision 019) and this size's units.
+    const units = await stockOf(shop, sale.productId);
+    const sizeUnits = () =>
+      getJson(`/api/products/${slug}`).then(
+        (b) => b.product.variants.find((v: { id: number }) => v.id === sale.variantId).available,
+      );
     const { rows } = await shop.pg.query<{ slug: string; category: string }>(
       "select p.slug, c.slug as category from products p join categories c on c.id = p.category_id where p.id = $1",
       [sale.productId],
@@ -28,13 +34,15 @@ describe("the isolate's catalogue cache", () => {
     // Ten shoppers at once on a cold key: all get the same answer.
     const first = await Promise.all(Array.from({ length: 10 }, () => getJson(listPath)));
     expect(new Set(first.map((body) => JSON.stringify(body))).size).toBe(1);
-    expect(first[0].items[0].quantity).toBe(sale.stock);
-    expect((await getJson(`/api/products/${slug}`)).product.quantity).toBe(sale.stock);
+    expect(first[0].items[0].quantity).toBe(units);
+    expect((await getJson(`/api/products/${slug}`)).product.quantity).toBe(units);
+    expect(await sizeUnits()).toBe(sale.stock);
 
     // A change made straight in the database is not seen while the answers are fresh...
-    await shop.pg.query("update products set quantity = quantity + 5 where id = $1", [sale.productId]);
-    expect((await getJson(listPath)).items[0].quantity).toBe(sale.stock);
-    expect((await getJson(`/api/products/${slug}`)).product.quantity).toBe(sale.stock);
+    await shop.pg.query("update product_variants set stock = stock + 5 where id = $1", [sale.variantId]);
+    expect((await getJson(listPath)).items[0].quantity).toBe(units);
+    expect((await getJson(`/api/products/${slug}`)).product.quantity).toBe(units);
+    expect(await sizeUnits()).toBe(sale.stock);
 
     // ...but an order placed through this isolate moves stock and forgets the cached answers.
     const res = await postJson(shop, "/api/orders", {
@@ -43,7 +51,8 @@ describe("the isolate's catalogue cache", () => {
       idempotencyKey: `cache-test-${Date.now()}`,
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    expect((await getJson(listPath)).items[0].quantity).toBe(sale.stock + 5 - 2);
-    expect((await getJson(`/api/products/${slug}`)).product.quantity).toBe(sale.stock + 5 - 2);
+    expect((await getJson(listPath)).items[0].quantity).toBe(units + 5 - 2);
+    expect((await getJson(`/api/products/${slug}`)).product.quantity).toBe(units + 5 - 2);
+    expect(await sizeUnits()).toBe(sale.stock + 5 - 2);
   });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   variant = await pickVariant(shop, { minStock: 100, minPrice: 300 });
   // Plenty, so no move here is refused for stock (the stock-short paths have their own tests).
-  await shop.pg.query("update products set quantity = 100000 where id = $1", [variant.productId]);
+  await shop.pg.query("update product_variants set stock = 100000 where id = $1", [variant.variantId]);
 });
 afterAll(() => shop.close());
 

@@ -9,7 +9,7 @@ import {
   type PaymentServiceDeps,
 } from "../../worker/services/payments/apply-payment.ts";
 import { fakePayments } from "../support/fake-payments.ts";
-import { customer, pickVariant, type SaleVariant, stockOf } from "../support/orders.ts";
+import { customer, pickVariant, type SaleVariant, stockOf, variantStockOf } from "../support/orders.ts";
 import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
 let shop: TestShop;
@@ -258,13 +258,15 @@ describe("applying what Mercado Pago says", () => {
     const { json: second2 } = await placeMpOrder(only(expiring));
     clock = new Date(clock.getTime() + 61 * 60 * 1000);
     await expireReservations(serviceDeps());
-    await shop.pg.query("update products set quantity = 1 where id = $1", [expiring.productId]);
+    // One unit left of the size it holds (the seeded products count by size: decision 019).
+    const unitsBefore = await variantStockOf(shop, expiring.variantId);
+    await shop.pg.query("update product_variants set stock = 1 where id = $1", [expiring.variantId]);
     const tooLate = mp.pay(second2.order.id, second2.order.total, "approved");
     await applyPaymentById(serviceDeps(), tooLate.id);
     expect(await orderRow(second2.order.id)).toMatchObject({ status: "cancel", refund_needed: true });
-    expect(await stockOf(shop, expiring.productId)).toBe(1);
+    expect(await variantStockOf(shop, expiring.variantId)).toBe(1);
     expect(await mailKinds(second2.order.id)).toEqual(["refund_needed"]);
-    await shop.pg.query("update products set quantity = $2 where id = $1", [expiring.productId, before]);
+    await shop.pg.query("update product_variants set stock = $2 where id = $1", [expiring.variantId, unitsBefore]);
   });
 
   it("the expiry job applies a live payment instead of cancelling (a lost webhook never cancels a paid order)", async () => {

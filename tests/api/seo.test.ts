@@ -40,6 +40,36 @@ describe("HTML heads rendered by the Worker", () => {
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
+  it("uses the owner's SEO title and description in the title, description, Open Graph and JSON-LD, escaped", async () => {
+    const { rows } = await shop.pg.query<{ slug: string; name: string }>(
+      `update products set seo_title = $1, seo_description = $2
+        where id = (select min(id) from products where published and slug <> 'aceite-esencial-de-limon')
+       returning slug, name`,
+      [`Lavanda "pura" <b>&</b> $' 100 ml`, "Para jabones </script><script>alert(1)</script> y cremas & más."],
+    );
+    const { slug, name } = rows[0]!;
+    const html = await (await get(`/shop/product/${slug}`)).text();
+    const title = "Lavanda &quot;pura&quot; &lt;b&gt;&amp;&lt;/b&gt; $&#39; 100 ml";
+    const description = "Para jabones &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; y cremas &amp; más.";
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(html).not.toContain("<script>alert(1)");
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(json.name).toBe(`Lavanda "pura" <b>&</b> $' 100 ml`);
+    expect(json.description).toBe("Para jabones </script><script>alert(1)</script> y cremas & más.");
+    // The product page's API answer carries them for the SPA's own head (web/features/catalogue/use-product-head.ts).
+    const api = await (await get(`/api/products/${slug}`)).json();
+    expect(api.product).toMatchObject({ name, seoTitle: `Lavanda "pura" <b>&</b> $' 100 ml` });
+  });
+
+  it("keeps the name and the description's start when the SEO fields are empty", async () => {
+    const html = await (await get("/shop/product/aceite-esencial-de-limon")).text();
+    expect(html).toMatch(/<meta name="description" content="[^"]+ Presentaciones: [^"]+" \/>/);
+    expect(html).toContain('<meta property="og:title" content="Aceite esencial de Limón · Química Oriental" />');
+  });
+
   it("marks an out-of-stock product OutOfStock", async () => {
     const { rows } = await shop.pg.query<{ slug: string }>("select slug from products where quantity = 0 limit 1");
     const html = await (await get(`/shop/product/${rows[0]!.slug}`)).text();

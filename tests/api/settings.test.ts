@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShopSettings } from "../../domain/schemas/settings.ts";
-import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-info.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-settings-defaults.ts";
 import { bearer } from "../support/admin-session.ts";
 import { customer, pickVariant, postJson } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
@@ -29,6 +29,7 @@ const changed: ShopSettings = {
   videoUrl: "https://youtu.be/abcdefghijk",
   socialUrl: "https://www.instagram.com/otra.cuenta/",
   socialHandle: "@otra.cuenta",
+  rules: DEFAULT_SHOP_SETTINGS.rules, // the shop's rules have their own tests (shop-rules.test.ts)
 };
 
 describe("shop settings", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-info.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-settings-defaults.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";

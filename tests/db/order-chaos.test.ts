@@ -40,9 +40,10 @@ describe.runIf(serverUrl)("placing orders while connections die (real Postgres)"
     products = [];
     for (const n of [1, 2, 3]) {
       const [p] = await admin<{ id: number }[]>`
-        insert into products (slug, name, quantity) values (${`caos-${n}`}, ${`Caos ${n}`}, ${STOCK}) returning id::int`;
+        insert into products (slug, name, stock_mode) values (${`caos-${n}`}, ${`Caos ${n}`}, 'size') returning id::int`;
       const [v] = await admin<{ id: number }[]>`
-        insert into product_variants (product_id, size, price) values (${p!.id}, 30, ${100 * n}) returning id::int`;
+        insert into product_variants (product_id, size, price, stock)
+        values (${p!.id}, 30, ${100 * n}, ${STOCK}) returning id::int`;
       products.push({ productId: p!.id, variantId: v!.id });
     }
     db = openDatabase(scratch.workerUrl, 8);
@@ -136,7 +137,7 @@ describe.runIf(serverUrl)("placing orders while connections die (real Postgres)"
       ordersWithoutTwoMails: 0,
     });
 
-    // Stock taken equals what the orders hold, product by product.
+    // Stock taken equals what the orders hold, product by product (quantity: the sum of the sizes' units).
     const stock = await admin<{ id: number; quantity: number; sold: number }[]>`
       select p.id::int, p.quantity, coalesce((select sum(i.quantity)::int from order_items i where i.product_id = p.id), 0) as sold
         from products p where p.slug like 'caos-%'`;

@@ -48,13 +48,14 @@ test.describe("back office products", () => {
 
     // The asterisk is seen, not read: the field's name is 'Nombre', and the control says it is required.
     await expect(dialog.getByRole("textbox", { name: "Nombre", exact: true })).toHaveAttribute("aria-required", "true");
-    await expect(dialog.getByRole("group", { name: "Tamaños y precios", exact: true })).toBeVisible();
+    await expect(dialog.getByRole("group", { name: "Tamaños, precios y stock", exact: true })).toBeVisible();
     await dialog.getByRole("textbox", { name: "Nombre", exact: true }).fill(name);
     await expect(dialog.getByLabel("Slug (dirección)")).toHaveValue(/^aceite-de-pomelo-e2e-/);
     await dialog.getByLabel("Categoría").selectOption({ index: 1 });
-    await dialog.getByLabel("Stock (unidades)").fill("20");
+    await expect(dialog.getByRole("radio", { name: "Stock por presentación" })).toBeChecked();
     await dialog.getByRole("checkbox", { name: "30 cc" }).check();
     await dialog.getByLabel("Precio de 30 cc").fill("450");
+    await dialog.getByLabel("Stock de 30 cc (unidades)").fill("20");
     await dialog.getByRole("checkbox", { name: "100 cc" }).check();
     await dialog.getByLabel("Precio de 100 cc").fill("900");
     await dialog.getByLabel("Nuevo beneficio").fill("Aroma cítrico");

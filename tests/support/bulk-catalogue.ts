@@ -20,7 +20,8 @@ export async function loadBulkCatalogue(db: SqlRunner, count: number): Promise<v
     ), cats as (
       select array_agg(id order by id) as ids from categories where not is_all
     )
-    insert into products (slug, name, code, category_id, description, discount, is_new, quantity, unit, price, final_price)
+    insert into products (slug, name, code, category_id, description, discount, is_new, quantity, stock_mode, bulk_stock,
+                          unit, price, final_price)
     select 'bulk-' || i,
            kinds[1 + i % 8] || ' ' || names[1 + (i / 8) % 30] || ' ' || i,
            'BK-' || i,
@@ -29,6 +30,9 @@ export async function loadBulkCatalogue(db: SqlRunner, count: number): Promise<v
            case when i % 9 = 0 then 10 when i % 13 = 0 then 25 else 0 end,
            i % 17 = 0,
            case when i % 50 = 0 then 0 else 5 + i % 200 end,
+           'bulk',
+           -- In bulk, in the unit; quantity (written here because triggers are off) is bulk / the smallest size, 30.
+           case when i % 50 = 0 then 0 else 5 + i % 200 end * 30,
            (array['cc','ml','grs'])[1 + i % 3],
            60 + (i * 37) % 1400,
            public.discounted_price(60 + (i * 37) % 1400, case when i % 9 = 0 then 10 when i % 13 = 0 then 25 else 0 end)

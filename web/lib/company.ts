@@ -1,4 +1,11 @@
 import { SHOP_CONTACT, SHOP_NAME } from "../../domain/shop-info.ts";
+import { formatPercent } from "../../domain/shop-rules.ts";
+
+/** The payment methods as the footer lists them, with the transfer discount of the shop's rules. */
+export function paymentMethodsText(transferDiscountPercent: number): string {
+  const discount = transferDiscountPercent > 0 ? `, ${formatPercent(transferDiscountPercent)} de descuento` : "";
+  return `Mercado Pago, tarjetas de débito y crédito, transferencia bancaria (BROU o Itaú${discount}) y factura con RUT`;
+}
 
 /**
  * The company's public contact data (SPEC sections 1 and 9) for the footer and the contact page: the
@@ -9,6 +16,6 @@ export const company = {
   ...SHOP_CONTACT,
   phoneHref: "tel:+59822001995",
   mapsUrl: "https://www.google.com/maps/search/?api=1&query=Av.+General+Flores+2415+Montevideo",
-  paymentMethods:
-    "Mercado Pago, tarjetas de débito y crédito, transferencia bancaria (BROU o Itaú, 5% de descuento) y factura con RUT",
+  /** Until the shop's rules arrive (the prerendered footer); then the footer says them (paymentMethodsText). */
+  paymentMethods: paymentMethodsText(0),
 } as const;

@@ -16,14 +16,15 @@ const imagesOf = (tx: Tx, urls: string, alts: string) => tx`
 const columns = (tx: Tx) => tx`
   p.id::int, p.slug, p.name, coalesce(p.code, '') as code, p.category_id::int as "categoryId",
   c.title as "categoryTitle", p.description, p.discount, p.is_new as "isNew", p.is_not_eaten as "isNotEaten",
-  p.quantity, p.unit, to_json(p.benefits) as benefits, to_json(p.uses) as uses, to_json(p.doses) as doses,
+  p.quantity, p.stock_mode as "stockMode", p.bulk_stock as "bulkStock", p.unit, to_json(p.benefits) as benefits, to_json(p.uses) as uses, to_json(p.doses) as doses,
   p.published, ${imagesOf(tx, "p.images", "p.image_alts")} as images,
   ${imagesOf(tx, "p.thumb_images", "p.thumb_image_alts")} as "thumbImages",
   p.price, p.final_price as "finalPrice",
   coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
-                                              'finalPrice', v.final_price) order by v.size)
+                                              'finalPrice', v.final_price, 'stock', v.stock) order by v.size)
               from product_variants v where v.product_id = p.id), '[]') as variants,
-  p.updated_at as "updatedAt"`;
+  p.updated_at as "updatedAt", coalesce(p.seo_title, '') as "seoTitle",
+  coalesce(p.seo_description, '') as "seoDescription"`;
 
 function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -90,7 +91,9 @@ function productColumns(tx: Tx, input: ProductInput) {
     discount: tx`${input.discount}::int`,
     is_new: tx`${input.isNew}::boolean`,
     is_not_eaten: tx`${input.isNotEaten}::boolean`,
-    quantity: tx`${input.quantity}::int`,
+    stock_mode: tx`${input.stockMode}`,
+    // By size the bulk is kept as it was (an order given back after a change of mode may still add to it).
+    ...(input.stockMode === "bulk" ? { bulk_stock: tx`${input.bulkStock}::int` } : {}),
     unit: tx`${input.unit}`,
     benefits: textArray(tx, input.benefits),
     uses: textArray(tx, input.uses),
@@ -112,6 +115,8 @@ function productColumns(tx: Tx, input: ProductInput) {
       tx,
       input.thumbImages.map((i) => i.alt),
     ),
+    seo_title: tx`${input.seoTitle || null}`,
+    seo_description: tx`${input.seoDescription || null}`,
   };
 }
 
@@ -122,7 +127,7 @@ export async function insertProduct(tx: Tx, input: ProductInput): Promise<number
   const names = Object.keys(cols).map((name) => tx.unsafe(name));
   const [row] = await tx<{ id: number }[]>`
     insert into products (${joined(tx, names)}) values (${joined(tx, Object.values(cols))}) returning id::int`;
-  await replaceVariants(tx, row!.id, input.variants);
+  await replaceVariants(tx, row!.id, input);
   return row!.id;
 }
 
@@ -133,23 +138,29 @@ export async function updateProduct(tx: Tx, id: number, input: ProductInput): Pr
   if (!before) return undefined;
   const sets = Object.entries(productColumns(tx, input)).map(([name, value]) => tx`${tx.unsafe(name)} = ${value}`);
   await tx`update products set ${joined(tx, sets)} where id = ${id}`;
-  await replaceVariants(tx, id, input.variants);
+  await replaceVariants(tx, id, input);
   return before.urls;
 }
 
 /**
  * Makes the product's sizes exactly `variants`: a kept size keeps its row (and id, which carts and order lines
- * point at) with the new price, a dropped size is deleted, a new one inserted. The triggers of migration 0001
- * recompute the final prices and the listing price.
+ * point at) with the new price (and, counted by size, its units), a dropped size is deleted, a new one inserted.
+ * The triggers of migration 0001 recompute the final prices and the listing price; those of 20261125000300
+ * the derived stock figure.
  */
-async function replaceVariants(tx: Tx, productId: number, variants: ProductInput["variants"]) {
-  const sizes = variants.map((v) => v.size);
+async function replaceVariants(tx: Tx, productId: number, input: Pick<ProductInput, "variants" | "stockMode">) {
+  const sizes = input.variants.map((v) => v.size);
   await tx`delete from product_variants where product_id = ${productId} and size not in (select (jsonb_array_elements_text(${JSON.stringify(sizes)}::text::jsonb))::int)`;
-  for (const v of variants) {
+  // In bulk the sizes' own units are not edited (nor shown): they are kept for a return to counting by size.
+  const bySize = input.stockMode === "size";
+  for (const v of input.variants) {
     await tx`
-      insert into product_variants (product_id, size, price, final_price) values (${productId}, ${v.size}, ${v.price}, 0)
-      on conflict (product_id, size) do update set price = excluded.price
-       where product_variants.price is distinct from excluded.price`;
+      insert into product_variants (product_id, size, price, final_price, stock)
+      values (${productId}, ${v.size}, ${v.price}, 0, ${bySize ? v.stock : 0})
+      on conflict (product_id, size) do update
+        set price = excluded.price, stock = case when ${bySize}::boolean then excluded.stock else product_variants.stock end
+       where product_variants.price is distinct from excluded.price
+          or (${bySize}::boolean and product_variants.stock is distinct from excluded.stock)`;
   }
 }
 

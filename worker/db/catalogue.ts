@@ -1,4 +1,5 @@
 import type { Category, ProductCard, ProductDetail, Variant } from "../../domain/api/catalogue.ts";
+import { FEATURED_LIMIT } from "../../domain/schemas/featured.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
 
@@ -32,12 +33,17 @@ export async function listCategories(tx: Tx) {
  * (smallest size) or, in the shop list, the page subquery's (the chosen size's), by table alias.
  */
 const cardColumns = (tx: Tx, prices: "p" | "l" = "p") => tx`
-  p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.unit,
+  p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.stock_mode as "stockMode",
+  case when p.stock_mode = 'bulk' then p.bulk_stock else 0 end as "bulkStock", p.unit,
   to_json(p.thumb_images) as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
   ${tx(prices)}.price, ${tx(prices)}.final_price as "finalPrice",
   coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
-                                              'finalPrice', v.final_price) order by v.size)
+                                              'finalPrice', v.final_price, 'available', ${availableOf(tx)})
+                             order by v.size)
               from product_variants v where v.product_id = p.id), '[]') as variants`;
+
+/** Units of size v the product can sell now (domain/stock.ts unitsOfSize, in SQL). */
+const availableOf = (tx: Tx) => tx`case when p.stock_mode = 'bulk' then p.bulk_stock / v.size else v.stock end`;
 
 /** Shop-list order on a given price expression; ties broken by id so pages never overlap. */
 function listOrder(tx: Tx, sort: ProductListFilter["sort"], price: Fragment) {
@@ -110,7 +116,8 @@ export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDe
            to_json(case when cardinality(p.images) > 0 then p.image_alts else p.thumb_image_alts end) as "imageAlts",
            to_json(p.benefits) as benefits,
            to_json(p.uses) as uses, to_json(p.doses) as doses,
-           p.is_not_eaten as "isNotEaten", p.category_id::int as "categoryId", p.updated_at as "updatedAt"
+           p.is_not_eaten as "isNotEaten", p.category_id::int as "categoryId", p.updated_at as "updatedAt",
+           nullif(p.seo_title, '') as "seoTitle", nullif(p.seo_description, '') as "seoDescription"
       from products p left join categories c on c.id = p.category_id
      where p.slug = ${slug} and p.published`;
   return row;
@@ -127,22 +134,37 @@ export async function listRelatedProducts(tx: Tx, product: { id: number; categor
      limit ${limit}`;
 }
 
+/** A product the home may feature: one that can be bought (published and in stock). */
+const featurable = (tx: Tx) => tx`p.published and p.quantity > 0`;
+
 /**
- * The home's 'Productos destacados': only what can be bought (published and in stock), discounted ones first,
- * then the dearest; plus how many published products are discounted, so the home's promo says what is true.
+ * The home's 'Productos destacados': the owner's picks (back office 'Destacados', table featured_products) in the
+ * owner's order, those that can be bought; when the owner has picked none (or none of the picks can be bought),
+ * the automatic choice: discounted ones first, then the dearest. Plus how many published products are
+ * discounted, so the home's promo says what is true.
  */
-export async function listFeaturedProducts(tx: Tx, limit = 8) {
-  const [items, [counts]] = await Promise.all([
+export async function listFeaturedProducts(tx: Tx, limit = FEATURED_LIMIT) {
+  const [picked, [counts]] = await Promise.all([
     tx<ProductCardRow[]>`
       select ${cardColumns(tx)}
-        from products p left join categories c on c.id = p.category_id
-       where p.published and p.quantity > 0
-       order by (p.discount > 0) desc, p.final_price desc, p.id desc
+        from featured_products f join products p on p.id = f.product_id
+        left join categories c on c.id = p.category_id
+       where ${featurable(tx)}
+       order by f.position, p.id
        limit ${limit}`,
     tx<{ discounted: number; total: number }[]>`
       select (count(*) filter (where discount > 0))::int as discounted, count(*)::int as total
         from products where published`,
   ]);
+  const items =
+    picked.length > 0
+      ? picked
+      : await tx<ProductCardRow[]>`
+          select ${cardColumns(tx)}
+            from products p left join categories c on c.id = p.category_id
+           where ${featurable(tx)}
+           order by (p.discount > 0) desc, p.final_price desc, p.id desc
+           limit ${limit}`;
   return { items, discounted: counts?.discounted ?? 0, total: counts?.total ?? 0 };
 }
 

@@ -34,6 +34,11 @@ export interface LowStockRow {
   slug: string;
   quantity: number;
   published: boolean;
+  /** How the product counts its stock (DESIGN.md section 10), so the list can say it that way. */
+  stockMode: "size" | "bulk";
+  bulkStock: number;
+  unit: string;
+  sizes: { size: number; stock: number }[];
 }
 
 export interface DashboardQuery {
@@ -110,7 +115,10 @@ export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<Dashboar
        order by units desc, revenue desc, p.id
        limit ${q.bestSellersLimit}`,
     tx<LowStockRow[]>`
-      select p.id::int as "productId", p.name, p.slug, p.quantity, p.published
+      select p.id::int as "productId", p.name, p.slug, p.quantity, p.published, p.stock_mode as "stockMode",
+             p.bulk_stock as "bulkStock", p.unit,
+             coalesce((select json_agg(json_build_object('size', v.size, 'stock', v.stock) order by v.size)
+                         from product_variants v where v.product_id = p.id), '[]') as sizes
         from products p
        where p.quantity <= ${q.lowStockThreshold}
        order by p.quantity, p.name_key, p.id

@@ -1,48 +1,171 @@
+import { type ProductStock, type StockMode, shortLines, stockAmount } from "../../domain/stock.ts";
 import type { Tx } from "./database.ts";
 
-// Stock an order holds, given back or taken again when its status changes (DESIGN.md section 6). Stock is
-// per product (all sizes draw on it); the order's lines say how much of each product it holds.
+// Stock an order takes, gives back or takes again (DESIGN.md sections 6 and 10). A product counts its stock
+// by size (product_variants.stock, units of each size) or in bulk (products.bulk_stock, in its unit). Every
+// taker and giver locks the products' rows first, in id order, then changes the products' or the variants'
+// stock with conditional updates (never below zero): concurrent orders serialize per product and cannot
+// deadlock, and the admin's product save (which updates the product row before its sizes) takes the same
+// order. Each order line records what it took (order_items.stock_source/stock_amount), so giving it back
+// goes to the right place even if the product changed its mode since.
+
+/** A line that wants stock. `variantId` null: the size is gone (only a bulk product can still serve it). */
+export interface StockWant {
+  productId: number;
+  variantId: number | null;
+  size: number;
+  quantity: number;
+}
+
+/** What a line took. */
+export interface StockTaken {
+  stockSource: StockMode;
+  stockAmount: number;
+}
+
+/** A line that did not fit, by its index in the request, with how many of it would fit beside the others. */
+export interface StockShort {
+  index: number;
+  available: number;
+}
+
+/**
+ * A conditional update found less than the locked read showed: someone wrote the stock without locking the
+ * product first. Thrown (never returned) so the whole transaction rolls back, partial takes included.
+ */
+export class StockRace extends Error {
+  constructor(productId: number) {
+    super(`The stock of product ${productId} changed under its row lock`);
+  }
+}
+
+const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(",")}}`;
+
+/**
+ * Takes the stock of every line, or nothing: returns what each line took (same order), or the short lines.
+ * Must run inside the order's transaction; a refusal leaves the stock untouched.
+ */
+export async function takeLinesStock(
+  tx: Tx,
+  lines: readonly StockWant[],
+): Promise<{ ok: true; taken: StockTaken[] } | { ok: false; short: StockShort[] }> {
+  const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  if (productIds.length === 0) return { ok: true, taken: [] };
+  const products = await tx<{ id: number; mode: StockMode; bulk: number }[]>`
+    select id::int, stock_mode as mode, bulk_stock as bulk from products
+     where id = any(${intArray(productIds)}::bigint[]) order by id for update`;
+  const variants = await tx<{ id: number; stock: number }[]>`
+    select id::int, stock from product_variants where product_id = any(${intArray(productIds)}::bigint[])`;
+  const byProduct = new Map(products.map((p) => [p.id, { mode: p.mode, bulk: p.bulk } satisfies ProductStock]));
+  const sizeStock = new Map(variants.map((v) => [v.id, v.stock]));
+
+  const indexed = lines.map((l, index) => ({
+    ...l,
+    index,
+    variantId: l.variantId ?? -1 - index,
+    sizeStock: l.variantId === null ? 0 : (sizeStock.get(l.variantId) ?? 0),
+  }));
+  const short: StockShort[] = [];
+  for (const productId of productIds) {
+    const stock = byProduct.get(productId) ?? { mode: "size" as const, bulk: 0 };
+    const own = indexed.filter((l) => l.productId === productId);
+    const missing = byProduct.has(productId) ? [] : own.map((l) => ({ line: l, available: 0 }));
+    for (const s of [...missing, ...shortLines(stock, own)])
+      short.push({ index: s.line.index, available: s.available });
+  }
+  if (short.length) return { ok: false, short: short.sort((a, b) => a.index - b.index) };
+
+  for (const productId of productIds) {
+    const stock = byProduct.get(productId)!;
+    const own = indexed.filter((l) => l.productId === productId);
+    if (stock.mode === "bulk") {
+      const amount = own.reduce((sum, l) => sum + l.size * l.quantity, 0);
+      const done = await tx`
+        update products set bulk_stock = bulk_stock - ${amount}
+         where id = ${productId} and bulk_stock >= ${amount} returning id`;
+      if (done.length !== 1) throw new StockRace(productId);
+      continue;
+    }
+    const perVariant = new Map<number, number>();
+    for (const l of own) perVariant.set(l.variantId, (perVariant.get(l.variantId) ?? 0) + l.quantity);
+    for (const [variantId, quantity] of [...perVariant].sort((a, b) => a[0] - b[0])) {
+      const done = await tx`
+        update product_variants set stock = stock - ${quantity}
+         where id = ${variantId} and product_id = ${productId} and stock >= ${quantity} returning id`;
+      if (done.length !== 1) throw new StockRace(productId);
+    }
+  }
+  return {
+    ok: true,
+    taken: indexed.map((l) => {
+      const mode = byProduct.get(l.productId)!.mode;
+      return { stockSource: mode, stockAmount: stockAmount(mode, l.size, l.quantity) };
+    }),
+  };
+}
+
+/** Locks the rows of the order's products, in id order (see the top of this file). */
+async function lockOrderProducts(tx: Tx, orderId: number) {
+  await tx`
+    select id from products
+     where id in (select product_id from order_items where order_id = ${orderId} and product_id is not null)
+     order by id for update`;
+}
 
 /**
  * Gives the order's stock back, once: the order's stock_released flag is set in the same statement that
- * checks it, so a second call (a duplicate notification, a job and a webhook at once) gives nothing.
- * Returns whether stock moved.
+ * checks it, so a second call (a duplicate notification, a job and a webhook at once) gives nothing. Each
+ * line gives back what it recorded taking, where it took it. Returns whether stock moved.
  */
 export async function releaseOrderStock(tx: Tx, orderId: number): Promise<boolean> {
   const flagged = await tx`
     update orders set stock_released = true where id = ${orderId} and not stock_released returning id`;
   if (flagged.length === 0) return false;
+  await lockOrderProducts(tx, orderId);
   await tx`
-    update products p set quantity = p.quantity + held.quantity
-      from (select product_id, sum(quantity)::int as quantity from order_items
-             where order_id = ${orderId} and product_id is not null group by product_id) held
+    update products p set bulk_stock = p.bulk_stock + held.amount
+      from (select product_id, sum(stock_amount)::int as amount from order_items
+             where order_id = ${orderId} and stock_source = 'bulk' and product_id is not null
+             group by product_id) held
      where p.id = held.product_id`;
+  await tx`
+    update product_variants v set stock = v.stock + held.amount
+      from (select variant_id, sum(stock_amount)::int as amount from order_items
+             where order_id = ${orderId} and stock_source = 'size' and variant_id is not null
+             group by variant_id) held
+     where v.id = held.variant_id`;
   return true;
 }
 
 /**
- * Takes the order's stock again (a cancelled order paid late, or reopened by an admin) if every product
- * still has enough; otherwise takes nothing. Products are locked in id order (as placing an order does),
- * so concurrent movers cannot deadlock. Returns the products that are short (empty: stock taken).
+ * Takes the order's stock again (a cancelled order paid late, or reopened by an admin), the way each product
+ * counts it now, if every line still fits; otherwise takes nothing. Returns the short lines (empty: taken).
  */
 export async function retakeOrderStock(
   tx: Tx,
   orderId: number,
 ): Promise<{ productId: number; name: string; wanted: number; available: number }[]> {
-  const lines = await tx<{ productId: number; name: string; wanted: number; available: number }[]>`
-    select p.id::int as "productId", p.name, held.quantity as wanted, p.quantity as available
-      from (select product_id, sum(quantity)::int as quantity from order_items
-             where order_id = ${orderId} and product_id is not null group by product_id) held
-      join products p on p.id = held.product_id
-     order by p.id
-       for update of p`;
-  const short = lines.filter((l) => l.available < l.wanted);
-  if (short.length) return short;
-  await tx`
-    update products p set quantity = p.quantity - held.quantity
-      from (select product_id, sum(quantity)::int as quantity from order_items
-             where order_id = ${orderId} and product_id is not null group by product_id) held
-     where p.id = held.product_id`;
+  const items = await tx<
+    { id: number; productId: number; variantId: number | null; size: number; quantity: number; name: string }[]
+  >`
+    select i.id::int, i.product_id::int as "productId", i.variant_id::int as "variantId", coalesce(i.size, 0) as size,
+           i.quantity, i.product_name || coalesce(' ' || i.size || ' ' || i.unit, '') as name
+      from order_items i
+     where i.order_id = ${orderId} and i.product_id is not null
+     order by i.id`;
+  const result = await takeLinesStock(tx, items);
+  if (!result.ok) {
+    return result.short.map((s) => ({
+      productId: items[s.index]!.productId,
+      name: items[s.index]!.name,
+      wanted: items[s.index]!.quantity,
+      available: s.available,
+    }));
+  }
+  for (const [i, taken] of result.taken.entries()) {
+    await tx`update order_items set stock_source = ${taken.stockSource}, stock_amount = ${taken.stockAmount}
+              where id = ${items[i]!.id}`;
+  }
   await tx`update orders set stock_released = false where id = ${orderId}`;
   return [];
 }

@@ -1,4 +1,6 @@
 import type { OrderItem } from "../../domain/api/orders.ts";
+import type { OrderPricingRules } from "../../domain/shop-rules.ts";
+import type { StockMode } from "../../domain/stock.ts";
 import type { Tx } from "./database.ts";
 import { recordStatusMove } from "./order-moves.ts";
 
@@ -13,7 +15,10 @@ export interface VariantForSale {
   unit: string;
   size: number;
   unitPrice: number;
-  stock: number;
+  /** How the product counts its stock, its bulk (in its unit) and this size's own units (size mode). */
+  stockMode: StockMode;
+  bulkStock: number;
+  sizeStock: number;
   image: string | null;
 }
 
@@ -22,27 +27,10 @@ export async function readVariantsForSale(tx: Tx, variantIds: number[]): Promise
   if (variantIds.length === 0) return [];
   return tx<VariantForSale[]>`
     select v.id::int as "variantId", p.id::int as "productId", p.name, p.slug, p.unit, v.size,
-           v.final_price as "unitPrice", p.quantity as stock, p.thumb_images[1] as image
+           v.final_price as "unitPrice", p.stock_mode as "stockMode", p.bulk_stock as "bulkStock",
+           v.stock as "sizeStock", p.thumb_images[1] as image
       from product_variants v join products p on p.id = v.product_id
      where v.id = any(${intArray(variantIds)}::bigint[]) and p.published`;
-}
-
-/**
- * Takes `quantity` units of a product's stock if, and only if, that many are left. The row lock of the
- * UPDATE serializes concurrent buyers; the condition keeps stock from ever going below zero.
- * Returns false when there was not enough.
- */
-export async function takeStock(tx: Tx, productId: number, quantity: number): Promise<boolean> {
-  const rows = await tx`
-    update products set quantity = quantity - ${quantity}
-     where id = ${productId} and quantity >= ${quantity}
-     returning quantity`;
-  return rows.length === 1;
-}
-
-export async function readStock(tx: Tx, productIds: number[]) {
-  return tx<{ productId: number; stock: number }[]>`
-    select id::int as "productId", quantity as stock from products where id = any(${intArray(productIds)}::bigint[])`;
 }
 
 /** Claims an idempotency key; returns the existing claim when the key was used before. */
@@ -85,6 +73,8 @@ export interface NewOrder {
   receiptFileId: string | null;
   /** Mercado Pago orders hold their stock until then without a payment. */
   reservationExpiresAt: Date | null;
+  /** The shop's rules the order was priced and estimated with (kept: a later change never reprices it). */
+  pricingRules: OrderPricingRules;
 }
 
 export interface NewOrderItem {
@@ -96,26 +86,32 @@ export interface NewOrderItem {
   unit: string;
   unitPrice: number;
   quantity: number;
+  /** What the line took from the stock (worker/db/order-stock.ts), so it can be given back there. */
+  stockSource: StockMode;
+  stockAmount: number;
 }
 
 export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]): Promise<number> {
   const [row] = await tx<{ id: number }[]>`
     insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
                         delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
-                        total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at)
+                        total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
+                        pricing_rules)
     values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
             ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
             ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
             ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
-            ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt})
+            ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt},
+            ${tx.json(order.pricingRules as never)})
     returning id::int`;
   const orderId = row!.id;
   for (const item of items) {
     await tx`
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
-                               unit_price, quantity, line_total)
+                               unit_price, quantity, line_total, stock_source, stock_amount)
       values (${orderId}, ${item.productId}, ${item.variantId}, ${item.productName}, ${item.productSlug},
-              ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity})`;
+              ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity},
+              ${item.stockSource}, ${item.stockAmount})`;
   }
   await recordStatusMove(tx, {
     orderId,
@@ -166,6 +162,8 @@ export interface OrderRow {
   trackingNumber: string | null;
   trackingUrl: string | null;
   shippingAgency: string | null;
+  /** The shop's rules the order was priced and estimated with. */
+  pricingRules: OrderPricingRules;
   items: OrderItem[];
 }
 
@@ -181,7 +179,7 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.payment_status_detail as "paymentStatusDetail", o.mp_preference_id as "mpPreferenceId",
            o.checkout_url as "checkoutUrl", o.reservation_expires_at as "reservationExpiresAt",
            o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
-           o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency",
+           o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
            coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
                        'lineTotal', i.line_total) order by i.id)

@@ -1,12 +1,12 @@
 import type { ShopSettings } from "../../domain/schemas/settings.ts";
-import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-info.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-settings-defaults.ts";
 import type { Tx } from "./database.ts";
 
-/** The shop settings row (the migration seeds it; the defaults stand in if it were ever missing). */
+/** The shop settings row with the shop's rules (the migration seeds it; the defaults stand in if it were ever missing). */
 export async function readShopSettings(tx: Tx): Promise<ShopSettings> {
   const [row] = await tx<ShopSettings[]>`
     select bank_accounts as "bankAccounts", video_url as "videoUrl", social_url as "socialUrl",
-           social_handle as "socialHandle"
+           social_handle as "socialHandle", rules
       from shop_settings where id`;
   return row ?? DEFAULT_SHOP_SETTINGS;
 }
@@ -16,7 +16,8 @@ export async function updateShopSettings(tx: Tx, settings: ShopSettings): Promis
   const rows = await tx`
     update shop_settings
        set bank_accounts = ${tx.json(settings.bankAccounts as never)}, video_url = ${settings.videoUrl},
-           social_url = ${settings.socialUrl}, social_handle = ${settings.socialHandle}, updated_at = now()
+           social_url = ${settings.socialUrl}, social_handle = ${settings.socialHandle},
+           rules = ${tx.json(settings.rules as never)}, updated_at = now()
      where id
     returning id`;
   return rows.length > 0;

@@ -13,9 +13,10 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /**
  * Paths whose routes set their own limit: the receipt upload (worker/routes/uploads.ts) and the admin's image
- * upload (worker/routes/admin/images.ts) take images of up to 2 MB.
+ * upload (worker/routes/admin/images.ts) take images of up to 2 MB; the catalogue import
+ * (worker/routes/admin/catalogue.ts) a CSV file of up to 5 MB.
  */
-const OWN_LIMIT_PREFIXES = ["/api/uploads/", "/api/admin/images"];
+const OWN_LIMIT_PREFIXES = ["/api/uploads/", "/api/admin/images", "/api/admin/catalogue/import/"];
 
 export const payloadTooLarge = () =>
   new ApiError(413, "payload_too_large", "La solicitud es demasiado grande (máximo 64 KB).");

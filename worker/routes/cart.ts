@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import type { CartCheckAnswer } from "../../domain/api/cart.ts";
+import { unitsOfSize, unitsThatFit } from "../../domain/stock.ts";
 import { anonymous } from "../db/database.ts";
 import { readVariantsForSale } from "../db/orders.ts";
 import type { AppEnv } from "../env.ts";
@@ -22,7 +23,8 @@ const cartCheck = z.object({
 
 /**
  * POST /api/cart/check: today's price and stock of each cart line, so the browser can show the shopper
- * what changed. Read-only; stock is per product, shared by its sizes.
+ * what changed. Read-only; each line's `available` is how many of it fit beside the cart's other lines of
+ * the same product, by the product's own way of counting stock (domain/stock.ts).
  */
 export const cartRoutes = new Hono<AppEnv>().post("/check", zv("json", cartCheck), async (c) => {
   const { items } = c.req.valid("json");
@@ -33,11 +35,13 @@ export const cartRoutes = new Hono<AppEnv>().post("/check", zv("json", cartCheck
     ),
   );
   const byVariant = new Map(current.map((v) => [v.variantId, v]));
-  const wantedPerProduct = new Map<number, number>();
-  for (const i of items) wantedPerProduct.set(i.productId, (wantedPerProduct.get(i.productId) ?? 0) + i.quantity);
+  const known = items.flatMap((item, index) => {
+    const v = byVariant.get(item.variantId);
+    return v && v.productId === item.productId ? [{ ...item, index, size: v.size, sizeStock: v.sizeStock }] : [];
+  });
   c.header("Cache-Control", "no-store");
   return c.json({
-    items: items.map((item) => {
+    items: items.map((item, index) => {
       const v = byVariant.get(item.variantId);
       if (!v || v.productId !== item.productId) {
         return {
@@ -50,11 +54,16 @@ export const cartRoutes = new Hono<AppEnv>().post("/check", zv("json", cartCheck
           unit: null,
           unitPrice: null,
           stock: 0,
+          bulkStock: null,
+          available: 0,
           image: null,
         };
       }
+      const stock = { mode: v.stockMode, bulk: v.bulkStock };
+      const others = known.filter((k) => k.index !== index && k.productId === v.productId);
+      const available = unitsThatFit(stock, { variantId: v.variantId, size: v.size, sizeStock: v.sizeStock }, others);
       const status =
-        v.stock < (wantedPerProduct.get(v.productId) ?? 0)
+        item.quantity > available
           ? ("insufficient_stock" as const)
           : item.unitPrice !== undefined && item.unitPrice !== v.unitPrice
             ? ("price_changed" as const)
@@ -68,7 +77,9 @@ export const cartRoutes = new Hono<AppEnv>().post("/check", zv("json", cartCheck
         size: v.size,
         unit: v.unit,
         unitPrice: v.unitPrice,
-        stock: v.stock,
+        stock: unitsOfSize(stock, v.size, v.sizeStock),
+        bulkStock: v.stockMode === "bulk" ? v.bulkStock : null,
+        available,
         image: v.image,
       };
     }),

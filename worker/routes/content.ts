@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import type { SiteNotices } from "../../domain/api/content.ts";
-import { listFeaturedProducts } from "../db/catalogue.ts";
 import { listFeedItems, listLatestPosts, readBanner, readVacationNotice } from "../db/content.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
 import { zv } from "../http/validate.ts";
+import { loadFeatured } from "../services/catalogue-reads.ts";
 import { loadShopSettings } from "../services/settings/shop-settings.ts";
 
 /** The most pictures a page shows of the social feed: the home's grid (web/features/home/SocialFeed.tsx). */
@@ -46,16 +46,13 @@ export const contentRoutes = new Hono<AppEnv>()
   /** GET /api/settings: the bank accounts for transfers, the company video and the social profile. */
   .get("/settings", async (c) => {
     const settings = await loadShopSettings(c);
-    cachePublic(c, 30, 60);
+    // The shop's rules are in here (fee, discount, dates): browsers ask again each time, the edge keeps it 30 s.
+    cachePublic(c, 0, 30);
     return c.json({ settings });
   })
-  /** GET /api/featured: the home's featured products (never out of stock) and how many are discounted. */
+  /** GET /api/featured: the home's featured products (the owner's, else chosen; never out of stock) and how many are discounted. */
   .get("/featured", async (c) => {
-    const answer = await c.var.catalogueCache.featured.get(
-      "featured",
-      () => c.var.deps.db.run(anonymous, (tx) => listFeaturedProducts(tx)),
-      c.var.defer,
-    );
+    const answer = await loadFeatured(c);
     cachePublic(c);
     return c.json(answer);
   });

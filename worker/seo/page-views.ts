@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { productListQuery } from "../../domain/schemas/catalogue.ts";
 import type { AppEnv } from "../env.ts";
 import type { ProductPage } from "../services/catalogue-cache.ts";
-import { loadCategories, loadProductList } from "../services/catalogue-reads.ts";
+import { loadCategories, loadFeatured, loadProductList } from "../services/catalogue-reads.ts";
 import { escapeHtml as e, type FirstView } from "./first-view.ts";
 
 /**
@@ -16,7 +16,8 @@ const arrow =
   '<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M5 12h14M13 6l6 6-6 6"></path></svg>';
 
 export async function homeView(c: Context<AppEnv>): Promise<FirstView> {
-  const all = await loadCategories(c);
+  // The featured products are below the fold but inlined too: the home asks for them at once (get-first-load.ts).
+  const [all, featured] = await Promise.all([loadCategories(c), loadFeatured(c)]);
   const categories = all.filter((category) => !category.isAll);
   const cards = categories
     .map(
@@ -35,7 +36,7 @@ export async function homeView(c: Context<AppEnv>): Promise<FirstView> {
 <p class="hero__lead">Más de 25 años abasteciendo a la industria cosmética, farmacéutica, veterinaria y alimenticia, y a quienes elaboran sus propios productos.</p>
 <a class="btn btn--primary btn--lg" href="/shop">Ver productos${arrow}</a></div></div></div></div></section>
 <section class="home-section container" aria-labelledby="home-categories"><div class="section-head"><div><p class="section-head__eyebrow">Nuestro catálogo</p><h2 id="home-categories" class="section-head__title">Compre por categoría</h2></div></div><ul class="category-grid">${cards}</ul></section>`;
-  return { page: "home", main, data: { "/categories": { items: all } }, image: HERO_IMAGE };
+  return { page: "home", main, data: { "/categories": { items: all }, "/featured": featured }, image: HERO_IMAGE };
 }
 
 /** The API path the shop's loader asks for (web/lib/get-json.ts queryString: known names, sorted). */

@@ -1,3 +1,4 @@
+import { productJsonLdText } from "../../domain/product-seo.ts";
 import type { ProductDetailRow } from "../db/catalogue.ts";
 
 const absolute = (site: string, path: string) => new URL(path, site).toString();
@@ -9,9 +10,9 @@ export function productJsonLd(product: ProductDetailRow, site: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: product.name,
+    // The owner's SEO title and description when written (back office), else the name and description.
+    ...productJsonLdText(product),
     sku: product.code ?? undefined,
-    description: product.description,
     category: product.categoryTitle ?? undefined,
     image: [...product.images, ...product.thumbImages].slice(0, 4).map((path) => absolute(site, path)),
     url,

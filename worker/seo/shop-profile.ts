@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-info.ts";
+import type { ShopSettings } from "../../domain/schemas/settings.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-settings-defaults.ts";
 import type { AppEnv } from "../env.ts";
 import { loadShopSettings } from "../services/settings/shop-settings.ts";
 import { escapeHtml, safeJson } from "./first-view.ts";
@@ -7,6 +8,8 @@ import { escapeHtml, safeJson } from "./first-view.ts";
 export interface SocialProfile {
   url: string;
   handle: string;
+  /** All the settings (with the shop's rules), inlined as the first answer of GET /api/settings. */
+  settings?: ShopSettings;
 }
 
 const BUILT_IN: SocialProfile = { url: DEFAULT_SHOP_SETTINGS.socialUrl, handle: DEFAULT_SHOP_SETTINGS.socialHandle };
@@ -14,8 +17,8 @@ const BUILT_IN: SocialProfile = { url: DEFAULT_SHOP_SETTINGS.socialUrl, handle: 
 /** The owner's social profile (back office, shop settings), through the catalogue cache; null if unreadable. */
 export async function socialProfileOf(c: Context<AppEnv>): Promise<SocialProfile | null> {
   try {
-    const { socialUrl, socialHandle } = await loadShopSettings(c);
-    return { url: socialUrl, handle: socialHandle };
+    const settings = await loadShopSettings(c);
+    return { url: settings.socialUrl, handle: settings.socialHandle, settings };
   } catch {
     return null; // the page still goes out, with the built-in profile
   }
@@ -24,7 +27,9 @@ export async function socialProfileOf(c: Context<AppEnv>): Promise<SocialProfile
 /**
  * Puts the owner's social profile into a page the Worker sends, so the footer on every page shows it without a
  * request of its own: in `<script type="application/json" id="shop-profile">` for the SPA
- * (web/lib/settings/inlined-profile.ts), and in place of the built-in profile in the prerendered frame.
+ * (web/lib/settings/inlined-profile.ts), and in place of the built-in profile in the prerendered frame. The whole
+ * settings answer (with the shop's rules: checkout and cart need them) goes into the page's inlined API answers as
+ * "/settings" (web/lib/get-json.ts takeInlined; issue 24).
  */
 export function injectSocialProfile(html: string, profile: SocialProfile | null): string {
   if (!profile) return html;
@@ -35,6 +40,24 @@ export function injectSocialProfile(html: string, profile: SocialProfile | null)
   if (profile.handle !== BUILT_IN.handle) {
     out = out.replaceAll(escapeHtml(BUILT_IN.handle), () => escapeHtml(profile.handle));
   }
-  const data = `<script type="application/json" id="shop-profile">${safeJson(profile)}</script>`;
-  return out.replace("</body>", () => `  ${data}\n  </body>`);
+  const data = `<script type="application/json" id="shop-profile">${safeJson({ url: profile.url, handle: profile.handle })}</script>`;
+  out = out.replace("</body>", () => `  ${data}\n  </body>`);
+  return profile.settings ? inlineApiAnswer(out, "/settings", { settings: profile.settings }) : out;
+}
+
+const API_DATA = /<script type="application\/json" id="api-data">([\s\S]*?)<\/script>/;
+
+/** Adds one answer to the page's inlined API answers (first-view.ts writes them; a page without any gets the script). */
+export function inlineApiAnswer(html: string, path: string, answer: unknown): string {
+  const found = API_DATA.exec(html);
+  let data: Record<string, unknown> = {};
+  if (found) {
+    try {
+      data = JSON.parse(found[1] ?? "{}") as Record<string, unknown>;
+    } catch {
+      data = {};
+    }
+  }
+  const script = `<script type="application/json" id="api-data">${safeJson({ ...data, [path]: answer })}</script>`;
+  return found ? html.replace(API_DATA, () => script) : html.replace("</body>", () => `  ${script}\n  </body>`);
 }

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { formatUYU } from "../../domain/money.ts";
+import { productHead } from "../../domain/product-seo.ts";
 import { listProductSlugs } from "../db/catalogue.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
@@ -85,14 +85,12 @@ export function siteRoutes(loadShell: ShellLoader) {
           404,
         );
       }
-      const sizes = product.variants.map((v) => `${v.size} ${product.unit}`).join(", ");
-      const from = product.variants[0] ? ` Desde ${formatUYU(product.variants[0].finalPrice)}.` : "";
       const image = product.images[0] ?? product.thumbImages[0];
       return page(
         c,
         {
-          title: `${product.name} · ${SITE_NAME}`,
-          description: `${product.description.slice(0, 140).trim()} Presentaciones: ${sizes}.${from}`,
+          // The owner's SEO title and description when written (back office), else the name and description's start.
+          ...productHead(product, SITE_NAME),
           canonical,
           type: "product",
           image: image ? new URL(image, site(c)).toString() : undefined,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { PAGE_SIZE } from "../../domain/catalogue.ts";
 import type { ProductListQuery } from "../../domain/schemas/catalogue.ts";
-import { listCategories, listProducts } from "../db/catalogue.ts";
+import { listCategories, listFeaturedProducts, listProducts } from "../db/catalogue.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { listingKey } from "./catalogue-cache.ts";
@@ -31,6 +31,18 @@ export function loadProductList(c: Context<AppEnv>, filter: ProductListQuery) {
         totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
       };
     },
+    c.var.defer,
+  );
+}
+
+/**
+ * The home's featured products (the owner's picks in order, else the automatic choice), shared by GET /api/featured
+ * and the home's first view, which inlines the same answer.
+ */
+export function loadFeatured(c: Context<AppEnv>) {
+  return c.var.catalogueCache.featured.get(
+    "featured",
+    () => c.var.deps.db.run(anonymous, (tx) => listFeaturedProducts(tx)),
     c.var.defer,
   );
 }

@@ -79,8 +79,11 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
     deliveryFee: order.deliveryFee,
     deliveryPaidByReceiver:
       order.deliveryMethod === "delivery" &&
-      computeDeliveryFee({ subtotal: order.subtotal, deliveryMethod: "delivery", town: order.town ?? "" })
-        .paidByReceiver,
+      computeDeliveryFee(
+        { subtotal: order.subtotal, deliveryMethod: "delivery", town: order.town ?? "" },
+        order.pricingRules,
+      ).paidByReceiver,
+    transferDiscountPercent: order.pricingRules.transferDiscountPercent,
     total: order.total,
     hasReceipt: order.hasReceipt,
     payment:

@@ -1,27 +1,21 @@
 import type { ShortItem } from "../../domain/api/cart.ts";
 import { productsOverUnitLimit, unitLimitMessage } from "../../domain/cart.ts";
 import { estimateReadyDate } from "../../domain/dates.ts";
-import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../domain/delivery.ts";
+import { canDeliver } from "../../domain/delivery.ts";
 import { formatUYU } from "../../domain/money.ts";
 import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
 import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
+import { orderPricingRules } from "../../domain/shop-rules.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
-import {
-  attachOrderToKey,
-  claimIdempotencyKey,
-  insertOrder,
-  type NewOrderItem,
-  readOrder,
-  readStock,
-  readVariantsForSale,
-  takeStock,
-} from "../db/orders.ts";
+import { attachOrderToKey, claimIdempotencyKey, insertOrder, readOrder, readVariantsForSale } from "../db/orders.ts";
+import { readShopSettings } from "../db/settings.ts";
 import { ApiError } from "../http/errors.ts";
 import { queueSubscription } from "./newsletter/subscriptions.ts";
 import { queueOrderPlacedMails } from "./orders/mails.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
+import { type PricedLine, takeStockOrRefuse } from "./stock.ts";
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -91,7 +85,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     });
   }
 
-  const lines: NewOrderItem[] = request.items.map((item) => {
+  const lines: PricedLine[] = request.items.map((item) => {
     const v = byVariant.get(item.variantId)!;
     return {
       productId: v.productId,
@@ -105,17 +99,20 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     };
   });
 
+  // The owner's rules as they are now, read in this transaction; the order keeps them (orders.pricing_rules).
+  const { rules } = await readShopSettings(tx);
   const totals = orderTotals({
     lines,
     deliveryMethod: request.deliveryMethod,
     town: request.town ?? "",
     paymentMethod: request.paymentMethod,
+    rules,
   });
-  if (request.deliveryMethod === "delivery" && !canDeliver(totals.subtotal)) {
+  if (request.deliveryMethod === "delivery" && !canDeliver(totals.subtotal, rules)) {
     throw new ApiError(
       400,
       "delivery_minimum",
-      `El envío a domicilio requiere una compra mínima de ${formatUYU(DELIVERY_MIN_SUBTOTAL)}.`,
+      `El envío a domicilio requiere una compra mínima de ${formatUYU(rules.deliveryMinimum)}.`,
     );
   }
   const mercadoPago = request.paymentMethod === "mercadopago";
@@ -123,7 +120,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
   }
 
-  await takeStockOrRefuse(tx, lines);
+  const stocked = await takeStockOrRefuse(tx, lines);
 
   return insertOrder(
     tx,
@@ -151,38 +148,14 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
         now: deps.now(),
         deliveryMethod: request.deliveryMethod,
         town: request.town ?? "",
+        rules,
       }),
       note: request.note || null,
       subscribed: request.subscribe,
       receiptFileId: mercadoPago ? null : (request.receiptFileId ?? null),
       reservationExpiresAt: mercadoPago ? new Date(deps.now().getTime() + MP_RESERVATION_MINUTES * 60_000) : null,
+      pricingRules: orderPricingRules(rules),
     },
-    lines,
+    stocked,
   );
-}
-
-/**
- * Stock is per product (all sizes draw on it). Products are locked in id order so two orders for the
- * same products cannot deadlock; one short product refuses the whole order, naming every short item.
- */
-async function takeStockOrRefuse(tx: Tx, lines: NewOrderItem[]) {
-  const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const short: number[] = [];
-  for (const [productId, quantity] of [...wanted].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeStock(tx, productId, quantity))) short.push(productId);
-  }
-  if (!short.length) return;
-  const stock = new Map((await readStock(tx, short)).map((s) => [s.productId, s.stock]));
-  const items: ShortItem[] = lines
-    .filter((l) => short.includes(l.productId))
-    .map((l) => ({
-      productId: l.productId,
-      variantId: l.variantId,
-      name: `${l.productName} (${l.size} ${l.unit})`,
-      requested: l.quantity,
-      available: stock.get(l.productId) ?? 0,
-    }));
-  const names = items.map((i) => `${i.name}: quedan ${i.available}`).join("; ");
-  throw new ApiError(409, "out_of_stock", `No hay stock suficiente de: ${names}.`, { items });
 }

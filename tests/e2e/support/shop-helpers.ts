@@ -5,6 +5,8 @@ export interface Variant {
   id: number;
   size: number;
   finalPrice: number;
+  /** Units of this size the shop can sell now (by size, or what the bulk covers). */
+  available: number;
 }
 export interface Product {
   id: number;
@@ -12,6 +14,8 @@ export interface Product {
   name: string;
   unit: string;
   quantity: number;
+  stockMode: "size" | "bulk";
+  bulkStock: number;
   variants: Variant[];
 }
 
@@ -44,7 +48,8 @@ export async function fillCart(page: Page, p: Product, quantity: number) {
     size: v.size,
     unitPrice: v.finalPrice,
     quantity,
-    stock: p.quantity,
+    stock: v.available,
+    bulkStock: p.stockMode === "bulk" ? p.bulkStock : null,
   };
   await page.goto("/");
   await page.evaluate((l) => localStorage.setItem("shop.cart.v1", JSON.stringify([l])), line);

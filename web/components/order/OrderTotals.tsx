@@ -1,9 +1,11 @@
 import { formatUYU } from "../../../domain/money.ts";
-import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
+import { formatPercent } from "../../../domain/shop-rules.ts";
 
 export interface TotalsFigures {
   subtotal: number;
   transferDiscount: number;
+  /** The percent the order was (or will be) priced with: the order's stored rules, or the rules of the moment. */
+  transferDiscountPercent: number;
   deliveryFee: number;
   deliveryPaidByReceiver: boolean;
   total: number;
@@ -20,7 +22,7 @@ export function OrderTotals({ order }: { order: TotalsFigures }) {
       </div>
       {order.transferDiscount > 0 && (
         <div className="totals__discount">
-          <dt>Descuento por transferencia ({TRANSFER_DISCOUNT_PERCENT}%)</dt>
+          <dt>Descuento por transferencia ({formatPercent(order.transferDiscountPercent)})</dt>
           <dd>−{formatUYU(order.transferDiscount)}</dd>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { ProductCard } from "../../../domain/api/catalogue.ts";
-import { fullInCartMessage, remainingStock } from "../../../domain/cart.ts";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
+import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { Dialog } from "../Dialog.tsx";
 import { ArrowRightIcon, CartIcon } from "../Icon.tsx";
@@ -23,11 +23,15 @@ interface QuickViewProps {
 export default function QuickView({ product, initialVariantId, onClosed }: QuickViewProps) {
   const [open, setOpen] = useState(true);
   const [variant, setVariant] = useState(
-    () => product.variants.find((v) => v.id === initialVariantId) ?? product.variants[0],
+    () =>
+      product.variants.find((v) => v.id === initialVariantId) ??
+      product.variants.find((v) => v.available > 0) ??
+      product.variants[0],
   );
   const [quantity, setQuantity] = useState(1);
   const lines = cartStore.use();
-  const left = remainingStock(lines, product.id, product.quantity);
+  const buy = buyState(lines, product, variant);
+  const left = buy.left;
 
   // Keep the chosen quantity within what is left (e.g. after adding some).
   useEffect(() => {
@@ -40,7 +44,7 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
     return () => window.clearTimeout(id);
   }, [open, onClosed]);
 
-  const canAdd = product.quantity >= 1 && variant !== undefined && quantity <= left;
+  const canAdd = buy.canAdd && quantity <= left;
 
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={product.name} className="dialog--wide quick-view">
@@ -58,7 +62,7 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
             finalPrice={variant?.finalPrice ?? product.finalPrice}
             size="lg"
           />
-          <StockNote stock={product.quantity} />
+          <StockNote stock={variant?.available ?? product.quantity} />
           <SizeSwatches
             variants={product.variants}
             unit={product.unit}
@@ -66,6 +70,7 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
             onSelect={setVariant}
             label="Tamaño"
             size="md"
+            showSoldOut
           />
           <div className="buy-row">
             <QuantityControl value={quantity} max={left} onChange={setQuantity} />
@@ -78,12 +83,10 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
               }}
             >
               <CartIcon size={20} />
-              {product.quantity < 1 ? "Sin stock" : "Añadir al carrito"}
+              {buy.label}
             </button>
           </div>
-          {product.quantity >= 1 && left < 1 && (
-            <p className="buy-note">{fullInCartMessage(product.name, product.quantity)}</p>
-          )}
+          {buy.note && <p className="buy-note">{buy.note}</p>}
           <Link
             to="/shop/product/$slug"
             params={{ slug: product.slug }}

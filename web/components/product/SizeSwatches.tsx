@@ -8,10 +8,20 @@ interface SizeSwatchesProps {
   /** Visible group label (product page); cards use a hidden one. */
   label?: string;
   size?: "sm" | "md";
+  /** Marks the sizes the shop cannot sell now (their `available` is 0) as 'Agotado'. */
+  showSoldOut?: boolean;
 }
 
 /** Size buttons (SPEC: swatches); the pressed one is the chosen size. */
-export function SizeSwatches({ variants, unit, selectedId, onSelect, label, size = "sm" }: SizeSwatchesProps) {
+export function SizeSwatches({
+  variants,
+  unit,
+  selectedId,
+  onSelect,
+  label,
+  size = "sm",
+  showSoldOut = false,
+}: SizeSwatchesProps) {
   if (variants.length === 0) return null;
   return (
     <fieldset className={`swatches swatches--${size}`}>
@@ -21,11 +31,12 @@ export function SizeSwatches({ variants, unit, selectedId, onSelect, label, size
           <button
             key={variant.id}
             type="button"
-            className="swatch"
+            className={showSoldOut && variant.available < 1 ? "swatch swatch--out" : "swatch"}
             aria-pressed={variant.id === selectedId}
             onClick={() => onSelect(variant)}
           >
             {variant.size} {unit}
+            {showSoldOut && variant.available < 1 && <span className="swatch__out">Agotado</span>}
           </button>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { CartLine } from "../../../domain/cart.ts";
-import { MAX_UNITS_PER_PRODUCT, remainingStock, unitLimitMessage } from "../../../domain/cart.ts";
+import { refusal, remainingStock, unitLimitMessage } from "../../../domain/cart.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { lineLabel } from "../../lib/cart/reconcile.ts";
 import { decreaseQuantity, increaseQuantity } from "./cart-actions.ts";
@@ -9,7 +9,7 @@ import { decreaseQuantity, increaseQuantity } from "./cart-actions.ts";
 export function QuantityControl({ line }: { line: CartLine }) {
   const lines = cartStore.use();
   const label = lineLabel(line);
-  const atStock = remainingStock(lines, line.productId, line.stock) < 1;
+  const atStock = remainingStock(lines, line) < 1;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a compact inline control; a fieldset would need a visible legend
     <div className="cart-qty" role="group" aria-label={`Cantidad de ${label}`}>
@@ -31,9 +31,9 @@ export function QuantityControl({ line }: { line: CartLine }) {
         aria-label={`Agregar una unidad de ${label}`}
         title={
           atStock
-            ? line.stock > MAX_UNITS_PER_PRODUCT
+            ? refusal(lines, line) === "limit"
               ? unitLimitMessage(line.name)
-              : "No hay stock suficiente."
+              : "No hay stock suficiente de este tamaño."
             : undefined
         }
         onClick={() => increaseQuantity(line.cartId)}

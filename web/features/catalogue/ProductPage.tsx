@@ -1,7 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import type { ProductPage as ProductDetail } from "../../../domain/api/catalogue.ts";
-import { fullInCartMessage, remainingStock } from "../../../domain/cart.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
@@ -12,31 +11,26 @@ import { ProductBadges } from "../../components/product/ProductBadges.tsx";
 import { QuantityControl } from "../../components/product/QuantityControl.tsx";
 import { SizeSwatches } from "../../components/product/SizeSwatches.tsx";
 import { StockNote } from "../../components/product/StockNote.tsx";
-import { SITE_NAME } from "../../components/use-page-title.ts";
 import { WishlistButton } from "../../components/WishlistButton.tsx";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
+import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { Gallery } from "./Gallery.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
 import { SocialStrip } from "./SocialStrip.tsx";
 import { shopListSearch } from "./shop-search.ts";
+import { useProductHead } from "./use-product-head.ts";
 import "../../components/product/product-card.css";
 import "./product-page.css";
 
 const route = getRouteApi("/shop/product/$slug");
 
-/** Sets document.title once the page knows what it shows (the Worker already put it in the HTML). */
-function useTitle(title: string | undefined) {
-  useEffect(() => {
-    if (title) document.title = `${title} · ${SITE_NAME}`;
-  }, [title]);
-}
-
 export function ProductPage() {
   // The route's loader reads it (routes/shop.product.$slug.tsx); errors show the route's error component.
   const { lookup: result } = route.useLoaderData();
-  useTitle(result.found ? result.detail.product.name : "Producto no encontrado");
+  // The title, meta description and Open Graph texts (the Worker already put them in the HTML of a first visit).
+  useProductHead(result.found ? result.detail.product : undefined, "Producto no encontrado");
 
   if (!result.found) {
     return (
@@ -59,10 +53,11 @@ export function ProductPage() {
 
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, related } = detail;
-  const [variant, setVariant] = useState(product.variants[0]);
+  const [variant, setVariant] = useState(product.variants.find((v) => v.available > 0) ?? product.variants[0]);
   const [quantity, setQuantity] = useState(1);
   const lines = cartStore.use();
-  const left = remainingStock(lines, product.id, product.quantity);
+  const buy = buyState(lines, product, variant);
+  const left = buy.left;
   const qtyId = useId();
 
   useEffect(() => {
@@ -70,8 +65,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   }, [left, quantity]);
 
   const images = product.images.length > 0 ? product.images : product.thumbImages;
-  const outOfStock = product.quantity < 1;
-  const canAdd = !outOfStock && variant !== undefined && quantity <= left;
+  const canAdd = buy.canAdd && quantity <= left;
 
   return (
     <>
@@ -114,7 +108,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               </p>
             </div>
 
-            <StockNote stock={product.quantity} />
+            <StockNote stock={variant?.available ?? product.quantity} />
 
             <SizeSwatches
               variants={product.variants}
@@ -123,6 +117,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               onSelect={setVariant}
               label="Tamaño"
               size="md"
+              showSoldOut
             />
 
             <div className="product-info__buy">
@@ -140,12 +135,10 @@ function ProductView({ detail }: { detail: ProductDetail }) {
                   }}
                 >
                   <CartIcon size={22} />
-                  {outOfStock ? "Sin stock" : "Añadir al carrito"}
+                  {buy.label}
                 </button>
               </div>
-              {!outOfStock && left < 1 && (
-                <p className="buy-note">{fullInCartMessage(product.name, product.quantity)}</p>
-              )}
+              {buy.note && <p className="buy-note">{buy.note}</p>}
             </div>
 
             {product.isNotEaten && (

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { cartTotal } from "../../../domain/cart.ts";
 import { estimateReadyDate, formatDate } from "../../../domain/dates.ts";
-import { canDeliver, DELIVERY_MIN_SUBTOTAL } from "../../../domain/delivery.ts";
+import { canDeliver } from "../../../domain/delivery.ts";
 import { DEFAULT_DEPARTMENT } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { orderTotals } from "../../../domain/pricing.ts";
@@ -11,10 +11,12 @@ import { type CheckoutForm, type CheckoutFormInput, checkoutForm } from "../../.
 import { LinkButton } from "../../components/Button.tsx";
 import { CartNotices } from "../../components/CartNotices.tsx";
 import { Container } from "../../components/Container.tsx";
+import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { addCartNotices, useCartCheck } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { DeliveryNotes } from "./DeliveryNotes.tsx";
@@ -63,6 +65,9 @@ export function CheckoutPage() {
   const checking = useCartCheck();
   const receipt = useReceiptUpload();
   const problemRef = useRef<HTMLDivElement>(null);
+  // The shop's rules of the moment (the route's loader has read them; the first view has them inlined).
+  const shopSettings = useShopSettings();
+  const rules = shopSettings.settings?.rules;
 
   const {
     register,
@@ -81,17 +86,17 @@ export function CheckoutPage() {
   });
 
   const subtotal = cartTotal(lines);
-  const deliveryAllowed = canDeliver(subtotal);
+  const deliveryAllowed = !rules || canDeliver(subtotal, rules);
 
   // The cart shrank (a notice, another tab) below the delivery minimum: fall back to pickup, and say so.
   useEffect(() => {
-    if (deliveryMethod === "delivery" && !deliveryAllowed && lines.length > 0) {
+    if (rules && deliveryMethod === "delivery" && !deliveryAllowed && lines.length > 0) {
       setValue("deliveryMethod", "pickup");
       addCartNotices([
-        `El envío a domicilio requiere una compra mínima de ${formatUYU(DELIVERY_MIN_SUBTOTAL)}: cambiamos la entrega a retiro en el local.`,
+        `El envío a domicilio requiere una compra mínima de ${formatUYU(rules.deliveryMinimum)}: cambiamos la entrega a retiro en el local.`,
       ]);
     }
-  }, [deliveryMethod, deliveryAllowed, lines.length, setValue]);
+  }, [deliveryMethod, deliveryAllowed, lines.length, setValue, rules]);
 
   useEffect(() => {
     if (problem) problemRef.current?.focus();
@@ -100,8 +105,9 @@ export function CheckoutPage() {
   const method = deliveryMethod === "delivery" ? "delivery" : "pickup";
   const payment = paymentMethod === "mercadopago" ? "mercadopago" : "bank";
   const townName = town || DEFAULT_DEPARTMENT;
-  const totals = orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment });
-  const readyDate = formatDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName }));
+  const totals = rules && orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment, rules });
+  const readyDate =
+    rules && formatDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName, rules }));
 
   if (order) {
     return (
@@ -132,7 +138,17 @@ export function CheckoutPage() {
       <PageHeader title="Resumen" breadcrumb={BREADCRUMB} />
       <Container className="page-section checkout">
         <CartNotices />
-        {lines.length === 0 ? (
+        {!rules || !totals || !readyDate ? (
+          // Never priced with guessed rules: without them the page waits, or offers to try again.
+          shopSettings.failed ? (
+            <InlineError
+              message="No pudimos leer las condiciones de la tienda."
+              onRetry={() => window.location.reload()}
+            />
+          ) : (
+            <p className="checkout-loading">Cargando…</p>
+          )
+        ) : lines.length === 0 ? (
           <div className="cart-empty checkout-empty">
             <p>No hay productos en el carrito.</p>
             <LinkButton to="/shop" variant="primary">
@@ -142,17 +158,18 @@ export function CheckoutPage() {
         ) : (
           <form className="checkout-layout" noValidate onSubmit={handleSubmit(submit)} aria-label="Datos del pedido">
             <div className="checkout-main">
-              <DeliveryNotes />
+              <DeliveryNotes rules={rules} />
               <ContactSection register={register} errors={errors} />
               <DeliverySection
                 register={register}
                 errors={errors}
                 subtotal={subtotal}
                 deliveryAllowed={deliveryAllowed}
+                rules={rules}
               />
               {method === "delivery" && <AddressSection register={register} errors={errors} />}
               <NoteSection register={register} errors={errors} />
-              <PaymentSection register={register} errors={errors} />
+              <PaymentSection register={register} errors={errors} discountPercent={rules.transferDiscountPercent} />
               {payment === "bank" && (
                 <ReceiptUpload state={receipt.state} onChoose={receipt.choose} onRemove={receipt.reset} />
               )}
@@ -160,7 +177,7 @@ export function CheckoutPage() {
             <CheckoutSummary
               lines={lines}
               checking={checking}
-              totals={{ ...totals, deliveryMethod: method }}
+              totals={{ ...totals, deliveryMethod: method, transferDiscountPercent: rules.transferDiscountPercent }}
               readyDate={readyDate}
               payment={payment}
               problem={problem}

@@ -1,9 +1,8 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { DELIVERY_MIN_SUBTOTAL, FREE_DELIVERY_FROM, MONTEVIDEO_DELIVERY_FEE } from "../../../domain/delivery.ts";
 import { DEPARTMENTS } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
-import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
+import { formatPercent, type ShopRules } from "../../../domain/shop-rules.ts";
 import { Choice, SelectField, TextAreaField, TextField } from "./fields.tsx";
 
 // The checkout form's fieldsets. Labels, hints and errors are wired in fields.tsx.
@@ -70,7 +69,8 @@ export function DeliverySection({
   errors,
   subtotal,
   deliveryAllowed,
-}: SectionProps & { subtotal: number; deliveryAllowed: boolean }) {
+  rules,
+}: SectionProps & { subtotal: number; deliveryAllowed: boolean; rules: ShopRules }) {
   return (
     <fieldset className="checkout-fieldset">
       <legend>Entrega</legend>
@@ -88,8 +88,8 @@ export function DeliverySection({
           disabled={!deliveryAllowed}
           description={
             deliveryAllowed
-              ? `Montevideo: ${formatUYU(MONTEVIDEO_DELIVERY_FEE)}, gratis desde ${formatUYU(FREE_DELIVERY_FROM)}. Interior: por agencia, lo paga quien recibe.`
-              : `Disponible para compras desde ${formatUYU(DELIVERY_MIN_SUBTOTAL)}: le faltan ${formatUYU(DELIVERY_MIN_SUBTOTAL - subtotal)} en productos.`
+              ? `Montevideo: ${formatUYU(rules.montevideoDeliveryFee)}, gratis desde ${formatUYU(rules.freeDeliveryFrom)}. Interior: por agencia, lo paga quien recibe.`
+              : `Disponible para compras desde ${formatUYU(rules.deliveryMinimum)}: le faltan ${formatUYU(rules.deliveryMinimum - subtotal)} en productos.`
           }
         />
       </div>
@@ -168,7 +168,7 @@ export function NoteSection({ register, errors }: SectionProps) {
   );
 }
 
-export function PaymentSection({ register, errors }: SectionProps) {
+export function PaymentSection({ register, errors, discountPercent }: SectionProps & { discountPercent: number }) {
   return (
     <fieldset className="checkout-fieldset">
       <legend>Forma de pago</legend>
@@ -176,7 +176,11 @@ export function PaymentSection({ register, errors }: SectionProps) {
         <Choice
           registration={register("paymentMethod")}
           value="bank"
-          title={`Transferencia bancaria (${TRANSFER_DISCOUNT_PERCENT}% de descuento)`}
+          title={
+            discountPercent > 0
+              ? `Transferencia bancaria (${formatPercent(discountPercent)} de descuento)`
+              : "Transferencia bancaria"
+          }
           description="BROU o Itaú. Le mostramos los datos de las cuentas al confirmar el pedido."
         />
         <Choice

@@ -1,10 +1,12 @@
-import { DELIVERY_MIN_SUBTOTAL, FREE_DELIVERY_FROM, MONTEVIDEO_DELIVERY_FEE } from "../../../domain/delivery.ts";
 import { formatUYU } from "../../../domain/money.ts";
-import { TRANSFER_DISCOUNT_PERCENT } from "../../../domain/pricing.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { ruleTokenValues, type ShopRules } from "../../../domain/shop-rules.ts";
 
-/** The notes box about lead times and delivery rules, and the delivery-zones map. */
-export function DeliveryNotes() {
+const businessDays = (n: number) => (n === 1 ? "1 día hábil" : `${n} días hábiles`);
+
+/** The notes box about lead times and delivery rules (the shop's rules of the moment), and the delivery-zones map. */
+export function DeliveryNotes({ rules }: { rules: ShopRules }) {
+  const say = ruleTokenValues(rules);
   return (
     <section className="checkout-notes" aria-labelledby="checkout-notes-title">
       <div className="checkout-notes__text">
@@ -13,26 +15,28 @@ export function DeliveryNotes() {
         </h2>
         <ul>
           <li>
-            <strong>Retiro en el local</strong> ({SHOP_CONTACT.address}): a partir de las 24 horas hábiles, o 48 horas
-            hábiles si el pedido se hace después de las 15:00.
+            <strong>Retiro en el local</strong> ({SHOP_CONTACT.address}): a partir de {say.plazo_retiro}, o{" "}
+            {businessDays(rules.leadTimes.pickup + 1)} si el pedido se hace después de las {say.hora_corte}.
           </li>
           <li>
-            <strong>Envío a domicilio en Montevideo</strong>: a partir de las 48 horas hábiles. Cuesta{" "}
-            {formatUYU(MONTEVIDEO_DELIVERY_FEE)} y es <strong>gratis desde {formatUYU(FREE_DELIVERY_FROM)}</strong>.
+            <strong>Envío a domicilio en Montevideo</strong>: a partir de {say.plazo_montevideo}. Cuesta{" "}
+            {say.envio_montevideo} y es <strong>gratis desde {say.envio_gratis_desde}</strong>.
           </li>
           <li>
-            <strong>Envío al interior</strong>: a partir de las 72 horas hábiles, por agencia; el envío lo paga quien lo
+            <strong>Envío al interior</strong>: a partir de {say.plazo_interior}, por agencia; el envío lo paga quien lo
             recibe.
           </li>
           <li>
-            Compra mínima para envío a domicilio: <strong>{formatUYU(DELIVERY_MIN_SUBTOTAL)}</strong>.
+            Compra mínima para envío a domicilio: <strong>{formatUYU(rules.deliveryMinimum)}</strong>.
           </li>
-          <li>
-            Pagando por <strong>transferencia bancaria</strong> tiene un {TRANSFER_DISCOUNT_PERCENT}% de descuento en
-            los productos.
-          </li>
+          {rules.transferDiscountPercent > 0 && (
+            <li>
+              Pagando por <strong>transferencia bancaria</strong> tiene un {say.descuento_transferencia} de descuento en
+              los productos.
+            </li>
+          )}
         </ul>
-        <p className="checkout-notes__hours">Horario: {SHOP_CONTACT.hours}.</p>
+        <p className="checkout-notes__hours">Horario: {rules.storeHours}.</p>
       </div>
       <figure className="checkout-notes__map">
         <img

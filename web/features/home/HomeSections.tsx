@@ -5,7 +5,7 @@ import type { FeaturedProducts as Featured } from "../../../domain/api/catalogue
 import type { SiteNotices } from "../../../domain/api/content.ts";
 import { formatLongDate } from "../../../domain/dates.ts";
 import { cardImageUrl } from "../../../domain/image-urls.ts";
-import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
+import { DEFAULT_SHOP_LINKS } from "../../../domain/shop-info.ts";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
 import { ProductCard } from "../../components/product/ProductCard.tsx";
@@ -24,7 +24,7 @@ import { SocialFeed } from "./SocialFeed.tsx";
 
 export default function HomeSections() {
   const home = useHomeData();
-  const links = useShopSettings().settings ?? DEFAULT_SHOP_SETTINGS;
+  const links = useShopSettings().settings ?? DEFAULT_SHOP_LINKS;
   if (!home) return null;
   return (
     <>
@@ -57,7 +57,10 @@ function Promo({ featured }: { featured: Promise<Loaded<Featured>> }) {
   return discounted > 0 ? <PromoBlock discounted={discounted} /> : null;
 }
 
-/** 'Productos destacados': only what can be bought (in stock, published), discounted ones first (GET /api/featured). */
+/**
+ * 'Productos destacados' (GET /api/featured): the owner's picks in the owner's order (back office 'Destacados'), else
+ * the automatic choice, discounted ones first; only what can be bought (in stock, published) either way.
+ */
 function FeaturedProducts({ featured }: { featured: Promise<Loaded<Featured>> }) {
   return (
     <section className="home-section home-section--tinted" aria-labelledby="home-products">

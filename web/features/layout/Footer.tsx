@@ -10,8 +10,9 @@ import {
 } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { NewsletterForm } from "../../components/NewsletterForm.tsx";
-import { company } from "../../lib/company.ts";
+import { company, paymentMethodsText } from "../../lib/company.ts";
 import { inlinedSocialProfile } from "../../lib/settings/inlined-profile.ts";
+import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import "./footer.css";
 
 const footerLinks = [
@@ -26,6 +27,8 @@ const footerLinks = [
 
 export function Footer() {
   const social = inlinedSocialProfile();
+  // The store hours and the transfer discount of the shop's rules (inlined in the page; the defaults until then).
+  const rules = useShopSettings().settings?.rules;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -81,7 +84,7 @@ export function Footer() {
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </ContactItem>
             <ContactItem icon={ClockIcon} label="Horario">
-              {company.hours}
+              {rules?.storeHours ?? company.hours}
             </ContactItem>
           </ul>
         </section>
@@ -89,7 +92,9 @@ export function Footer() {
         <div className="site-footer__newsletter">
           <NewsletterForm source="footer" />
           <h2 className="site-footer__title site-footer__title--small">Medios de pago</h2>
-          <p className="site-footer__payments">{company.paymentMethods}.</p>
+          <p className="site-footer__payments">
+            {rules ? paymentMethodsText(rules.transferDiscountPercent) : company.paymentMethods}.
+          </p>
         </div>
       </div>
       <div className="site-footer__bottom">

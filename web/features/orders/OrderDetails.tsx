@@ -5,6 +5,7 @@ import { BankAccounts } from "../../components/order/BankAccounts.tsx";
 import { OrderFacts } from "../../components/order/OrderFacts.tsx";
 import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
 import { OrderTotals } from "../../components/order/OrderTotals.tsx";
+import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { OrderTracking } from "./OrderTracking.tsx";
 import { statusText } from "./status-text.ts";
 
@@ -15,7 +16,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const awaitingTransfer = order.status === "pending" && !mercadoPago;
   const payUrl = order.status === "mercado" ? order.checkoutUrl : null;
   const c = order.customer;
-  const text = statusText(order);
+  const storeHours = useShopSettings().settings?.rules.storeHours;
+  const text = statusText(order, storeHours);
   return (
     <div className="order-layout">
       <div className="order-layout__main">

@@ -3,15 +3,15 @@ import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { paymentFailed } from "../../lib/payment-labels.ts";
 
 /** The shop's hours inside a sentence: 'lunes a viernes 8:30–12:30 y 13:00–17:30'. */
-const hoursInSentence = SHOP_CONTACT.hours.charAt(0).toLowerCase() + SHOP_CONTACT.hours.slice(1);
+const inSentence = (hours: string) => hours.charAt(0).toLowerCase() + hours.slice(1);
 
 /** An approved order, by how far its preparation and hand-over have come. */
-function fulfilmentText(order: OrderView): string {
+function fulfilmentText(order: OrderView, storeHours: string): string {
   switch (order.fulfilment) {
     case "preparing":
       return "Estamos preparando su pedido.";
     case "ready":
-      return `Su pedido está listo para retirar en ${SHOP_CONTACT.address}, ${hoursInSentence}.`;
+      return `Su pedido está listo para retirar en ${SHOP_CONTACT.address}, ${inSentence(storeHours)}.`;
     case "shipped":
       return "Su pedido está en camino.";
     case "delivered":
@@ -23,8 +23,11 @@ function fulfilmentText(order: OrderView): string {
   }
 }
 
-/** What the status means for this order, in one sentence. */
-export function statusText(order: OrderView): string {
+/**
+ * What the status means for this order, in one sentence. `storeHours`: the store's hours of the moment (the shop's
+ * rules, Ajustes); the default ones until the settings arrive.
+ */
+export function statusText(order: OrderView, storeHours: string = SHOP_CONTACT.hours): string {
   const mp = order.paymentMethod === "mercadopago";
   switch (order.status) {
     case "pending":
@@ -32,7 +35,7 @@ export function statusText(order: OrderView): string {
         ? "Cuando recibamos su pago aprobaremos su compra."
         : "Confirmaremos el pedido cuando recibamos el pago.";
     case "approved":
-      return fulfilmentText(order);
+      return fulfilmentText(order, storeHours);
     case "cancel":
       return order.refundNeeded
         ? "Recibimos su pago cuando la reserva del pedido ya había vencido y no quedaba stock. Nos comunicaremos con usted para devolverle el dinero."

@@ -1,7 +1,6 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Suspense, use, useId, useState } from "react";
 import type { ProductPage } from "../../../domain/api/catalogue.ts";
-import { remainingStock } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { Button, LinkButton } from "../../components/Button.tsx";
 import { CartThumb } from "../../components/CartThumb.tsx";
@@ -9,6 +8,7 @@ import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
+import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import type { ProductLookup } from "../../lib/get-product.ts";
 import { removeFromWishlist, type WishlistItem, wishlistStore } from "../../lib/wishlist-store.ts";
@@ -73,8 +73,11 @@ function WishlistRow({ item, detail }: { item: WishlistItem; detail: Detail }) {
   const selectId = useId();
 
   const product = detail.state === "ready" ? detail.product : null;
-  const variant = product?.variants.find((v) => v.id === variantId) ?? product?.variants[0];
-  const left = product ? remainingStock(lines, product.id, product.quantity) : 0;
+  const variant =
+    product?.variants.find((v) => v.id === variantId) ??
+    product?.variants.find((v) => v.available > 0) ??
+    product?.variants[0];
+  const left = product ? buyState(lines, product, variant).left : 0;
   const price = variant ? variant.finalPrice : item.finalPrice;
   const listPrice = variant ? variant.price : item.price;
 
@@ -110,6 +113,7 @@ function WishlistRow({ item, detail }: { item: WishlistItem; detail: Detail }) {
               {product.variants.map((v) => (
                 <option key={v.id} value={v.id}>
                   {v.size} {product.unit} — {formatUYU(v.finalPrice)}
+                  {v.available < 1 ? " (agotado)" : ""}
                 </option>
               ))}
             </select>

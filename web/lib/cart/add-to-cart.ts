@@ -17,7 +17,8 @@ export function toCartItem(product: ProductCard, variant: Variant): NewCartLine 
     unit: product.unit,
     size: variant.size,
     unitPrice: variant.finalPrice,
-    stock: product.quantity,
+    stock: variant.available,
+    bulkStock: product.stockMode === "bulk" ? product.bulkStock : null,
   };
 }
 

@@ -19,6 +19,7 @@ function line(over: Partial<CartLine> = {}): CartLine {
     unitPrice: 490,
     quantity: 2,
     stock: 50,
+    bulkStock: null,
     ...over,
   };
 }
@@ -34,6 +35,8 @@ function checked(from: CartLine, over: Partial<CheckedItem> = {}): CheckedItem {
     unit: from.unit,
     unitPrice: from.unitPrice,
     stock: from.stock,
+    bulkStock: from.bulkStock ?? null,
+    available: from.stock,
     image: from.image,
     ...over,
   };
@@ -76,23 +79,47 @@ describe("reconcileCart", () => {
     ]);
   });
 
-  it("shares the stock of a product between its sizes, in cart order", () => {
+  it("by size: caps each size at its own units, whatever the other size has", () => {
     const small = line({ cartId: "a", variantId: 11, size: 30, quantity: 2 });
     const big = line({ cartId: "b", variantId: 12, size: 100, quantity: 4 });
     const result = reconcileCart([small, big], [checked(small, { stock: 3 }), checked(big, { stock: 3 })]);
     expect(result.lines.map((l) => [l.cartId, l.quantity])).toEqual([
       ["a", 2],
-      ["b", 1],
+      ["b", 3],
     ]);
-    expect(result.notices).toEqual(["Quedan solo 3 unidades de Aceite esencial de Lavanda; ajustamos la cantidad."]);
+    expect(result.notices).toEqual([
+      "Quedan solo 3 unidades de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad.",
+    ]);
   });
 
-  it("removes a size the stock no longer reaches, keeping the product's other size", () => {
+  it("in bulk: shares the bulk between the sizes, in cart order", () => {
+    const small = line({ cartId: "a", variantId: 11, size: 30, quantity: 2 });
+    const big = line({ cartId: "b", variantId: 12, size: 100, quantity: 4 });
+    // 300 cc: 2 × 30 cc leave 240 cc, which hold two of 100 cc.
+    const result = reconcileCart(
+      [small, big],
+      [checked(small, { stock: 10, bulkStock: 300 }), checked(big, { stock: 3, bulkStock: 300 })],
+    );
+    expect(result.lines.map((l) => [l.cartId, l.quantity, l.bulkStock])).toEqual([
+      ["a", 2, 300],
+      ["b", 2, 300],
+    ]);
+    expect(result.notices).toEqual([
+      "Quedan solo 2 unidades de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad.",
+    ]);
+  });
+
+  it("in bulk: removes a size the bulk no longer reaches, keeping the product's other size", () => {
     const small = line({ cartId: "a", variantId: 11, size: 30, quantity: 2 });
     const big = line({ cartId: "b", variantId: 12, size: 100, quantity: 1 });
-    const result = reconcileCart([small, big], [checked(small, { stock: 2 }), checked(big, { stock: 2 })]);
+    const result = reconcileCart(
+      [small, big],
+      [checked(small, { stock: 3, bulkStock: 90 }), checked(big, { stock: 0, bulkStock: 90 })],
+    );
     expect(result.lines.map((l) => l.cartId)).toEqual(["a"]);
-    expect(result.notices).toEqual(["Quedan solo 2 unidades de Aceite esencial de Lavanda; ajustamos la cantidad."]);
+    expect(result.notices).toEqual([
+      "Aceite esencial de Lavanda (100 cc) se quedó sin stock y lo quitamos del carrito.",
+    ]);
   });
 
   it("removes a product with no stock left", () => {
@@ -123,6 +150,8 @@ describe("reconcileCart", () => {
       unit: null,
       unitPrice: null,
       stock: 0,
+      bulkStock: null,
+      available: 0,
       image: null,
     };
     const result = reconcileCart([line()], [gone]);
@@ -156,6 +185,23 @@ describe("applyShortItems", () => {
     expect(result.lines).toEqual([{ ...line(), quantity: 4, stock: 4 }, other]);
     expect(result.notices).toEqual([
       "Quedan solo 4 unidades de Aceite esencial de Lavanda (100 cc); ajustamos la cantidad.",
+    ]);
+  });
+
+  it("in bulk: takes what the server said fits beside the order's other lines", () => {
+    const small = line({ cartId: "a", variantId: 11, size: 500, quantity: 1, stock: 3, bulkStock: 1500 });
+    const big = line({ cartId: "b", variantId: 12, size: 1000, quantity: 2, stock: 1, bulkStock: 1500 });
+    // The server has 1500 cc: beside 1 × 500 cc, one of 1000 cc fits.
+    const result = applyShortItems(
+      [small, big],
+      [{ productId: 1, variantId: 12, name: "Aceite esencial de Lavanda (1000 cc)", requested: 2, available: 1 }],
+    );
+    expect(result.lines.map((l) => [l.cartId, l.quantity])).toEqual([
+      ["a", 1],
+      ["b", 1],
+    ]);
+    expect(result.notices).toEqual([
+      "Queda solo 1 unidad de Aceite esencial de Lavanda (1000 cc); ajustamos la cantidad.",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { CheckedItem, ShortItem } from "../../../domain/api/cart.ts";
-import { type CartLine, MAX_UNITS_PER_PRODUCT, unitLimit, unitLimitMessage } from "../../../domain/cart.ts";
+import { type CartLine, MAX_UNITS_PER_PRODUCT, productStock, unitLimitMessage } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
+import { unitsThatFit } from "../../../domain/stock.ts";
 
 // Bringing the cart in this browser in line with what the server says now (POST /api/cart/check, or a
 // 409 out_of_stock from POST /api/orders). Pure, so every rule is unit-tested; every change it makes
@@ -22,32 +23,35 @@ function units(n: number): string {
 }
 
 /**
- * Caps the quantities of each product at its stock and at the 99 units rule (domain/cart.ts unitLimit; stock is
- * per product, shared by its sizes). Lines
- * are served in cart order; a line left with nothing is removed. Adds one sentence per product changed.
+ * Caps the quantities at the stock and at the 99 units rule. Lines are served in cart order: each size gets
+ * what its stock still fits beside the product's lines served before it (domain/stock.ts: its own units by
+ * size, or what the bulk has left), and the product at most 99 units. A line left with nothing is removed.
+ * Adds one sentence per line changed (one per product for the 99 rule).
  */
 function capToStock(lines: CartLine[], notices: string[]): CartLine[] {
-  const left = new Map<number, number>();
-  const changed = new Map<number, CartLine>(); // product -> its first changed line
   const kept: CartLine[] = [];
+  const overLimit = new Set<number>();
   for (const line of lines) {
-    const available = left.get(line.productId) ?? unitLimit(line.stock);
-    const quantity = Math.min(line.quantity, available);
-    left.set(line.productId, available - quantity);
-    if (quantity !== line.quantity && !changed.has(line.productId)) changed.set(line.productId, line);
-    if (quantity > 0) kept.push(quantity === line.quantity ? line : { ...line, quantity });
-  }
-  for (const [productId, line] of changed) {
-    // With several sizes of the product in the cart, name the product; with one, name the size too.
-    const label = lines.filter((l) => l.productId === productId).length > 1 ? line.name : lineLabel(line);
-    const stock = Math.max(0, line.stock);
-    notices.push(
-      stock > MAX_UNITS_PER_PRODUCT
-        ? `${unitLimitMessage(line.name)} Ajustamos la cantidad.`
-        : kept.some((l) => l.productId === productId)
-          ? `${units(stock)} de ${label}; ajustamos la cantidad.`
-          : `${label} se quedó sin stock y lo quitamos del carrito.`,
+    const own = kept.filter((l) => l.productId === line.productId);
+    const limit = Math.max(0, MAX_UNITS_PER_PRODUCT - own.reduce((sum, l) => sum + l.quantity, 0));
+    const fit = unitsThatFit(
+      productStock(line),
+      { variantId: line.variantId, size: line.size, sizeStock: line.stock },
+      own.map((l) => ({ variantId: l.variantId, size: l.size, quantity: l.quantity, sizeStock: l.stock })),
     );
+    const quantity = Math.min(line.quantity, limit, fit);
+    if (quantity > 0) kept.push(quantity === line.quantity ? line : { ...line, quantity });
+    if (quantity === line.quantity) continue;
+    if (limit < fit) {
+      if (!overLimit.has(line.productId)) notices.push(`${unitLimitMessage(line.name)} Ajustamos la cantidad.`);
+      overLimit.add(line.productId);
+    } else {
+      notices.push(
+        quantity > 0
+          ? `${units(quantity)} de ${lineLabel(line)}; ajustamos la cantidad.`
+          : `${lineLabel(line)} se quedó sin stock y lo quitamos del carrito.`,
+      );
+    }
   }
   return kept;
 }
@@ -80,6 +84,7 @@ export function reconcileCart(lines: readonly CartLine[], items: readonly Checke
       image: item.image ?? line.image,
       unitPrice: item.unitPrice,
       stock: Math.max(0, item.stock),
+      bulkStock: item.bulkStock,
     };
     if (item.unitPrice !== line.unitPrice) {
       notices.push(
@@ -92,25 +97,39 @@ export function reconcileCart(lines: readonly CartLine[], items: readonly Checke
 }
 
 /**
- * Applies the items a refused order named (409 out_of_stock, 400 unknown_items): each product's stock
- * becomes what the server still has, and the cart is capped to it with the same sentences as above.
+ * Applies the items a refused order named (409 out_of_stock, 400 unknown_items): each named line's stock
+ * becomes what the server said still fits of it beside the order's other lines, and the cart is capped to
+ * it with the same sentences as above.
  */
 export function applyShortItems(lines: readonly CartLine[], short: readonly ShortItem[]): Reconciled {
   const notices: string[] = [];
-  const stockOf = new Map<number, number>();
+  const fits = new Map<string, number>();
   const gone = new Set<string>();
   for (const item of short) {
-    if (item.available === undefined) gone.add(`${item.productId}:${item.variantId}`);
-    else stockOf.set(item.productId, Math.max(0, item.available));
+    const key = `${item.productId}:${item.variantId}`;
+    if (item.available === undefined) gone.add(key);
+    else fits.set(key, Math.max(0, item.available));
   }
   const updated: CartLine[] = [];
   for (const line of lines) {
-    if (gone.has(`${line.productId}:${line.variantId}`)) {
+    const key = `${line.productId}:${line.variantId}`;
+    if (gone.has(key)) {
       notices.push(`${lineLabel(line)} ya no está disponible y lo quitamos del carrito.`);
       continue;
     }
-    const stock = stockOf.get(line.productId);
-    updated.push(stock === undefined ? line : { ...line, stock });
+    const fit = fits.get(key);
+    if (fit === undefined) {
+      updated.push(line);
+      continue;
+    }
+    if (productStock(line).mode === "size") {
+      updated.push({ ...line, stock: fit });
+      continue;
+    }
+    // In bulk, what fits beside the other lines says the bulk holds at least fit × size plus what they take.
+    const others = lines.filter((l) => l.productId === line.productId && l !== line);
+    const bulk = fit * line.size + others.reduce((sum, l) => sum + l.size * l.quantity, 0);
+    updated.push({ ...line, stock: Math.floor(bulk / line.size), bulkStock: bulk });
   }
   return { lines: capToStock(updated, notices), notices };
 }

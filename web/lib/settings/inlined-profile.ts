@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-info.ts";
+import { DEFAULT_SHOP_LINKS } from "../../../domain/shop-info.ts";
 
 /**
  * The shop's social profile as the owner set it, which the Worker writes into every page it sends
@@ -13,5 +13,5 @@ export function inlinedSocialProfile(): { url: string; handle: string } {
   } catch {
     // a damaged script: the built-in profile
   }
-  return { url: DEFAULT_SHOP_SETTINGS.socialUrl, handle: DEFAULT_SHOP_SETTINGS.socialHandle };
+  return { url: DEFAULT_SHOP_LINKS.socialUrl, handle: DEFAULT_SHOP_LINKS.socialHandle };
 }

@@ -3,18 +3,25 @@ import type { SettingsAnswer } from "../../../domain/api/content.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
 import { getJSON } from "../get-json.ts";
 
-// The shop settings the owner keeps in the back office (bank accounts, company video, social profile), read once
-// per page load from GET /api/settings (served through the Worker's catalogue cache) and shared by every user.
+// The shop settings the owner keeps in the back office (bank accounts, company video, social profile, and the shop's
+// rules: delivery fee, minimum, transfer discount, dates), from GET /api/settings (served through the Worker's
+// catalogue cache; the first view has the answer inlined in the page) and shared by every user. The rules price the
+// checkout's preview, so a long-open tab asks again after MAX_AGE_MS; the server prices the order in any case.
+
+const MAX_AGE_MS = 60_000;
 
 let pending: Promise<ShopSettings> | null = null;
 let loaded: ShopSettings | null = null;
+let loadedAt = 0;
 
-/** The settings, loaded at most once per page load (a failed load is tried again by the next caller). */
+/** The settings, loaded at most once a minute (a failed load is tried again by the next caller). */
 export function fetchShopSettings(): Promise<ShopSettings> {
-  if (loaded) return Promise.resolve(loaded);
+  if (loaded && Date.now() - loadedAt < MAX_AGE_MS) return Promise.resolve(loaded);
   pending ??= getJSON<SettingsAnswer>("/settings").then(
     ({ settings }) => {
       loaded = settings;
+      loadedAt = Date.now();
+      pending = null;
       return settings;
     },
     (error: unknown) => {
@@ -32,11 +39,10 @@ export function useShopSettings(): { settings: ShopSettings | null; failed: bool
     failed: false,
   });
   useEffect(() => {
-    if (loaded) return;
     let live = true;
     fetchShopSettings().then(
       (settings) => live && setState({ settings, failed: false }),
-      () => live && setState({ settings: null, failed: true }),
+      () => live && setState((now) => ({ settings: now.settings, failed: now.settings === null })),
     );
     return () => {
       live = false;

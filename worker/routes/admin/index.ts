@@ -4,13 +4,16 @@ import { requireAdmin } from "../../http/require-admin.ts";
 import { adminAccountRoutes } from "./accounts.ts";
 import { adminBannerRoutes } from "./banner.ts";
 import { adminBlogRoutes } from "./blogs.ts";
+import { adminCatalogueRoutes } from "./catalogue.ts";
 import { adminCategoryRoutes } from "./categories.ts";
 import { dashboardRoutes } from "./dashboard.ts";
+import { adminFeaturedRoutes } from "./featured.ts";
 import { adminFeedRoutes } from "./feed.ts";
 import { adminImageRoutes } from "./images.ts";
 import { adminMailRoutes } from "./mails.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
+import { adminPageRoutes } from "./pages.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
@@ -31,13 +34,16 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/dashboard", dashboardRoutes)
   .route("/products", adminProductRoutes)
   .route("/categories", adminCategoryRoutes)
+  .route("/catalogue", adminCatalogueRoutes)
   .route("/images", adminImageRoutes)
   .route("/blogs", adminBlogRoutes)
   .route("/banner", adminBannerRoutes)
   .route("/vacation", adminVacationRoutes)
+  .route("/featured", adminFeaturedRoutes)
   .route("/feed", adminFeedRoutes)
   .route("/messages", adminMessageRoutes)
   .route("/subscribers", adminSubscriberRoutes)
   .route("/settings", adminSettingsRoutes)
   .route("/mails", adminMailRoutes)
+  .route("/pages", adminPageRoutes)
   .route("/", adminAccountRoutes);

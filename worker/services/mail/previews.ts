@@ -1,6 +1,8 @@
 import type { MailPreview } from "../../../domain/api/mails.ts";
 import { CONFIRMATION_DAYS } from "../../../domain/schemas/newsletter.ts";
 import type { BankAccount } from "../../../domain/schemas/settings.ts";
+import { orderPricingRules } from "../../../domain/shop-rules.ts";
+import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
@@ -51,6 +53,7 @@ export function sampleOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     trackingNumber: "UY123456789",
     trackingUrl: "https://www.dac.com.uy/envios/rastreo",
     shippingAgency: null,
+    pricingRules: orderPricingRules(DEFAULT_SHOP_RULES),
     items: [
       {
         productName: "Aceite esencial de Lavanda",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_SETTINGS, SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-settings-defaults.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { orderPlacedMails } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";

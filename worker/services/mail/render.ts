@@ -51,6 +51,8 @@ export interface MailContent {
   footnote: string;
   /** Newsletter mails: the one-click unsubscribe page. */
   unsubscribe?: string;
+  /** The store's opening hours in the footer (the shop's rules of the moment); the default ones when absent. */
+  storeHours?: string;
 }
 
 /** The HTML escaping of every value put into a mail: the five characters that matter in text and attributes. */
@@ -75,7 +77,7 @@ export function mailView(siteUrl: string, content: MailContent) {
     siteUrl: new URL("/", siteUrl).toString(),
     siteHost: new URL(siteUrl).host,
     shopName: SHOP_NAME,
-    contact: SHOP_CONTACT,
+    contact: { ...SHOP_CONTACT, hours: content.storeHours ?? SHOP_CONTACT.hours },
   };
 }
 
@@ -103,7 +105,7 @@ function mailText(siteUrl: string, content: MailContent): string {
     SHOP_NAME,
     SHOP_CONTACT.address,
     `Tel. ${SHOP_CONTACT.phone} · ${SHOP_CONTACT.email}`,
-    SHOP_CONTACT.hours,
+    content.storeHours ?? SHOP_CONTACT.hours,
     new URL("/", siteUrl).toString(),
   ]);
   blocks.push([

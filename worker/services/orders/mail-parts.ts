@@ -1,6 +1,7 @@
 import { formatDate } from "../../../domain/dates.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
+import { formatPercent } from "../../../domain/shop-rules.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { type MailContent, type MailOrder, orderText, renderMail } from "../mail/render.ts";
@@ -11,6 +12,8 @@ import { type MailContent, type MailOrder, orderText, renderMail } from "../mail
 export interface OrderMailDeps {
   shopEmail: string;
   siteUrl: string;
+  /** The store's opening hours of the moment (the shop's rules); today's default when absent (previews, tests). */
+  storeHours?: string;
 }
 
 /** The customer's secret link to their order page. */
@@ -33,7 +36,12 @@ function deliveryFee(order: OrderRow): string {
 export function orderBlock(order: OrderRow, title = `Pedido N.º ${order.id}`): MailOrder {
   const totals = [{ label: "Subtotal", value: formatUYU(order.subtotal) }];
   if (order.transferDiscount) {
-    totals.push({ label: "Descuento por transferencia (5%)", value: `−${formatUYU(order.transferDiscount)}` });
+    // The percent the order was priced with (its stored rules), not today's.
+    const percent = formatPercent(order.pricingRules.transferDiscountPercent);
+    totals.push({
+      label: `Descuento por transferencia (${percent})`,
+      value: `−${formatUYU(order.transferDiscount)}`,
+    });
   }
   if (order.deliveryMethod === "delivery") totals.push({ label: "Envío", value: deliveryFee(order) });
   return {
@@ -106,6 +114,7 @@ export function customerMail(
     subject: fullSubject,
     button: { label: "Ver mi pedido", href: orderLink(deps, order) },
     order: orderBlock(order, `Su pedido N.º ${order.id}`),
+    storeHours: deps.storeHours,
     footnote: `Le escribimos por su pedido N.º ${order.id} en ${SHOP_NAME}. Si tiene alguna duda, responda este correo.`,
   };
   return {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { orderPricingRules } from "../../../domain/shop-rules.ts";
+import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { deliveryDescription, orderPlacedMails, sentence } from "./mails.ts";
 
@@ -38,6 +40,7 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   trackingNumber: null,
   trackingUrl: null,
   shippingAgency: null,
+  pricingRules: orderPricingRules(DEFAULT_SHOP_RULES),
   items: [
     {
       productName: "Aceite de lavanda",

@@ -28,9 +28,10 @@ export { moveMails } from "./move-mails.ts";
  */
 export async function queueOrderPlacedMails(tx: Tx, deps: OrderMailDeps, order: OrderRow): Promise<number[]> {
   const ids: number[] = [];
-  // The accounts of the moment of the order (the owner may change them later in the back office).
-  const { bankAccounts } = await readShopSettings(tx);
-  for (const message of orderPlacedMails(deps, order, bankAccounts)) ids.push(await enqueueMail(tx, message));
+  // The accounts and store hours of the moment of the order (the owner may change them later in the back office).
+  const { bankAccounts, rules } = await readShopSettings(tx);
+  const withHours = { ...deps, storeHours: rules.storeHours };
+  for (const message of orderPlacedMails(withHours, order, bankAccounts)) ids.push(await enqueueMail(tx, message));
   return ids;
 }
 
@@ -80,8 +81,11 @@ export async function queueMoveMails(
   kinds: readonly OrderMail[],
 ): Promise<number[]> {
   const ids: number[] = [];
+  if (!kinds.length) return ids;
+  // The store hours of the moment ('listo para retirar' says them; every mail's footer shows them).
+  const withHours = { ...deps, storeHours: (await readShopSettings(tx)).rules.storeHours };
   for (const kind of kinds) {
-    for (const message of moveMails(deps, order, kind)) ids.push(await enqueueMail(tx, message));
+    for (const message of moveMails(withHours, order, kind)) ids.push(await enqueueMail(tx, message));
   }
   return ids;
 }

@@ -88,7 +88,7 @@ export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail)
         toCustomer("order_ready", `Su pedido ${n} está listo para retirar`, `Su pedido ${n} está listo para retirar`, [
           `${hello} su pedido ${n} está listo para retirar.`,
           sentence(`Dirección: ${SHOP_CONTACT.address}`),
-          sentence(`Horario: ${SHOP_CONTACT.hours}`),
+          sentence(`Horario: ${deps.storeHours ?? SHOP_CONTACT.hours}`),
           "Traiga el número de pedido; si retira otra persona, que lo traiga también.",
         ]),
       ];

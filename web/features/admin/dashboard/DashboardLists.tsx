@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Dashboard } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
+import { describeStock } from "../../../../domain/stock-text.ts";
 import { formatDate } from "../lib/format.ts";
 
 /** Pending bank transfers: how many have a receipt to check, and the oldest ones. */
@@ -85,11 +86,14 @@ export function LowStock({ items }: { items: Dashboard["lowStock"] }) {
             <li key={p.productId}>
               <a href={`/shop/product/${p.slug}`}>{p.name}</a>
               <span className="admin-list__meta">
-                {p.quantity <= 0 ? (
-                  <span className="admin-chip admin-chip--danger">Agotado</span>
-                ) : (
-                  <span className="admin-chip admin-chip--warning">Quedan {p.quantity}</span>
-                )}
+                <span>
+                  {describeStock(
+                    { mode: p.stockMode, bulk: p.bulkStock },
+                    p.unit,
+                    p.sizes.map((v) => ({ size: v.size, sizeStock: v.stock })),
+                  )}
+                </span>
+                {p.quantity <= 0 && <span className="admin-chip admin-chip--danger">Agotado</span>}
                 {!p.published && <span className="admin-chip">No publicado</span>}
               </span>
             </li>

@@ -1,7 +1,7 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-status.ts";
-import { TRANSFER_DISCOUNT_PERCENT } from "../../../../domain/pricing.ts";
+import { formatPercent } from "../../../../domain/shop-rules.ts";
 import { OrderItemsTable } from "../../../components/order/OrderItemsTable.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
@@ -137,7 +137,7 @@ export function OrderSheet({
           <Fact term="Subtotal" value={formatUYU(order.subtotal)} />
           {order.transferDiscount > 0 && (
             <Fact
-              term={`Descuento transferencia (${TRANSFER_DISCOUNT_PERCENT}%)`}
+              term={`Descuento transferencia (${formatPercent(order.transferDiscountPercent)})`}
               value={`−${formatUYU(order.transferDiscount)}`}
             />
           )}

@@ -1,6 +1,7 @@
 import { cardImageUrl } from "../../../../domain/images.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { LOW_STOCK } from "../../../../domain/schemas/product-form.ts";
+import { describeStock } from "../../../../domain/stock-text.ts";
 import type { AdminProduct } from "./products-api.ts";
 
 interface ProductCardProps {
@@ -45,15 +46,21 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         ) : (
           <p className="admin-product__price admin-muted">Sin precios</p>
         )}
+        <p className="admin-product__stock">
+          <span className="admin-muted">Stock: </span>
+          {describeStock(
+            { mode: product.stockMode, bulk: product.bulkStock },
+            product.unit,
+            product.variants.map((v) => ({ size: v.size, sizeStock: v.stock })),
+          )}
+        </p>
         <p className="admin-product__chips">
           {!product.published && <span className="admin-chip admin-chip--warning">Borrador</span>}
           {product.quantity === 0 ? (
             <span className="admin-chip admin-chip--danger">Sin stock</span>
           ) : product.quantity <= LOW_STOCK ? (
-            <span className="admin-chip admin-chip--warning">Poco stock: {product.quantity}</span>
-          ) : (
-            <span className="admin-chip">Stock: {product.quantity}</span>
-          )}
+            <span className="admin-chip admin-chip--warning">Poco stock</span>
+          ) : null}
           {product.isNew && <span className="admin-chip">Nuevo</span>}
         </p>
       </div>

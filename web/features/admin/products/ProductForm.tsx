@@ -18,7 +18,9 @@ import { withPendingEntry } from "./ListEditor.tsx";
 import { listError } from "./list-error.ts";
 import { NO_DRAFTS, PRODUCT_LISTS, ProductLists } from "./ProductLists.tsx";
 import { type AdminProduct, type CategoryOption, saveProduct } from "./products-api.ts";
+import { SeoFields } from "./SeoFields.tsx";
 import { SizesField } from "./SizesField.tsx";
+import { StockField } from "./StockField.tsx";
 
 function initialValues(product: AdminProduct | undefined): ProductFormValues {
   return {
@@ -30,7 +32,8 @@ function initialValues(product: AdminProduct | undefined): ProductFormValues {
     discount: product?.discount ?? 0,
     isNew: product?.isNew ?? false,
     isNotEaten: product?.isNotEaten ?? false,
-    quantity: product?.quantity ?? 0,
+    stockMode: product?.stockMode ?? "size",
+    bulkStock: product?.bulkStock ?? 0,
     unit: product?.unit ?? "cc",
     benefits: product?.benefits ?? [],
     uses: product?.uses ?? [],
@@ -38,6 +41,8 @@ function initialValues(product: AdminProduct | undefined): ProductFormValues {
     published: product?.published ?? true,
     images: product?.images ?? [],
     thumbImages: product?.thumbImages ?? [],
+    seoTitle: product?.seoTitle ?? "",
+    seoDescription: product?.seoDescription ?? "",
     sizes: sizeRows(product?.variants),
   };
 }
@@ -69,6 +74,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
   const name = watch("name");
   const unit = watch("unit");
   const sizes = watch("sizes");
+  const stockMode = watch("stockMode");
   const busy = busyImages.gallery || busyImages.thumbs;
   const nameField = register("name", {
     onChange: (event) => {
@@ -158,18 +164,6 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
             </select>
           )}
         </AdminField>
-        <AdminField label="Stock (unidades)" required error={errors.quantity?.message}>
-          {(p) => (
-            <input
-              {...p}
-              {...register("quantity", { valueAsNumber: true })}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-            />
-          )}
-        </AdminField>
         <AdminField label="Unidad" required error={errors.unit?.message}>
           {(p) => (
             <select {...p} {...register("unit")}>
@@ -196,7 +190,8 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
         </AdminField>
       </div>
 
-      <SizesField rows={sizes} unit={unit} register={register} errors={errors} />
+      <StockField mode={stockMode} unit={unit} register={register} errors={errors} />
+      <SizesField rows={sizes} unit={unit} bySize={stockMode === "size"} register={register} errors={errors} />
 
       <div className="admin-product-form__checks">
         <label className="admin-check">
@@ -249,6 +244,8 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
       </AdminField>
 
       <ProductLists control={control} errors={errors} drafts={drafts} onDraftsChange={setDrafts} />
+
+      <SeoFields control={control} register={register} errors={errors} />
 
       <div className="admin-product-form__actions">
         <button type="button" className="btn btn--outline" onClick={onCancel}>

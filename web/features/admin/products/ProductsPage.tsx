@@ -75,9 +75,14 @@ export function ProductsPage({ data }: { data: ProductsData }) {
           <h1 className="admin-page__title">Productos</h1>
           <p className="admin-page__lead">Todos los productos, también los borradores; los más nuevos primero.</p>
         </div>
-        <button type="button" className="btn btn--primary" onClick={() => setEditing("new")}>
-          Añadir producto
-        </button>
+        <div className="admin-products-head-actions">
+          <button type="button" className="btn btn--outline" onClick={() => void navigate("catalogue")}>
+            Planilla y precios
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => setEditing("new")}>
+            Añadir producto
+          </button>
+        </div>
       </div>
       <ProductsFilters value={query} categories={categories.data ?? []} onApply={(next) => go(next)} />
       {!list.data ? (

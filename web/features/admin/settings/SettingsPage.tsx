@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { type ShopSettings, shopSettingsSchema } from "../../../../domain/schemas/settings.ts";
+import { formatDate } from "../../../../domain/dates.ts";
+import { type ShopSettings, type ShopSettingsInput, shopSettingsSchema } from "../../../../domain/schemas/settings.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -10,8 +11,15 @@ import "../components/content.css";
 import type { loadSettings } from "../lib/content-loaders.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useRead } from "../shell/admin-data.ts";
+import { NonWorkingDaysSection } from "./NonWorkingDaysSection.tsx";
+import { RulesSection } from "./RulesSection.tsx";
+import "./settings.css";
 
-/** /admin/settings ('Ajustes de la tienda'): bank accounts for transfers, company video, social profile. */
+/**
+ * /admin/settings ('Ajustes de la tienda'): bank accounts for transfers, company video, social profile, and the shop's
+ * rules (delivery fee, free-delivery threshold, minimum, transfer discount, cut-off hour, lead times, store hours,
+ * non-working days).
+ */
 export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }) {
   usePageTitle("Ajustes de la tienda · Panel");
   const remote = useRead(data.settings);
@@ -21,8 +29,8 @@ export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }
         <div>
           <h1 className="admin-page__title">Ajustes de la tienda</h1>
           <p className="admin-page__lead">
-            Lo que ven los clientes al pagar por transferencia (checkout, pedido y correos) y los enlaces de la empresa.
-            Los correos de un pedido llevan los datos del momento en que se hizo.
+            Lo que ven los clientes al pagar por transferencia (checkout, pedido y correos), los enlaces de la empresa y
+            las reglas de la tienda. Cada pedido conserva los datos y las reglas del momento en que se hizo.
           </p>
         </div>
       </div>
@@ -37,6 +45,12 @@ export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }
 
 const EMPTY_ACCOUNT = { bank: "", accountType: "", currency: "UYU", number: "", holder: "" } as const;
 
+/** The settings as the form shows them: the non-working days as dd/mm/aaaa. */
+function toForm(settings: ShopSettings): ShopSettingsInput {
+  const nonWorkingDays = settings.rules.nonWorkingDays.map((d) => ({ date: formatDate(d.date), name: d.name }));
+  return { ...settings, rules: { ...settings.rules, nonWorkingDays } };
+}
+
 function SettingsForm({ initial }: { initial: ShopSettings }) {
   const {
     register,
@@ -44,14 +58,17 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema), defaultValues: initial });
+  } = useForm<ShopSettingsInput, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsSchema),
+    defaultValues: toForm(initial),
+  });
   const accounts = useFieldArray({ control, name: "bankAccounts" });
-  useEffect(() => reset(initial), [initial, reset]);
+  useEffect(() => reset(toForm(initial)), [initial, reset]);
 
   const submit = handleSubmit(async (values) => {
     try {
       const { settings } = await saveSettings(values);
-      reset(settings);
+      reset(toForm(settings));
       notify("success", "Los ajustes fueron guardados.");
     } catch (error) {
       notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
@@ -138,7 +155,9 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           </AdminField>
         </div>
       </section>
-      <div className="admin-content__actions">
+      <RulesSection register={register} errors={errors} />
+      <NonWorkingDaysSection control={control} register={register} errors={errors} />
+      <div className="admin-content__actions admin-settings__save">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? "Guardando..." : "Guardar ajustes"}
         </button>

@@ -19,8 +19,8 @@ export function useAdminSearch(): AdminSearch {
   return useRouterState({ select: (s) => s.location.search as AdminSearch });
 }
 
-/** The params that name what a list has open (a form, an order), rather than which list it shows. */
-export const OPEN_ITEM_PARAMS = ["edit", "new", "order"] as const satisfies readonly (keyof AdminSearch)[];
+/** The params that name what a list has open (a form, an order, a page in its editor), rather than which list it shows. */
+export const OPEN_ITEM_PARAMS = ["edit", "new", "order", "slug"] as const satisfies readonly (keyof AdminSearch)[];
 
 /** Marks the history entry an item was opened into from its list (so closing it goes back to that list). */
 const OPENED = "adminOpened";

@@ -29,4 +29,6 @@ export interface AdminSearch {
   new?: number;
   /** The mail shown on the 'Correos' page (its kind: order_confirmation, …). */
   mail?: string;
+  /** The page open in the 'Páginas' editor (domain/schemas/page.ts PAGES: nosotros, servicios, ...). */
+  slug?: string;
 }

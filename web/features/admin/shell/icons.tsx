@@ -17,6 +17,11 @@ export const BoxIcon = (p: IconProps) => (
     <path d="M3 7l9-4 9 4-9 4zM3 7v10l9 4 9-4V7M12 11v10" />
   </SvgIcon>
 );
+export const SheetIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 4h16v16H4zM4 9h16M4 14h16M10 9v11" />
+  </SvgIcon>
+);
 export const TagIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="M3 12V4h8l10 10-8 8zM7.5 7.5h.01" />
@@ -70,6 +75,16 @@ export const KeyIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <circle cx="8" cy="15" r="4" />
     <path d="M11 12l9-9M16 7l3 3M14 9l2 2" />
+  </SvgIcon>
+);
+export const StarIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
+  </SvgIcon>
+);
+export const PageIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7" />
   </SvgIcon>
 );
 export const StoreIcon = (p: IconProps) => (

@@ -41,9 +41,21 @@ const PAGES = {
     async () => (await import("../categories/CategoriesPage.tsx")).CategoriesPage,
     async () => (await import("../categories/categories-loader.ts")).loadCategories,
   ),
+  catalogue: page(
+    async () => (await import("../catalogue/CataloguePage.tsx")).CataloguePage,
+    async () => (await import("../catalogue/catalogue-loader.ts")).loadCatalogue,
+  ),
+  featured: page(
+    async () => (await import("../featured/FeaturedPage.tsx")).FeaturedPage,
+    async () => (await import("../featured/featured-loader.ts")).loadFeatured,
+  ),
   blogs: page(
     async () => (await import("../blogs/BlogsPage.tsx")).BlogsPage,
     async () => (await import("../blogs/blogs-loader.ts")).loadBlogs,
+  ),
+  pages: page(
+    async () => (await import("../pages/PagesPage.tsx")).PagesPage,
+    async () => (await import("../pages/pages-loader.ts")).loadPages,
   ),
   banners: page(
     async () => (await import("../banners/BannersPage.tsx")).BannersPage,

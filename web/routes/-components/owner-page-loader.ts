@@ -1,0 +1,21 @@
+import type { PageAnswer } from "../../../domain/api/pages.ts";
+import type { Page, PageSlug } from "../../../domain/schemas/page.ts";
+import type { ShopRules } from "../../../domain/shop-rules.ts";
+import { getJSON } from "../../lib/get-json.ts";
+import { fetchShopSettings } from "../../lib/settings/use-shop-settings.ts";
+
+/** What an owner-written page shows: its text as saved and the shop's rules its placeholders are filled with. */
+export interface OwnerPageData {
+  page: Page;
+  rules: ShopRules;
+}
+
+/**
+ * The loader of /about, /services, /information and /terms-and-conditions (decision 021): the page and the shop's
+ * settings, both waited for (the text states the rules: without them it would state wrong ones). A failure is the
+ * router's error view with 'Reintentar'.
+ */
+export async function loadOwnerPage(slug: PageSlug, signal?: AbortSignal): Promise<OwnerPageData> {
+  const [{ page }, settings] = await Promise.all([getJSON<PageAnswer>(`/pages/${slug}`, signal), fetchShopSettings()]);
+  return { page, rules: settings.rules };
+}

@@ -1,0 +1,116 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type {
+  CatalogueChangeResult,
+  CatalogueHistory,
+  CataloguePreview,
+} from "../../../domain/api/catalogue-changes.ts";
+import { CATALOGUE_CSV_HEADER, catalogueCsvCells, MAX_IMPORT_BYTES } from "../../../domain/catalogue-csv.ts";
+import { toCsv } from "../../../domain/csv.ts";
+import { catalogueChangeParam, catalogueUndoParam, priceChangeInput } from "../../../domain/schemas/price-change.ts";
+import { readExportRows } from "../../db/catalogue-bulk.ts";
+import { lastApplied } from "../../db/catalogue-changes.ts";
+import type { AppEnv } from "../../env.ts";
+import { ApiError, badRequest } from "../../http/errors.ts";
+import { invalidCharacters } from "../../http/request-limits.ts";
+import { zv } from "../../http/validate.ts";
+import { applyChange, undoLast } from "../../services/catalogue/apply.ts";
+import { previewImport, previewPriceChange } from "../../services/catalogue/preview.ts";
+
+/**
+ * /api/admin/catalogue: the catalogue as a spreadsheet and bulk price changes (issue 24). Behind requireAdmin
+ * (every query under the admin's claims and RLS). A change is previewed first (stored server-side with an id
+ * and an expiry), applied as previewed in one transaction, and the last one of each kind can be undone; each
+ * write clears the catalogue cache once committed, so the shop shows it at once.
+ */
+export const adminCatalogueRoutes = new Hono<AppEnv>()
+  /** GET /api/admin/catalogue/export.csv: one row per product and size, for Excel in Spanish. */
+  .get("/export.csv", async (c) => {
+    const rows = await c.var.deps.db.run(c.var.caller, readExportRows);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(toCsv(CATALOGUE_CSV_HEADER, rows.map(catalogueCsvCells)), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="catalogo-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  })
+  /**
+   * POST /api/admin/catalogue/import/preview?name=<file name>: the file itself as the body (text/csv, up to
+   * 5 MB, UTF-8). Answers the preview; nothing changes yet.
+   */
+  .post(
+    "/import/preview",
+    bodyLimit({
+      maxSize: MAX_IMPORT_BYTES,
+      onError: () => {
+        throw new ApiError(413, "payload_too_large", "El archivo es demasiado grande (máximo 5 MB).");
+      },
+    }),
+    async (c) => {
+      const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!["text/csv", "text/plain", "application/vnd.ms-excel"].includes(type)) {
+        throw badRequest("Envíe el archivo CSV tal cual (Content-Type: text/csv).");
+      }
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      let text: string;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      } catch {
+        // Excel may save as 'CSV (delimitado por comas)' in Windows-1252 instead of UTF-8.
+        text = windows1252(bytes);
+      }
+      if (text.includes("\0")) throw invalidCharacters();
+      const preview = await previewImport(c.var.deps.db, c.var.caller, {
+        text,
+        fileName: c.req.query("name") ?? "",
+        adminId: c.var.admin.id ?? null,
+      });
+      c.header("Cache-Control", "private, no-store");
+      return c.json(preview satisfies CataloguePreview);
+    },
+  )
+  /** POST /api/admin/catalogue/price-change/preview: the sizes in scope with their new prices. */
+  .post("/price-change/preview", zv("json", priceChangeInput), async (c) => {
+    const preview = await previewPriceChange(c.var.deps.db, c.var.caller, c.req.valid("json"), c.var.admin.id ?? null);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(preview satisfies CataloguePreview);
+  })
+  /** POST /api/admin/catalogue/changes/:id/apply: applies the stored preview (the body carries nothing). */
+  .post("/changes/:id/apply", zv("param", catalogueChangeParam), async (c) => {
+    const result = await applyChange(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    c.var.catalogueCache.clear();
+    return c.json(result satisfies CatalogueChangeResult);
+  })
+  /** POST /api/admin/catalogue/undo/:kind: undoes the last applied import or price change. */
+  .post("/undo/:kind", zv("param", catalogueUndoParam), async (c) => {
+    const result = await undoLast(c.var.deps.db, c.var.caller, c.req.valid("param").kind);
+    c.var.catalogueCache.clear();
+    return c.json(result satisfies CatalogueChangeResult);
+  })
+  /** GET /api/admin/catalogue/history: the last applied change of each kind that can still be undone. */
+  .get("/history", async (c) => {
+    const rows = await c.var.deps.db.run(c.var.caller, lastApplied);
+    const history: CatalogueHistory = { import: null, price: null };
+    for (const r of rows) {
+      history[r.kind] = {
+        id: r.id,
+        kind: r.kind,
+        description: r.description,
+        appliedAt: new Date(r.appliedAt).toISOString(),
+        changes: r.summary.changes,
+        created: r.summary.created,
+      };
+    }
+    c.header("Cache-Control", "private, no-store");
+    return c.json(history);
+  });
+
+/** The file read as Windows-1252, where the runtime has that decoder; else the owner is asked for UTF-8. */
+function windows1252(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("windows-1252").decode(bytes);
+  } catch {
+    throw badRequest("No pudimos leer el archivo: guárdelo en Excel como «CSV UTF-8 (delimitado por comas)».");
+  }
+}

@@ -1,0 +1,177 @@
+import Papa from "papaparse";
+import type {
+  CatalogueChangeKind,
+  CataloguePreview,
+  CatalogueRowMessage,
+} from "../../../domain/api/catalogue-changes.ts";
+import { CatalogueFileError, MAX_IMPORT_BYTES, readCatalogueCsv } from "../../../domain/catalogue-csv.ts";
+import { groupCatalogueRows } from "../../../domain/catalogue-csv-products.ts";
+import { formatUYU } from "../../../domain/money.ts";
+import { changedPrice, describePriceChange } from "../../../domain/price-change.ts";
+import type { PriceChangeInput } from "../../../domain/schemas/price-change.ts";
+import {
+  countProducts,
+  readCatalogue,
+  readCategoryTitle,
+  readCsvCategories,
+  readScopeVariants,
+} from "../../db/catalogue-bulk.ts";
+import { insertPreview } from "../../db/catalogue-changes.ts";
+import type { Caller, Database, Tx } from "../../db/database.ts";
+import { ApiError, badRequest } from "../../http/errors.ts";
+import { describePlan, productsTouched } from "./describe.ts";
+import { planImport } from "./import-plan.ts";
+import { type ChangePlan, emptyPlan, planIsEmpty } from "./plan.ts";
+
+/** A preview can be applied for this long; after that the owner previews again (the catalogue may have moved). */
+export const PREVIEW_MINUTES = 30;
+
+/** Splits the file into cells: ';' as Excel in Spanish writes it, ',' or tabs if another program did. */
+export function parseCsvCells(text: string): string[][] {
+  if (text.length > MAX_IMPORT_BYTES) {
+    throw new ApiError(413, "payload_too_large", "El archivo es demasiado grande (máximo 5 MB).");
+  }
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+    delimiter: "",
+    delimitersToGuess: [";", ",", "\t"],
+    skipEmptyLines: false,
+  });
+  const quotes = parsed.errors.find((e) => e.type === "Quotes");
+  if (quotes) {
+    const row = quotes.row === undefined ? "" : ` (fila ${quotes.row + 1})`;
+    throw new ApiError(
+      400,
+      "invalid_file",
+      `El archivo tiene comillas sin cerrar${row}. Revíselo y vuelva a intentarlo.`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /api/admin/catalogue/import/preview: reads the file and compares it with the catalogue. A file without
+ * a bad row and with something to change is stored as a preview (its id is what 'Aplicar cambios' sends);
+ * otherwise nothing is stored and the answer says why. All in one transaction under the admin's claims.
+ */
+export async function previewImport(
+  db: Database,
+  caller: Caller,
+  input: { text: string; fileName: string; adminId: string | null },
+): Promise<CataloguePreview> {
+  const cells = parseCsvCells(input.text);
+  return db.run(caller, async (tx) => {
+    const categories = await readCsvCategories(tx);
+    let read: ReturnType<typeof readCatalogueCsv>;
+    try {
+      read = readCatalogueCsv(cells, categories);
+    } catch (error) {
+      if (error instanceof CatalogueFileError) throw new ApiError(400, "invalid_file", error.message);
+      throw error;
+    }
+    const grouped = groupCatalogueRows(read.rows);
+    const catalogue = await readCatalogue(tx);
+    const { plan, errors, missing } = planImport(grouped.products, catalogue.products, catalogue.slugs);
+    const allErrors = [...read.errors, ...grouped.errors, ...errors].sort((a, b) => a.row - b.row);
+    const titles = new Map(categories.map((c) => [c.id, c.title]));
+    const name = input.fileName.trim().slice(0, 120) || "archivo CSV";
+    return store(tx, "import", `Importación de ${name}`, plan, titles, {
+      errors: allErrors,
+      skipped: read.skipped,
+      missing,
+      adminId: input.adminId,
+    });
+  });
+}
+
+/**
+ * POST /api/admin/catalogue/price-change/preview: every size in the scope with its new price (domain rule);
+ * a size the rule would leave at $ 0 or less is an error and nothing can be applied until the rule changes.
+ */
+export async function previewPriceChange(
+  db: Database,
+  caller: Caller,
+  input: PriceChangeInput,
+  adminId: string | null,
+): Promise<CataloguePreview> {
+  return db.run(caller, async (tx) => {
+    let scopeName: string;
+    if (input.categoryId !== null) {
+      const category = await readCategoryTitle(tx, input.categoryId);
+      if (!category) throw badRequest("La categoría no existe.");
+      if (category.isAll) throw badRequest("Elija una categoría concreta: «Todos» no es una categoría.");
+      scopeName = `en «${category.title}»`;
+    } else {
+      const ids = [...new Set(input.productIds)];
+      if ((await countProducts(tx, ids)) !== ids.length) {
+        throw badRequest("Alguno de los productos elegidos ya no existe. Actualice la lista y vuelva a elegir.");
+      }
+      scopeName = ids.length === 1 ? "en 1 producto" : `en ${ids.length} productos`;
+    }
+    const plan = emptyPlan();
+    const errors: CatalogueRowMessage[] = [];
+    for (const v of await readScopeVariants(tx, input)) {
+      const next = changedPrice(v.price, input);
+      const about = `${v.code ? `${v.code} ` : ""}${v.name}, ${v.size} ${v.unit}`;
+      if (next === null) {
+        errors.push({ row: null, message: `${about}: ${formatUYU(v.price)} quedaría en $ 0 o menos.` });
+      } else if (next !== v.price) {
+        plan.variants.push({
+          id: v.id,
+          productId: v.productId,
+          code: v.code,
+          name: v.name,
+          row: null,
+          size: v.size,
+          from: { price: v.price },
+          to: { price: next },
+        });
+      }
+    }
+    const categories = await readCsvCategories(tx);
+    const titles = new Map(categories.map((c) => [c.id, c.title]));
+    return store(tx, "price", `${describePriceChange(input)} ${scopeName}`, plan, titles, {
+      errors,
+      skipped: [],
+      missing: 0,
+      adminId,
+    });
+  });
+}
+
+async function store(
+  tx: Tx,
+  kind: CatalogueChangeKind,
+  description: string,
+  plan: ChangePlan,
+  titles: ReadonlyMap<number, string>,
+  extra: { errors: CatalogueRowMessage[]; skipped: CatalogueRowMessage[]; missing: number; adminId: string | null },
+): Promise<CataloguePreview> {
+  const { lines, newProducts } = describePlan(plan, titles);
+  const canApply = extra.errors.length === 0 && !planIsEmpty(plan);
+  const stored = canApply
+    ? await insertPreview(
+        tx,
+        {
+          kind,
+          description,
+          plan,
+          summary: { changes: lines.length, created: newProducts.length },
+          adminId: extra.adminId,
+        },
+        PREVIEW_MINUTES,
+      )
+    : null;
+  return {
+    id: stored?.id ?? null,
+    kind,
+    description,
+    expiresAt: stored?.expiresAt ?? null,
+    changes: lines,
+    newProducts,
+    errors: extra.errors,
+    skipped: extra.skipped,
+    missing: extra.missing,
+    products: productsTouched(plan),
+    canApply,
+  };
+}
