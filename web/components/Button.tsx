@@ -30,3 +30,18 @@ function ButtonAnchor({ variant, size, className, ref, ...props }: ButtonAnchorP
 
 /** A type-safe router link that looks like a button: <LinkButton to="/shop">Ver productos</LinkButton>. */
 export const LinkButton = createLink(ButtonAnchor);
+
+interface SubmitButtonProps extends Omit<ButtonProps, "type"> {
+  /** The form is being sent: the button is disabled, marked busy and says pendingLabel. */
+  pending: boolean;
+  pendingLabel: string;
+}
+
+/** A form's submit button: <SubmitButton pending={isSubmitting} pendingLabel="Guardando...">Guardar</SubmitButton>. */
+export function SubmitButton({ pending, pendingLabel, children, disabled, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

@@ -6,6 +6,7 @@ import {
   type NewAdminAccountInput,
   newAdminAccount,
 } from "../../../../domain/schemas/admin-accounts.ts";
+import { SubmitButton } from "../../../components/Button.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { AdminField } from "../shell/AdminField.tsx";
@@ -54,14 +55,9 @@ export function AddAdminForm({ onAdded }: { onAdded: () => void }) {
         {(p) => <input {...p} {...register("password")} type="password" autoComplete="new-password" required />}
       </AdminField>
       <div>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? "Agregando..." : "Agregar administrador"}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Agregando...">
+          Agregar administrador
+        </SubmitButton>
       </div>
     </form>
   );

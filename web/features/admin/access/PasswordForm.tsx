@@ -6,6 +6,7 @@ import {
   type PasswordChangeInput,
   passwordChange,
 } from "../../../../domain/schemas/admin-accounts.ts";
+import { SubmitButton } from "../../../components/Button.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { endSession } from "../auth/session-store.ts";
@@ -56,14 +57,9 @@ export function PasswordForm() {
         {field("confirmPassword", "new-password")}
       </AdminField>
       <div>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? "Cambiando..." : "Cambiar contraseña"}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Cambiando...">
+          Cambiar contraseña
+        </SubmitButton>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { CatalogueAppliedChange, CataloguePreview } from "../../../../domain/api/catalogue-changes.ts";
 import { PRICE_CHANGE_MODE_LABELS, PRICE_CHANGE_MODES, PRICE_ROUNDINGS } from "../../../../domain/price-change.ts";
 import { type PriceChangeForm, priceChangeForm, priceChangeFromForm } from "../../../../domain/schemas/price-change.ts";
+import { SubmitButton } from "../../../components/Button.tsx";
 import { notify } from "../../../lib/toast.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { ChangePreview } from "./ChangePreview.tsx";
@@ -145,14 +146,9 @@ export function PriceChangeSection({
           </AdminField>
         </div>
         <div>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting ? "Calculando..." : "Ver cambios"}
-          </button>
+          <SubmitButton pending={isSubmitting} pendingLabel="Calculando...">
+            Ver cambios
+          </SubmitButton>
         </div>
       </form>
       {preview && (

@@ -8,27 +8,14 @@ import type {
 } from "../../../../domain/api/catalogue-changes.ts";
 import type { PriceChangeInput } from "../../../../domain/schemas/price-change.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
+import { downloadAdminFile } from "../lib/download.ts";
 
 // The back office's calls for the catalogue as a spreadsheet and the bulk price changes (/api/admin/catalogue).
 
 export const fetchHistory = (signal?: AbortSignal) => adminJson<CatalogueHistory>("/catalogue/history", signal);
 
 /** Downloads GET /api/admin/catalogue/export.csv under the server's file name. */
-export async function downloadCatalogueCsv(): Promise<void> {
-  const res = await adminFetch("/catalogue/export.csv");
-  const blob = await res.blob();
-  const name =
-    /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-    `catalogo-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadCatalogueCsv = () => downloadAdminFile("/catalogue/export.csv", "catalogo");
 
 /** Sends the chosen file as it is; the server reads it and answers the preview (nothing changes yet). */
 export async function previewImport(file: File): Promise<CataloguePreview> {

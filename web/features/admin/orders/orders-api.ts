@@ -1,6 +1,7 @@
 import type { AdminOrder, AdminOrderList, AdminRemitos, BulkMoveResult } from "../../../../domain/api/admin.ts";
 import type { BulkMoveRequest, OrderMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
+import { downloadAdminFile } from "../lib/download.ts";
 import { type OrdersSearch, ordersQuery } from "./orders-search.ts";
 
 export const PAGE_SIZE = 25;
@@ -57,19 +58,8 @@ export async function fetchReceipt(id: number, signal?: AbortSignal): Promise<Bl
 export async function downloadCsv(search: OrdersSearch, what: "orders" | "items" = "orders"): Promise<void> {
   const { page: _page, ...filters } = search;
   const path = what === "items" ? "export-items.csv" : "export.csv";
-  const res = await adminFetch(`/orders/${path}?${ordersQuery(filters)}`);
-  const blob = await res.blob().catch(() => {
-    throw new Error("La exportación se interrumpió. Intente de nuevo.");
-  });
-  const name =
-    /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-    `${what === "items" ? "productos-vendidos" : "pedidos"}-${new Date().toISOString().slice(0, 10)}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadAdminFile(
+    `/orders/${path}?${ordersQuery(filters)}`,
+    what === "items" ? "productos-vendidos" : "pedidos",
+  );
 }

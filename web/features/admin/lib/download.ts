@@ -1,0 +1,24 @@
+import { adminFetch } from "../auth/admin-fetch.ts";
+
+/**
+ * Fetches an admin file (a CSV export) with the session's token and saves it under the server's file name
+ * (Content-Disposition), else `<fallbackName>-AAAA-MM-DD.csv`. A download cut short (the server's stream stopped)
+ * rejects here in Spanish rather than saving half a file.
+ */
+export async function downloadAdminFile(path: `/${string}`, fallbackName: string): Promise<void> {
+  const res = await adminFetch(path);
+  const blob = await res.blob().catch(() => {
+    throw new Error("La descarga se interrumpió. Intente de nuevo.");
+  });
+  const name =
+    /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
+    `${fallbackName}-${new Date().toISOString().slice(0, 10)}.csv`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
