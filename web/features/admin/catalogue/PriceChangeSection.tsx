@@ -82,7 +82,7 @@ export function PriceChangeSection({
       </h2>
       <p className="admin-muted">
         Suba o baje los precios de todos los tamaños de una categoría o de los productos que elija. Los precios quedan
-        en pesos enteros, nunca en $ 0.
+        en pesos enteros, nunca en $&nbsp;0.
       </p>
       <form className="admin-form catalogue-prices" onSubmit={submit} noValidate aria-label="Cambiar precios">
         <fieldset className="catalogue-scope">
