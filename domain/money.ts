@@ -17,6 +17,10 @@ export function formatUYU(amount: number): string {
   return digits.startsWith("-") ? `-$\u00a0${digits.slice(1)}` : `$\u00a0${digits}`;
 }
 
+/** A percentage as Spanish writes it: "5 %" (with a no-break space). Here, not in shop-rules.ts: the footer needs
+ * only this, and the storefront's first load should not carry the rules' module (bundle-budget.spec.ts). */
+export const formatPercent = (percent: number) => `${percent}\u00a0%`;
+
 /**
  * Short amounts for the dashboard's chart, one style on its axis and its bars: "$ 950", "$ 4,5 mil", "$ 12 mil",
  * "$ 1,2 M" (one decimal below ten, with a decimal comma; none from ten up).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { uruguayHolidays } from "./dates.ts";
+import { formatPercent } from "./money.ts";
 import { shopRulesSchema } from "./schemas/shop-rules.ts";
-import { fillRuleTokens, formatPercent, orderPricingRules } from "./shop-rules.ts";
+import { fillRuleTokens, orderPricingRules } from "./shop-rules.ts";
 import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
 
 describe("the default shop rules", () => {

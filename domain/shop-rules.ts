@@ -1,4 +1,4 @@
-import { formatUYU } from "./money.ts";
+import { formatPercent, formatUYU } from "./money.ts";
 
 // The shop's rules the owner edits in Ajustes (DESIGN.md section 9, issue 24): the domain functions take them as
 // parameters, an order stores the values it was priced with, and every text that states them (checkout, cart,
@@ -55,8 +55,6 @@ export const RULE_TOKENS = {
 export type RuleToken = keyof typeof RULE_TOKENS;
 
 /** '5 %': a percent as the shop writes it, with a no-break space (never '5' and '%' on two lines). */
-export const formatPercent = (percent: number) => `${percent}\u00a0%`;
-
 const businessDays = (n: number) => (n === 1 ? "1 día hábil" : `${n} días hábiles`);
 
 /** Each placeholder's text for these rules: '$ 350', '5 %', '15:00', '2 días hábiles'... */

@@ -1,5 +1,5 @@
+import { formatPercent } from "../../domain/money.ts";
 import { SHOP_CONTACT, SHOP_NAME } from "../../domain/shop-info.ts";
-import { formatPercent } from "../../domain/shop-rules.ts";
 
 /** The payment methods as the footer lists them, with the transfer discount of the shop's rules. */
 export function paymentMethodsText(transferDiscountPercent: number): string {

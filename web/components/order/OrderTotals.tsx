@@ -1,5 +1,4 @@
-import { formatUYU } from "../../../domain/money.ts";
-import { formatPercent } from "../../../domain/shop-rules.ts";
+import { formatPercent, formatUYU } from "../../../domain/money.ts";
 
 export interface TotalsFigures {
   subtotal: number;

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { DEPARTMENTS } from "../../../domain/departments.ts";
-import { formatUYU } from "../../../domain/money.ts";
+import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
-import { formatPercent, type ShopRules } from "../../../domain/shop-rules.ts";
+import type { ShopRules } from "../../../domain/shop-rules.ts";
 import { Choice, SelectField, TextAreaField, TextField } from "./fields.tsx";
 
 // The checkout form's fieldsets. Labels, hints and errors are wired in fields.tsx.

@@ -1,7 +1,6 @@
 import { formatDate } from "../../../domain/dates.ts";
-import { formatUYU } from "../../../domain/money.ts";
+import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
-import { formatPercent } from "../../../domain/shop-rules.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { type MailContent, type MailOrder, orderText, renderMail } from "../mail/render.ts";

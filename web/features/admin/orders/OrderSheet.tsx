@@ -1,7 +1,6 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
-import { formatUYU } from "../../../../domain/money.ts";
+import { formatPercent, formatUYU } from "../../../../domain/money.ts";
 import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-status.ts";
-import { formatPercent } from "../../../../domain/shop-rules.ts";
 import { OrderItemsTable } from "../../../components/order/OrderItemsTable.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
