@@ -101,17 +101,26 @@ describe("signing in with supabase-js", () => {
 
   it("refuses a wrong password, an unknown e-mail and a non-admin's right password alike", async () => {
     const supabase = client();
-    const answers = [
-      await refusal(supabase, ADMIN.email, "not-the-password"),
-      await refusal(supabase, "nadie@quimica.test", ADMIN.password),
-      await refusal(supabase, SHOPPER.email, SHOPPER.password),
+    const cases: [string, string][] = [
+      [ADMIN.email, "not-the-password"],
+      ["nadie@quimica.test", ADMIN.password],
+      [SHOPPER.email, SHOPPER.password],
     ];
-    for (const answer of answers) {
-      expect(answer).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
+    // Each case three times, its fastest kept: a busy machine can only slow a single try down, never speed one up.
+    const fastest = [Infinity, Infinity, Infinity];
+    for (let round = 0; round < 3; round++) {
+      for (const [i, [email, password]] of cases.entries()) {
+        const answer = await refusal(supabase, email, password);
+        expect(answer).toMatchObject({
+          status: 400,
+          code: "invalid_credentials",
+          message: "Invalid login credentials",
+        });
+        fastest[i] = Math.min(fastest[i]!, answer.ms);
+      }
     }
     // Every refusal ran the KDF (600,000 iterations): none is an order of magnitude faster than another.
-    const times = answers.map((a) => a.ms);
-    expect(Math.min(...times)).toBeGreaterThan(Math.max(...times) / 4);
+    expect(Math.min(...fastest)).toBeGreaterThan(Math.max(...fastest) / 4);
   });
 
   it("answers the raw refusals byte for byte the same", async () => {
