@@ -205,72 +205,85 @@ describe("signing in with supabase-js", () => {
     expect((await adminSession(other.data.session!.access_token)).status).toBe(200);
   });
 
-  it("answers 429 with the Spanish message after too many attempts on one account", async () => {
-    const email = "objetivo@quimica.test";
-    await shop.pg.query(UPSERT_ADMIN_SQL, [email, await hashPassword("clave-del-objetivo-77")]);
-    // The owner signed in from their own browser before the attack: it keeps its device cookie.
-    const ownBrowser = await shop.request("/auth/v1/token?grant_type=password", {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.201" },
-      body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+  // The limits count in fixed windows aligned on the clock (worker/adapters/rate-limit/postgres.ts): a shop whose
+  // clock stands still, so a slow run that crosses a window's end does not start counting afresh halfway through.
+  describe("rate limits", () => {
+    let limits: TestShop;
+    beforeAll(async () => {
+      limits = await startTestShop({ now: new Date() });
+      await limits.pg.query(UPSERT_ADMIN_SQL, [ADMIN.email, await hashPassword(ADMIN.password)]);
     });
-    expect(ownBrowser.status).toBe(200);
-    const setCookie = ownBrowser.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/^qo_admin_device=[^;]+; Max-Age=15552000; Path=\/auth\/v1; HttpOnly; SameSite=Strict$/);
-    const deviceCookie = setCookie.split(";")[0]!;
-    // From as many addresses: the account's own limit (20 per 15 min, the owner's sign-in above was one)
-    // stops the next try.
-    for (let i = 1; i < RATE_LIMITS.adminLoginAccount.limit; i++) {
-      expect((await refusal(client(), email, `intento-${i}`)).status).toBe(400);
-    }
-    const limited = await refusal(client(), email, "clave-del-objetivo-77");
-    expect(limited).toMatchObject({
-      status: 429,
-      code: "over_request_rate_limit",
-      message: "Demasiados intentos. Espere unos minutos e inténtelo de nuevo.",
-    });
-    // The right password does not get through either while the window lasts.
-    const raw = await shop.request("/auth/v1/token?grant_type=password", {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.200" },
-      body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
-    });
-    expect(raw.status).toBe(429);
-    expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
+    afterAll(() => limits.close());
 
-    // The owner's own browser still signs in: the strangers' attempts are not counted against it.
-    const owner = () =>
-      shop.request("/auth/v1/token?grant_type=password", {
+    it("answers 429 with the Spanish message after too many attempts on one account", async () => {
+      const email = "objetivo@quimica.test";
+      await limits.pg.query(UPSERT_ADMIN_SQL, [email, await hashPassword("clave-del-objetivo-77")]);
+      // The owner signed in from their own browser before the attack: it keeps its device cookie.
+      const ownBrowser = await limits.request("/auth/v1/token?grant_type=password", {
         method: "POST",
-        headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.202", cookie: deviceCookie },
+        headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.201" },
         body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
       });
-    expect((await owner()).status).toBe(200);
-    // A cookie made for another account, or forged, is a stranger's.
-    const forged = await shop.request("/auth/v1/token?grant_type=password", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "cf-connecting-ip": "192.0.2.203",
-        cookie: `qo_admin_device=${"a".repeat(24)}.${"0".repeat(64)}`,
-      },
-      body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
-    });
-    expect(forged.status).toBe(429);
-  }, 60_000);
+      expect(ownBrowser.status).toBe(200);
+      const setCookie = ownBrowser.headers.get("set-cookie") ?? "";
+      expect(setCookie).toMatch(
+        /^qo_admin_device=[^;]+; Max-Age=15552000; Path=\/auth\/v1; HttpOnly; SameSite=Strict$/,
+      );
+      const deviceCookie = setCookie.split(";")[0]!;
+      // From as many addresses: the account's own limit (20 per 15 min, the owner's sign-in above was one)
+      // stops the next try.
+      for (let i = 1; i < RATE_LIMITS.adminLoginAccount.limit; i++) {
+        expect((await refusal(client(limits), email, `intento-${i}`)).status).toBe(400);
+      }
+      const limited = await refusal(client(limits), email, "clave-del-objetivo-77");
+      expect(limited).toMatchObject({
+        status: 429,
+        code: "over_request_rate_limit",
+        message: "Demasiados intentos. Espere unos minutos e inténtelo de nuevo.",
+      });
+      // The right password does not get through either while the window lasts.
+      const raw = await limits.request("/auth/v1/token?grant_type=password", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.200" },
+        body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+      });
+      expect(raw.status).toBe(429);
+      expect(Number(raw.headers.get("retry-after"))).toBeGreaterThan(0);
 
-  it("answers 429 after too many attempts from one address", async () => {
-    const supabase = client(shop, "203.0.113.9");
-    for (let i = 0; i < RATE_LIMITS.adminLogin.limit; i++) {
-      expect((await refusal(supabase, `persona${i}@quimica.test`, "x")).status).toBe(400);
-    }
-    expect(await refusal(supabase, ADMIN.email, ADMIN.password)).toMatchObject({
-      status: 429,
-      code: "over_request_rate_limit",
-    });
-    // Another address still signs the admin in.
-    expect((await client().auth.signInWithPassword(ADMIN)).error).toBeNull();
-  }, 60_000);
+      // The owner's own browser still signs in: the strangers' attempts are not counted against it.
+      const owner = () =>
+        limits.request("/auth/v1/token?grant_type=password", {
+          method: "POST",
+          headers: { "content-type": "application/json", "cf-connecting-ip": "192.0.2.202", cookie: deviceCookie },
+          body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+        });
+      expect((await owner()).status).toBe(200);
+      // A cookie made for another account, or forged, is a stranger's.
+      const forged = await limits.request("/auth/v1/token?grant_type=password", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "cf-connecting-ip": "192.0.2.203",
+          cookie: `qo_admin_device=${"a".repeat(24)}.${"0".repeat(64)}`,
+        },
+        body: JSON.stringify({ email, password: "clave-del-objetivo-77" }),
+      });
+      expect(forged.status).toBe(429);
+    }, 60_000);
+
+    it("answers 429 after too many attempts from one address", async () => {
+      const supabase = client(limits, "203.0.113.9");
+      for (let i = 0; i < RATE_LIMITS.adminLogin.limit; i++) {
+        expect((await refusal(supabase, `persona${i}@quimica.test`, "x")).status).toBe(400);
+      }
+      expect(await refusal(supabase, ADMIN.email, ADMIN.password)).toMatchObject({
+        status: 429,
+        code: "over_request_rate_limit",
+      });
+      // Another address still signs the admin in.
+      expect((await client(limits).auth.signInWithPassword(ADMIN)).error).toBeNull();
+    }, 60_000);
+  });
 
   it("refuses malformed requests in GoTrue's shape", async () => {
     const res = await shop.request("/auth/v1/token?grant_type=password", {
