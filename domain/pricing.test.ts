@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { discountedPrice, lineTotal, orderTotals, subtotal, transferDiscount } from "./pricing.ts";
+import { codeDiscount, discountedPrice, lineTotal, orderTotals, subtotal, transferDiscount } from "./pricing.ts";
 import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
 
 const RULES = DEFAULT_SHOP_RULES;
@@ -90,7 +90,7 @@ describe("orderTotals", () => {
   it("pickup, Mercado Pago: just the products", () => {
     expect(
       orderTotals({ lines, deliveryMethod: "pickup", town: "Montevideo", paymentMethod: "mercadopago", rules: RULES }),
-    ).toEqual({
+    ).toMatchObject({
       subtotal: 2250,
       transferDiscount: 0,
       deliveryFee: 0,
@@ -102,7 +102,7 @@ describe("orderTotals", () => {
   it("bank transfer takes 5% off the products but not off the delivery fee", () => {
     expect(
       orderTotals({ lines, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank", rules: RULES }),
-    ).toEqual({
+    ).toMatchObject({
       subtotal: 2250,
       transferDiscount: 113, // 112.5 -> 113
       deliveryFee: 350,
@@ -115,7 +115,7 @@ describe("orderTotals", () => {
     const big = [{ unitPrice: 1000, quantity: 4 }];
     expect(
       orderTotals({ lines: big, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank", rules: RULES }),
-    ).toEqual({
+    ).toMatchObject({
       subtotal: 4000,
       transferDiscount: 200,
       deliveryFee: 0,
@@ -127,7 +127,7 @@ describe("orderTotals", () => {
   it("interior delivery: nothing charged, paid by the receiver", () => {
     expect(
       orderTotals({ lines, deliveryMethod: "delivery", town: "Salto", paymentMethod: "mercadopago", rules: RULES }),
-    ).toEqual({
+    ).toMatchObject({
       subtotal: 2250,
       transferDiscount: 0,
       deliveryFee: 0,
@@ -168,7 +168,7 @@ describe("with the owner's rules", () => {
   it("prices with the owner's fee, threshold and transfer percent", () => {
     expect(
       orderTotals({ lines, deliveryMethod: "delivery", town: "Montevideo", paymentMethod: "bank", rules: owner }),
-    ).toEqual({
+    ).toMatchObject({
       subtotal: 4500,
       transferDiscount: 450,
       deliveryFee: 400,
@@ -187,5 +187,95 @@ describe("with the owner's rules", () => {
   it("refuses a percent outside 0-100", () => {
     expect(() => transferDiscount(1000, 101)).toThrow(RangeError);
     expect(() => transferDiscount(1000, 2.5)).toThrow(RangeError);
+  });
+});
+
+describe("with a discount code (DESIGN.md 9)", () => {
+  const lines = [
+    { unitPrice: 1000, quantity: 2 },
+    { unitPrice: 250, quantity: 1 },
+  ]; // 2250
+  const base = { lines, deliveryMethod: "delivery" as const, town: "Montevideo", rules: RULES };
+
+  it("a percent code rounds once on the eligible lines, then the transfer discount looks at the products total", () => {
+    const t = orderTotals({
+      ...base,
+      paymentMethod: "bank",
+      code: { kind: "percent", value: 10, eligibleSubtotal: 2250 },
+    });
+    expect(t).toEqual({
+      subtotal: 2250,
+      codeDiscount: 225,
+      freeDelivery: false,
+      productsTotal: 2025,
+      transferDiscount: 101, // 5 % of 2025 = 101.25
+      deliveryFee: 350,
+      deliveryPaidByReceiver: false,
+      total: 2025 - 101 + 350,
+    });
+  });
+
+  it("a percent code on some lines only: 15 % of 250 = 37.5 -> 38", () => {
+    const t = orderTotals({
+      ...base,
+      paymentMethod: "mercadopago",
+      code: { kind: "percent", value: 15, eligibleSubtotal: 250 },
+    });
+    expect(t.codeDiscount).toBe(38);
+    expect(t.total).toBe(2250 - 38 + 350);
+  });
+
+  it("a fixed amount is capped at the eligible lines", () => {
+    expect(codeDiscount({ kind: "amount", value: 500, eligibleSubtotal: 250 }, 2250)).toBe(250);
+    expect(codeDiscount({ kind: "amount", value: 500, eligibleSubtotal: 2250 }, 2250)).toBe(500);
+  });
+
+  it("free delivery waives the Montevideo fee and takes nothing off the products", () => {
+    const t = orderTotals({
+      ...base,
+      paymentMethod: "bank",
+      code: { kind: "free_delivery", value: 0, eligibleSubtotal: 2250 },
+    });
+    expect(t).toMatchObject({ codeDiscount: 0, freeDelivery: true, deliveryFee: 0, transferDiscount: 113 });
+    expect(t.total).toBe(2250 - 113);
+  });
+
+  it("the free-delivery threshold compares the products total after the code", () => {
+    const big = [{ unitPrice: 1000, quantity: 4 }]; // 4000, the threshold
+    const t = orderTotals({
+      ...base,
+      lines: big,
+      paymentMethod: "mercadopago",
+      code: { kind: "amount", value: 100, eligibleSubtotal: 4000 },
+    });
+    expect(t.productsTotal).toBe(3900);
+    expect(t.deliveryFee).toBe(350);
+  });
+
+  it("total = products total − transfer discount + fee, never negative, the code never above the lines", () => {
+    const line = fc.record({
+      unitPrice: fc.integer({ min: 0, max: 100_000 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 20 }),
+        fc.constantFrom("percent" as const, "amount" as const, "free_delivery" as const),
+        fc.integer({ min: 1, max: 100 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom("bank" as const, "mercadopago" as const),
+        (ls, kind, value, share, paymentMethod) => {
+          const sub = subtotal(ls);
+          const code = { kind, value: kind === "free_delivery" ? 0 : value, eligibleSubtotal: Math.floor(sub * share) };
+          const t = orderTotals({ ...base, lines: ls, paymentMethod, code });
+          return (
+            t.total === t.productsTotal - t.transferDiscount + t.deliveryFee &&
+            t.productsTotal === t.subtotal - t.codeDiscount &&
+            t.codeDiscount <= code.eligibleSubtotal &&
+            t.total >= 0
+          );
+        },
+      ),
+    );
   });
 });

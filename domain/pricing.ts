@@ -66,8 +66,35 @@ export function transferDiscount(productSubtotal: number, percent: number): numb
   return percentOf(productSubtotal, percent);
 }
 
+/** A discount code's effect as pricing needs it (domain/coupons.ts decides whether it applies). */
+export interface CodeTerms {
+  readonly kind: "percent" | "amount" | "free_delivery";
+  /** percent: 1-100; amount: whole pesos; free_delivery: 0. */
+  readonly value: number;
+  /** The subtotal of the lines the code applies to (all lines when it is not restricted). */
+  readonly eligibleSubtotal: number;
+}
+
+/**
+ * What a code takes off the products (DESIGN.md 9 step 2): percent of the eligible lines rounded once, or a fixed
+ * amount capped at them; free delivery takes nothing off the products.
+ */
+export function codeDiscount(code: CodeTerms, productSubtotal: number): number {
+  assertWholePesos("eligibleSubtotal", code.eligibleSubtotal);
+  const eligible = Math.min(code.eligibleSubtotal, productSubtotal);
+  if (code.kind === "percent") return percentOf(eligible, Math.min(100, Math.max(0, code.value)));
+  if (code.kind === "amount") return Math.min(code.value, eligible);
+  return 0;
+}
+
 export interface OrderTotals {
   readonly subtotal: number;
+  /** What the discount code took off the products (0 without one, and for free delivery). */
+  readonly codeDiscount: number;
+  /** The code makes delivery free. */
+  readonly freeDelivery: boolean;
+  /** subtotal − code discount: what the delivery threshold, the minimum and the transfer discount look at. */
+  readonly productsTotal: number;
   readonly transferDiscount: number;
   readonly deliveryFee: number;
   /** The courier is paid by the receiver on arrival (interior); not part of total. */
@@ -76,9 +103,10 @@ export interface OrderTotals {
 }
 
 /**
- * Totals of an order. The transfer discount applies to the products only, never to the delivery
- * fee; the free-delivery threshold looks at the product subtotal before that discount (the figure
- * the shopper sees in the cart). Whether delivery is allowed at all (canDeliver) is the caller's check.
+ * Totals of an order, in DESIGN.md section 9's order: lines → subtotal → code discount → products total →
+ * delivery (threshold on the products total; a free-delivery code waives the Montevideo fee) → transfer
+ * discount on the products total (never on the delivery fee) → total. Whether delivery is allowed at all
+ * (canDeliver on the products total) is the caller's check.
  */
 export function orderTotals(input: {
   lines: readonly PricedLine[];
@@ -86,19 +114,28 @@ export function orderTotals(input: {
   town: string;
   paymentMethod: PaymentMethod;
   rules: PricingRules;
+  /** A code that applies (already validated); none: no code. */
+  code?: CodeTerms | null;
 }): OrderTotals {
   const productSubtotal = subtotal(input.lines);
+  const byCode = input.code ? codeDiscount(input.code, productSubtotal) : 0;
+  const freeDelivery = input.code?.kind === "free_delivery";
+  const productsTotal = productSubtotal - byCode;
   const discount =
-    input.paymentMethod === "bank" ? transferDiscount(productSubtotal, input.rules.transferDiscountPercent) : 0;
+    input.paymentMethod === "bank" ? transferDiscount(productsTotal, input.rules.transferDiscountPercent) : 0;
   const delivery = deliveryFee(
-    { subtotal: productSubtotal, deliveryMethod: input.deliveryMethod, town: input.town },
+    { subtotal: productsTotal, deliveryMethod: input.deliveryMethod, town: input.town },
     input.rules,
   );
+  const fee = freeDelivery ? 0 : delivery.fee;
   return {
     subtotal: productSubtotal,
+    codeDiscount: byCode,
+    freeDelivery,
+    productsTotal,
     transferDiscount: discount,
-    deliveryFee: delivery.fee,
+    deliveryFee: fee,
     deliveryPaidByReceiver: delivery.paidByReceiver,
-    total: productSubtotal - discount + delivery.fee,
+    total: productsTotal - discount + fee,
   };
 }

@@ -19,3 +19,23 @@ export function describeStock(
   if (!sizes.length) return "Sin presentaciones";
   return sizes.map((s) => `${groupThousands(s.sizeStock)} de ${s.size} ${unit}`).join(", ");
 }
+
+/**
+ * Who waits for an 'Avisarme cuando haya stock' mail (decision 025): '3 personas esperan aviso de stock: 2 de
+ * 30 cc, 1 del producto'. Null when nobody waits. `total` counts the sizes' requests and the product-wide ones.
+ */
+export function describeWaiting(
+  total: number,
+  unit: string,
+  sizes: readonly { size: number; waiting: number }[],
+): string | null {
+  if (total <= 0) return null;
+  const bySize = sizes.filter((s) => s.waiting > 0);
+  const wide = total - bySize.reduce((sum, s) => sum + s.waiting, 0);
+  const parts = [
+    ...bySize.map((s) => `${groupThousands(s.waiting)} de ${s.size} ${unit}`),
+    ...(wide > 0 ? [`${groupThousands(wide)} del producto`] : []),
+  ];
+  const who = total === 1 ? "1 persona espera" : `${groupThousands(total)} personas esperan`;
+  return `${who} aviso de stock: ${parts.join(", ")}`;
+}

@@ -29,6 +29,7 @@ import { Route as ShopIndexRouteImport } from './routes/shop.index'
 import { Route as ShopCartRouteImport } from './routes/shop.cart'
 import { Route as ShopCheckoutRouteImport } from './routes/shop.checkout'
 import { Route as ShopFullwidth4colRouteImport } from './routes/shop.fullwidth-4col'
+import { Route as StockAlertsConfirmRouteImport } from './routes/stock-alerts.confirm'
 import { Route as SuccessIdRouteImport } from './routes/success.$id'
 import { Route as BlogPostIdRouteImport } from './routes/blog.post.$id'
 import { Route as ShopOrderIdRouteImport } from './routes/shop.order.$id'
@@ -134,6 +135,11 @@ const ShopFullwidth4colRoute = ShopFullwidth4colRouteImport.update({
   path: '/shop/fullwidth-4col',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StockAlertsConfirmRoute = StockAlertsConfirmRouteImport.update({
+  id: '/stock-alerts/confirm',
+  path: '/stock-alerts/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SuccessIdRoute = SuccessIdRouteImport.update({
   id: '/success/$id',
   path: '/success/$id',
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/shop/cart': typeof ShopCartRoute
   '/shop/checkout': typeof ShopCheckoutRoute
   '/shop/fullwidth-4col': typeof ShopFullwidth4colRoute
+  '/stock-alerts/confirm': typeof StockAlertsConfirmRoute
   '/success/$id': typeof SuccessIdRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/shop/cart': typeof ShopCartRoute
   '/shop/checkout': typeof ShopCheckoutRoute
   '/shop/fullwidth-4col': typeof ShopFullwidth4colRoute
+  '/stock-alerts/confirm': typeof StockAlertsConfirmRoute
   '/success/$id': typeof SuccessIdRoute
   '/blog': typeof BlogIndexRoute
   '/shop': typeof ShopIndexRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/shop/cart': typeof ShopCartRoute
   '/shop/checkout': typeof ShopCheckoutRoute
   '/shop/fullwidth-4col': typeof ShopFullwidth4colRoute
+  '/stock-alerts/confirm': typeof StockAlertsConfirmRoute
   '/success/$id': typeof SuccessIdRoute
   '/blog/': typeof BlogIndexRoute
   '/shop/': typeof ShopIndexRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/shop/cart'
     | '/shop/checkout'
     | '/shop/fullwidth-4col'
+    | '/stock-alerts/confirm'
     | '/success/$id'
     | '/blog/'
     | '/shop/'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/shop/cart'
     | '/shop/checkout'
     | '/shop/fullwidth-4col'
+    | '/stock-alerts/confirm'
     | '/success/$id'
     | '/blog'
     | '/shop'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/shop/cart'
     | '/shop/checkout'
     | '/shop/fullwidth-4col'
+    | '/stock-alerts/confirm'
     | '/success/$id'
     | '/blog/'
     | '/shop/'
@@ -334,6 +346,7 @@ export interface RootRouteChildren {
   ShopCartRoute: typeof ShopCartRoute
   ShopCheckoutRoute: typeof ShopCheckoutRoute
   ShopFullwidth4colRoute: typeof ShopFullwidth4colRoute
+  StockAlertsConfirmRoute: typeof StockAlertsConfirmRoute
   SuccessIdRoute: typeof SuccessIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ShopIndexRoute: typeof ShopIndexRoute
@@ -484,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopFullwidth4colRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stock-alerts/confirm': {
+      id: '/stock-alerts/confirm'
+      path: '/stock-alerts/confirm'
+      fullPath: '/stock-alerts/confirm'
+      preLoaderRoute: typeof StockAlertsConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/success/$id': {
       id: '/success/$id'
       path: '/success/$id'
@@ -534,6 +554,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShopCartRoute: ShopCartRoute,
   ShopCheckoutRoute: ShopCheckoutRoute,
   ShopFullwidth4colRoute: ShopFullwidth4colRoute,
+  StockAlertsConfirmRoute: StockAlertsConfirmRoute,
   SuccessIdRoute: SuccessIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   ShopIndexRoute: ShopIndexRoute,

@@ -18,6 +18,7 @@ import { orderRoutes } from "./routes/orders.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
 import { productRoutes } from "./routes/products.ts";
+import { stockAlertRoutes } from "./routes/stock-alerts.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
@@ -40,6 +41,7 @@ export function createApi() {
     .route("/categories", categoryRoutes)
     .route("/products", productRoutes)
     .route("/newsletter", newsletterRoutes)
+    .route("/stock-alerts", stockAlertRoutes)
     .route("/contact", contactRoutes)
     .route("/cart", cartRoutes)
     .route("/orders", orderRoutes)

@@ -124,7 +124,10 @@ export interface AdminProduct {
   price: number | null;
   finalPrice: number | null;
   /** `stock`: units of that size (counted only by size). */
-  variants: { id: number; size: number; price: number; finalPrice: number; stock: number }[];
+  /** `waiting`: confirmed 'Avisarme cuando haya stock' requests for the size, not yet mailed (decision 025). */
+  variants: { id: number; size: number; price: number; finalPrice: number; stock: number; waiting: number }[];
+  /** Every waiting 'Avisarme' request of the product: its sizes' and those for the whole product. */
+  stockAlertsWaiting: number;
   updatedAt: string;
   /** The owner's title and description for search engines ('' = the name and description stand). */
   seoTitle: string;
@@ -196,6 +199,8 @@ export interface Dashboard {
   /** Approved orders still to hand over, by fulfilment step, and Mercado Pago payments under way. */
   fulfilment: { toPrepare: number; ready: number; shipped: number; paying: number };
   bestSellers: { productId: number; name: string; slug: string; units: number; revenue: number }[];
+  /** This month's approved orders placed with a discount code, by code (issue 25). */
+  salesByCode: { code: string; orders: number; discount: number; total: number }[];
   lowStock: {
     productId: number;
     name: string;
@@ -205,7 +210,9 @@ export interface Dashboard {
     stockMode: StockMode;
     bulkStock: number;
     unit: string;
-    sizes: { size: number; stock: number }[];
+    sizes: { size: number; stock: number; waiting: number }[];
+    /** Waiting 'Avisarme' requests of the product (decision 025). */
+    stockAlertsWaiting: number;
   }[];
   generatedAt: string;
 }

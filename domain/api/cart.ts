@@ -37,3 +37,15 @@ export interface ShortItem {
   /** How many of this line the server could still sell beside the order's other lines; 0 or absent for an unknown item. */
   available?: number;
 }
+
+/** POST /api/cart/code: the code applies to this cart (a refusal is a 400 {error:{code,message}}). */
+export interface CouponPreview {
+  /** As the owner wrote it. */
+  code: string;
+  kind: "percent" | "amount" | "free_delivery";
+  value: number;
+  /** The subtotal of the cart's lines the code applies to, at today's prices. */
+  eligibleSubtotal: number;
+  /** What it takes off the products now (0 for free delivery). */
+  discount: number;
+}

@@ -74,6 +74,9 @@ export interface OrderView {
   note: string | null;
   items: OrderItem[];
   subtotal: number;
+  /** The discount code the order was placed with (as the owner wrote it) and what it took off the products. */
+  discountCode: string | null;
+  codeDiscount: number;
   transferDiscount: number;
   /** The transfer discount's percent the order was priced with (its stored rules). */
   transferDiscountPercent: number;

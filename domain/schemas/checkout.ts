@@ -114,6 +114,13 @@ export const orderRequest = z
         });
       }),
     receiptFileId: z.uuid({ error: "Comprobante no válido." }).optional(),
+    // A discount code the cart applied; the server checks it again and counts its use (place-order.ts).
+    discountCode: z
+      .string({ error: "El cupón no existe." })
+      .trim()
+      .max(30, { error: "El cupón no existe." })
+      .optional()
+      .transform((v) => (v === "" ? undefined : v)),
     idempotencyKey: z
       .string({ error: "Clave del pedido no válida." })
       .min(8, { error: "Clave del pedido no válida." })

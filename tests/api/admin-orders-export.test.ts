@@ -110,11 +110,11 @@ describe("GET /api/admin/orders/export.csv", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(header).toBe(ORDERS_CSV_HEADER.join(";"));
     expect(header).toMatch(
-      /^N\.º de pedido;Nombre;.*;Teléfono;Mail;Subtotal;Descuento por transferencia;Costo de envío;Total;Estado;/,
+      /^N\.º de pedido;Nombre;.*;Teléfono;Mail;Subtotal;Cupón;Descuento por cupón;Descuento por transferencia;Costo de envío;Total;Estado;/,
     );
     expect(rows).toEqual([
-      `${ids.approved};Rosa Ibáñez ${marker};16/04/2026;20/04/2026;Retiro;Mercado Pago;;;;;099 111 222;approved@example.com;900;0;0;900;Aprobado;;;`,
-      `${ids.delivery};Rosa Ibáñez ${marker};15/04/2026;20/04/2026;Delivery;Transferencia bancaria;211234560019;Colonia 1234 Apto 5;Montevideo;11100;099 111 222;delivery@example.com;2000;100;250;2150;Pendiente;;;`,
+      `${ids.approved};Rosa Ibáñez ${marker};16/04/2026;20/04/2026;Retiro;Mercado Pago;;;;;099 111 222;approved@example.com;900;;0;0;0;900;Aprobado;;;`,
+      `${ids.delivery};Rosa Ibáñez ${marker};15/04/2026;20/04/2026;Delivery;Transferencia bancaria;211234560019;Colonia 1234 Apto 5;Montevideo;11100;099 111 222;delivery@example.com;2000;;0;100;250;2150;Pendiente;;;`,
     ]);
   });
 
@@ -153,11 +153,13 @@ describe("GET /api/admin/orders/export-items.csv", () => {
       /^attachment; filename="productos-vendidos-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(header).toBe(ITEMS_CSV_HEADER.join(";"));
-    expect(header).toBe("N.º de pedido;Fecha;Código;Producto;Tamaño;Cantidad;Precio unitario;Total de la línea");
+    expect(header).toBe(
+      "N.º de pedido;Fecha;Código;Producto;Tamaño;Cantidad;Precio unitario;Total de la línea;Cupón del pedido",
+    );
     expect(rows).toEqual([
-      `${ids.approved};16/04/2026;QO-0042;${product.name};250 cc;1;900;900`,
-      `${ids.delivery};15/04/2026;QO-0042;${product.name};500 cc;2;800;1600`,
-      `${ids.delivery};15/04/2026;jabon-de-coco;"Jabón; de ""coco""";;1;400;400`,
+      `${ids.approved};16/04/2026;QO-0042;${product.name};250 cc;1;900;900;`,
+      `${ids.delivery};15/04/2026;QO-0042;${product.name};500 cc;2;800;1600;`,
+      `${ids.delivery};15/04/2026;jabon-de-coco;"Jabón; de ""coco""";;1;400;400;`,
     ]);
   });
 
@@ -170,7 +172,7 @@ describe("GET /api/admin/orders/export-items.csv", () => {
     const { rows } = await csv(`/api/admin/orders/export-items.csv?q=${marker}m`);
     expect(rows).toHaveLength(MANY);
     expect(new Set(rows.map((r) => r.split(";")[0])).size).toBe(MANY);
-    expect(rows[0]).toMatch(/^\d+;01\/05\/2026;vela;Vela;100 grs;1;10;10$/);
+    expect(rows[0]).toMatch(/^\d+;01\/05\/2026;vela;Vela;100 grs;1;10;10;$/);
   });
 });
 

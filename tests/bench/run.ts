@@ -18,6 +18,8 @@
  *   multiple of it: what our layers cost.
  * - "catalogue import" (PGlite only, tests/bench/catalogue-import.ts): preview, apply and undo of a 5,000-row
  *   CSV import (BENCH_IMPORT_ROWS) and a price change on as many sizes, through the app as an admin.
+ * - "newsletter" (PGlite only, tests/bench/campaigns.ts): queuing a campaign to 20,000 confirmed subscribers
+ *   (BENCH_SUBSCRIBERS) in the outbox, batches of 100.
  * - "placing orders": BENCH_CONCURRENCY shoppers (each its own address, as the rate limit counts them)
  *   placing BENCH_ORDERS orders of 2 to 4 products (pickup, bank transfer), each sent as soon as the
  *   shopper's last one was answered (tests/bench/orders.ts).
@@ -39,6 +41,7 @@ import { buildDeps } from "../../worker/deps.ts";
 import { type CatalogueCacheTimes, DEFAULT_CATALOGUE_CACHE_TIMES } from "../../worker/services/catalogue-cache.ts";
 import { TtlCache } from "../../worker/services/ttl-cache.ts";
 import { loadBulkCatalogue } from "../support/bulk-catalogue.ts";
+import { benchCampaign } from "./campaigns.ts";
 import { benchCatalogueImport } from "./catalogue-import.ts";
 import { describeRun, findSaleItems, orderBodies, percentile, placeOrders, type Send } from "./orders.ts";
 import { everyShape, everyShapeFilter, type PlannedRequest, typicalTraffic } from "./traffic.ts";
@@ -316,6 +319,7 @@ const started = performance.now();
 if (process.env.BENCH_EMBEDDED !== "0") {
   await embedded();
   await benchCatalogueImport();
+  await benchCampaign();
 }
 if (process.env.BENCH_DATABASE_URL) await server(process.env.BENCH_DATABASE_URL);
 else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to also measure on a Postgres server.)");

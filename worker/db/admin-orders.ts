@@ -137,6 +137,8 @@ export interface ExportCursor {
 
 export interface ExportOrderRow extends AdminOrderListRow {
   subtotal: number;
+  discountCode: string | null;
+  codeDiscount: number;
   transferDiscount: number;
   deliveryFee: number;
   /** created_at as text: the keyset cursor (a JS Date would lose the microseconds). */
@@ -160,7 +162,8 @@ export async function exportOrdersPage(
            to_char(o.estimated_date, 'YYYY-MM-DD') as "estimatedDate",
            o.first_name as "firstName", o.last_name as "lastName", o.delivery_method as "deliveryMethod",
            o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.rut, o.street, o.apartment,
-           o.town, o.zip, o.phone, o.email, o.subtotal, o.transfer_discount as "transferDiscount",
+           o.town, o.zip, o.phone, o.email, o.subtotal, o.discount_code as "discountCode",
+           o.code_discount as "codeDiscount", o.transfer_discount as "transferDiscount",
            o.delivery_fee as "deliveryFee", o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
            o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
            o.reservation_expires_at as "reservationExpiresAt"

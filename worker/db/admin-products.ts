@@ -21,8 +21,12 @@ const columns = (tx: Tx) => tx`
   ${imagesOf(tx, "p.thumb_images", "p.thumb_image_alts")} as "thumbImages",
   p.price, p.final_price as "finalPrice",
   coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
-                                              'finalPrice', v.final_price, 'stock', v.stock) order by v.size)
+                                              'finalPrice', v.final_price, 'stock', v.stock,
+                                              'waiting', (select count(*) from stock_alerts a
+                                                           where a.variant_id = v.id and a.status = 'waiting' and a.restocked_at is null))
+                             order by v.size)
               from product_variants v where v.product_id = p.id), '[]') as variants,
+  (select count(*)::int from stock_alerts a where a.product_id = p.id and a.status = 'waiting' and a.restocked_at is null) as "stockAlertsWaiting",
   p.updated_at as "updatedAt", coalesce(p.seo_title, '') as "seoTitle",
   coalesce(p.seo_description, '') as "seoDescription"`;
 

@@ -38,7 +38,9 @@ export interface LowStockRow {
   stockMode: "size" | "bulk";
   bulkStock: number;
   unit: string;
-  sizes: { size: number; stock: number }[];
+  sizes: { size: number; stock: number; waiting: number }[];
+  /** Waiting 'Avisarme cuando haya stock' requests of the product (decision 025). */
+  stockAlertsWaiting: number;
 }
 
 export interface DashboardQuery {
@@ -117,8 +119,13 @@ export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<Dashboar
     tx<LowStockRow[]>`
       select p.id::int as "productId", p.name, p.slug, p.quantity, p.published, p.stock_mode as "stockMode",
              p.bulk_stock as "bulkStock", p.unit,
-             coalesce((select json_agg(json_build_object('size', v.size, 'stock', v.stock) order by v.size)
-                         from product_variants v where v.product_id = p.id), '[]') as sizes
+             coalesce((select json_agg(json_build_object('size', v.size, 'stock', v.stock,
+                                                         'waiting', (select count(*) from stock_alerts a
+                                                                      where a.variant_id = v.id and a.status = 'waiting' and a.restocked_at is null))
+                                       order by v.size)
+                         from product_variants v where v.product_id = p.id), '[]') as sizes,
+             (select count(*)::int from stock_alerts a
+               where a.product_id = p.id and a.status = 'waiting' and a.restocked_at is null) as "stockAlertsWaiting"
         from products p
        where p.quantity <= ${q.lowStockThreshold}
        order by p.quantity, p.name_key, p.id
@@ -143,4 +150,23 @@ export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<Dashboar
     bestSellers: [...bestSellers],
     lowStock: [...lowStock],
   };
+}
+
+export interface CodeSalesRow {
+  code: string;
+  orders: number;
+  discount: number;
+  total: number;
+}
+
+/** Approved orders placed with a discount code in [from, to), by code (as the owner wrote it), most sold first. */
+export async function readSalesByCode(tx: Tx, from: Date, to: Date, limit = 10): Promise<CodeSalesRow[]> {
+  return tx<CodeSalesRow[]>`
+    select o.discount_code as code, count(*)::int as orders, sum(o.code_discount)::float8 as discount,
+           sum(o.total)::float8 as total
+      from orders o
+     where o.status = 'approved' and o.discount_code is not null and o.created_at >= ${from} and o.created_at < ${to}
+     group by o.discount_code
+     order by total desc, code
+     limit ${limit}`;
 }

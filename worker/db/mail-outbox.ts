@@ -27,6 +27,8 @@ export interface ClaimedMail {
   text: string;
   headers: Record<string, string>;
   attempts: number;
+  /** A newsletter's batch (worker/db/campaigns.ts): its mails go together through the provider's batch endpoint. */
+  batchKey: string | null;
 }
 
 /**
@@ -71,7 +73,8 @@ export async function claimDueMail(
        set attempts = m.attempts + 1, locked_until = ${options.lockedUntil}
       from due where m.id = due.id
     returning m.id::int, m.delivery_key as "deliveryKey", m.from_address as "from", m.to_address as "to",
-              m.reply_to as "replyTo", m.subject, m.html, m.text_body as text, m.headers, m.attempts`;
+              m.reply_to as "replyTo", m.subject, m.html, m.text_body as text, m.headers, m.attempts,
+              m.batch_key as "batchKey"`;
 }
 
 export async function markMailSent(tx: Tx, id: number, now: Date) {

@@ -64,6 +64,9 @@ export interface NewOrder {
   paymentMethod: string;
   paymentType: string | null;
   subtotal: number;
+  /** The discount code as the owner wrote it, and what it took off the products. */
+  discountCode: string | null;
+  codeDiscount: number;
   transferDiscount: number;
   deliveryFee: number;
   total: number;
@@ -96,13 +99,13 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
     insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
                         delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
                         total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
-                        pricing_rules)
+                        pricing_rules, discount_code, code_discount)
     values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
             ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
             ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
             ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
             ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt},
-            ${tx.json(order.pricingRules as never)})
+            ${tx.json(order.pricingRules as never)}, ${order.discountCode}, ${order.codeDiscount})
     returning id::int`;
   const orderId = row!.id;
   for (const item of items) {
@@ -143,6 +146,8 @@ export interface OrderRow {
   zip: string | null;
   note: string | null;
   subtotal: number;
+  discountCode: string | null;
+  codeDiscount: number;
   transferDiscount: number;
   deliveryFee: number;
   total: number;
@@ -173,6 +178,7 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            to_char(o.estimated_date, 'YYYY-MM-DD') as "estimatedDate", o.delivery_method as "deliveryMethod",
            o.payment_method as "paymentMethod", o.email, o.first_name as "firstName", o.last_name as "lastName",
            o.phone, o.rut, o.street, o.apartment, o.town, o.zip, o.note, o.subtotal,
+           o.discount_code as "discountCode", o.code_discount as "codeDiscount",
            o.transfer_discount as "transferDiscount", o.delivery_fee as "deliveryFee", o.total,
            o.receipt_file_id is not null as "hasReceipt",
            o.payment_id as "paymentId", o.payment_type as "paymentType", o.payment_status as "paymentStatus",

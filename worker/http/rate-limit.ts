@@ -14,6 +14,10 @@ export const RATE_LIMITS = {
   receiptUpload: { bucket: "receipt-upload", limit: 20, windowSeconds: 3600 },
   newsletter: { bucket: "newsletter", limit: 10, windowSeconds: 3600 },
   contact: { bucket: "contact", limit: 10, windowSeconds: 3600 },
+  /** 'Avisarme cuando haya stock': like the newsletter (each request mails a confirmation). */
+  stockAlert: { bucket: "stock-alert", limit: 10, windowSeconds: 3600 },
+  /** Discount codes checked from the cart: enough for honest typos, too few to guess codes. */
+  couponCheck: { bucket: "coupon-check", limit: 30, windowSeconds: 3600 },
   /** The return pages ask a few times while a payment is being confirmed. */
   paymentCheck: { bucket: "payment-check", limit: 120, windowSeconds: 3600 },
   adminLogin: { bucket: "admin-login", limit: 30, windowSeconds: 900 },

@@ -1,11 +1,16 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import type { CartCheckAnswer } from "../../domain/api/cart.ts";
+import type { CartCheckAnswer, CouponPreview } from "../../domain/api/cart.ts";
+import { codeDiscount } from "../../domain/pricing.ts";
+import { couponCheckInput } from "../../domain/schemas/coupon.ts";
 import { unitsOfSize, unitsThatFit } from "../../domain/stock.ts";
-import { anonymous } from "../db/database.ts";
+import { anonymous, serviceRole } from "../db/database.ts";
 import { readVariantsForSale } from "../db/orders.ts";
 import type { AppEnv } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
+import { checkCouponFor } from "../services/coupons/check-coupon.ts";
 
 const cartCheck = z.object({
   items: z
@@ -26,62 +31,97 @@ const cartCheck = z.object({
  * what changed. Read-only; each line's `available` is how many of it fit beside the cart's other lines of
  * the same product, by the product's own way of counting stock (domain/stock.ts).
  */
-export const cartRoutes = new Hono<AppEnv>().post("/check", zv("json", cartCheck), async (c) => {
-  const { items } = c.req.valid("json");
-  const current = await c.var.deps.db.run(anonymous, (tx) =>
-    readVariantsForSale(
-      tx,
-      items.map((i) => i.variantId),
-    ),
-  );
-  const byVariant = new Map(current.map((v) => [v.variantId, v]));
-  const known = items.flatMap((item, index) => {
-    const v = byVariant.get(item.variantId);
-    return v && v.productId === item.productId ? [{ ...item, index, size: v.size, sizeStock: v.sizeStock }] : [];
-  });
-  c.header("Cache-Control", "no-store");
-  return c.json({
-    items: items.map((item, index) => {
+export const cartRoutes = new Hono<AppEnv>()
+  /**
+   * POST /api/cart/code {code, items, email?}: whether the discount code applies to this cart at today's prices,
+   * and what it takes off (a preview: the order service decides again when the order is placed). A refusal is a
+   * 400 with the reason in Spanish ('El cupón venció el 20/11/2026.'). Rate-limited: codes are not to be guessed.
+   */
+  .post("/code", rateLimit(RATE_LIMITS.couponCheck), zv("json", couponCheckInput), async (c) => {
+    const { code, items, email } = c.req.valid("json");
+    const { now } = c.var.deps;
+    const result = await c.var.deps.db.run(serviceRole, async (tx) => {
+      const variants = await readVariantsForSale(
+        tx,
+        items.map((i) => i.variantId),
+      );
+      const byVariant = new Map(variants.map((v) => [v.variantId, v]));
+      const lines = items.flatMap((i) => {
+        const v = byVariant.get(i.variantId);
+        return v && v.productId === i.productId
+          ? [{ productId: v.productId, unitPrice: v.unitPrice, quantity: i.quantity }]
+          : [];
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+      return { ...(await checkCouponFor(tx, { code, lines, email: email ?? null, now: now() })), subtotal };
+    });
+    c.header("Cache-Control", "no-store");
+    if (!result.check.ok) throw new ApiError(400, result.check.reason, result.check.message);
+    const { terms } = result.check;
+    return c.json({
+      code: terms.code,
+      kind: terms.kind,
+      value: terms.value,
+      eligibleSubtotal: terms.eligibleSubtotal,
+      discount: codeDiscount(terms, result.subtotal),
+    } satisfies CouponPreview);
+  })
+  .post("/check", zv("json", cartCheck), async (c) => {
+    const { items } = c.req.valid("json");
+    const current = await c.var.deps.db.run(anonymous, (tx) =>
+      readVariantsForSale(
+        tx,
+        items.map((i) => i.variantId),
+      ),
+    );
+    const byVariant = new Map(current.map((v) => [v.variantId, v]));
+    const known = items.flatMap((item, index) => {
       const v = byVariant.get(item.variantId);
-      if (!v || v.productId !== item.productId) {
+      return v && v.productId === item.productId ? [{ ...item, index, size: v.size, sizeStock: v.sizeStock }] : [];
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      items: items.map((item, index) => {
+        const v = byVariant.get(item.variantId);
+        if (!v || v.productId !== item.productId) {
+          return {
+            productId: item.productId,
+            variantId: item.variantId,
+            status: "unavailable" as const,
+            name: null,
+            slug: null,
+            size: null,
+            unit: null,
+            unitPrice: null,
+            stock: 0,
+            bulkStock: null,
+            available: 0,
+            image: null,
+          };
+        }
+        const stock = { mode: v.stockMode, bulk: v.bulkStock };
+        const others = known.filter((k) => k.index !== index && k.productId === v.productId);
+        const available = unitsThatFit(stock, { variantId: v.variantId, size: v.size, sizeStock: v.sizeStock }, others);
+        const status =
+          item.quantity > available
+            ? ("insufficient_stock" as const)
+            : item.unitPrice !== undefined && item.unitPrice !== v.unitPrice
+              ? ("price_changed" as const)
+              : ("ok" as const);
         return {
-          productId: item.productId,
-          variantId: item.variantId,
-          status: "unavailable" as const,
-          name: null,
-          slug: null,
-          size: null,
-          unit: null,
-          unitPrice: null,
-          stock: 0,
-          bulkStock: null,
-          available: 0,
-          image: null,
+          productId: v.productId,
+          variantId: v.variantId,
+          status,
+          name: v.name,
+          slug: v.slug,
+          size: v.size,
+          unit: v.unit,
+          unitPrice: v.unitPrice,
+          stock: unitsOfSize(stock, v.size, v.sizeStock),
+          bulkStock: v.stockMode === "bulk" ? v.bulkStock : null,
+          available,
+          image: v.image,
         };
-      }
-      const stock = { mode: v.stockMode, bulk: v.bulkStock };
-      const others = known.filter((k) => k.index !== index && k.productId === v.productId);
-      const available = unitsThatFit(stock, { variantId: v.variantId, size: v.size, sizeStock: v.sizeStock }, others);
-      const status =
-        item.quantity > available
-          ? ("insufficient_stock" as const)
-          : item.unitPrice !== undefined && item.unitPrice !== v.unitPrice
-            ? ("price_changed" as const)
-            : ("ok" as const);
-      return {
-        productId: v.productId,
-        variantId: v.variantId,
-        status,
-        name: v.name,
-        slug: v.slug,
-        size: v.size,
-        unit: v.unit,
-        unitPrice: v.unitPrice,
-        stock: unitsOfSize(stock, v.size, v.sizeStock),
-        bulkStock: v.stockMode === "bulk" ? v.bulkStock : null,
-        available,
-        image: v.image,
-      };
-    }),
-  } satisfies CartCheckAnswer);
-});
+      }),
+    } satisfies CartCheckAnswer);
+  });

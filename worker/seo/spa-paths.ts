@@ -17,6 +17,7 @@ const SPA_PATHS: readonly RegExp[] = [
   /^\/(success|pending)\/[^/]+$/,
   /^\/blog(\/post\/[^/]+)?$/,
   /^\/newsletter\/(confirm|unsubscribe)$/,
+  /^\/stock-alerts\/confirm$/,
   /^\/admin(\/.*)?$/,
 ];
 

@@ -75,6 +75,8 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
     note: order.note,
     items: order.items,
     subtotal: order.subtotal,
+    discountCode: order.discountCode,
+    codeDiscount: order.codeDiscount,
     transferDiscount: order.transferDiscount,
     deliveryFee: order.deliveryFee,
     deliveryPaidByReceiver:

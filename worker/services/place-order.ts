@@ -7,11 +7,13 @@ import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
 import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
 import { orderPricingRules } from "../../domain/shop-rules.ts";
+import { redeemCoupon } from "../db/coupons.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
 import { attachOrderToKey, claimIdempotencyKey, insertOrder, readOrder, readVariantsForSale } from "../db/orders.ts";
 import { readShopSettings } from "../db/settings.ts";
 import { ApiError } from "../http/errors.ts";
+import { checkCouponFor } from "./coupons/check-coupon.ts";
 import { queueSubscription } from "./newsletter/subscriptions.ts";
 import { queueOrderPlacedMails } from "./orders/mails.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
@@ -101,14 +103,22 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
 
   // The owner's rules as they are now, read in this transaction; the order keeps them (orders.pricing_rules).
   const { rules } = await readShopSettings(tx);
+  // A discount code is decided again here with the shopper's e-mail (the cart's preview proves nothing).
+  const coupon = request.discountCode
+    ? await checkCouponFor(tx, { code: request.discountCode, lines, email: request.email, now: deps.now() })
+    : null;
+  if (coupon && !coupon.check.ok) throw new ApiError(400, coupon.check.reason, coupon.check.message);
+  const code = coupon?.check.ok ? coupon.check.terms : null;
   const totals = orderTotals({
     lines,
     deliveryMethod: request.deliveryMethod,
     town: request.town ?? "",
     paymentMethod: request.paymentMethod,
     rules,
+    code,
   });
-  if (request.deliveryMethod === "delivery" && !canDeliver(totals.subtotal, rules)) {
+  // The minimum for delivery looks at the products total after the code (DESIGN.md 9).
+  if (request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
     throw new ApiError(
       400,
       "delivery_minimum",
@@ -122,7 +132,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
 
   const stocked = await takeStockOrRefuse(tx, lines);
 
-  return insertOrder(
+  const orderId = await insertOrder(
     tx,
     {
       accessToken: randomToken(),
@@ -141,6 +151,8 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       paymentMethod: request.paymentMethod,
       paymentType: mercadoPago ? null : "TRANSFERENCIA",
       subtotal: totals.subtotal,
+      discountCode: code?.code ?? null,
+      codeDiscount: totals.codeDiscount,
       transferDiscount: totals.transferDiscount,
       deliveryFee: totals.deliveryFee,
       total: totals.total,
@@ -158,4 +170,18 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     },
     stocked,
   );
+  // The code's use, counted atomically (uses < max_uses, then per e-mail) in this transaction.
+  if (coupon?.codeId && code) {
+    const redeemed = await redeemCoupon(tx, {
+      codeId: coupon.codeId,
+      orderId,
+      email: request.email,
+      maxUsesPerEmail: coupon.maxUsesPerEmail,
+    });
+    if (redeemed !== "ok") {
+      const message = redeemed === "used_up" ? "Este cupón ya no tiene usos disponibles." : "Ya usó este cupón.";
+      throw new ApiError(400, redeemed === "used_up" ? "coupon_used_up" : "coupon_used_by_email", message);
+    }
+  }
+  return orderId;
 }

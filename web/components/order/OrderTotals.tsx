@@ -2,6 +2,9 @@ import { formatPercent, formatUYU } from "../../../domain/money.ts";
 
 export interface TotalsFigures {
   subtotal: number;
+  /** The discount code (as the owner wrote it) and what it takes off the products; none: no code. */
+  discountCode?: string | null;
+  codeDiscount?: number;
   transferDiscount: number;
   /** The percent the order was (or will be) priced with: the order's stored rules, or the rules of the moment. */
   transferDiscountPercent: number;
@@ -11,7 +14,7 @@ export interface TotalsFigures {
   deliveryMethod: "pickup" | "delivery";
 }
 
-/** Subtotal, transfer discount, delivery and total: the checkout preview and the order page alike. */
+/** Subtotal, code, transfer discount, delivery and total: the checkout preview and the order page alike. */
 export function OrderTotals({ order }: { order: TotalsFigures }) {
   return (
     <dl className="totals">
@@ -19,6 +22,12 @@ export function OrderTotals({ order }: { order: TotalsFigures }) {
         <dt>Subtotal</dt>
         <dd>{formatUYU(order.subtotal)}</dd>
       </div>
+      {order.discountCode && (
+        <div className="totals__discount">
+          <dt>Cupón {order.discountCode}</dt>
+          <dd>{order.codeDiscount ? `−${formatUYU(order.codeDiscount)}` : "Envío gratis"}</dd>
+        </div>
+      )}
       {order.transferDiscount > 0 && (
         <div className="totals__discount">
           <dt>Descuento por transferencia ({formatPercent(order.transferDiscountPercent)})</dt>

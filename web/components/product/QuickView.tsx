@@ -10,6 +10,7 @@ import { Price } from "./Price.tsx";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { QuantityControl } from "./QuantityControl.tsx";
 import { SizeSwatches } from "./SizeSwatches.tsx";
+import { StockAlert } from "./StockAlert.tsx";
 import { StockNote } from "./StockNote.tsx";
 
 interface QuickViewProps {
@@ -72,6 +73,14 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
             size="md"
             showSoldOut
           />
+          {variant && variant.available < 1 && (
+            <StockAlert
+              key={variant.id}
+              productId={product.id}
+              variantId={variant.id}
+              sizeLabel={`${variant.size} ${product.unit}`}
+            />
+          )}
           <div className="buy-row">
             <QuantityControl value={quantity} max={left} onChange={setQuantity} />
             <button

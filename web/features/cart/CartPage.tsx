@@ -5,10 +5,12 @@ import { LinkButton } from "../../components/Button.tsx";
 import { CartNotices } from "../../components/CartNotices.tsx";
 import { CartThumb } from "../../components/CartThumb.tsx";
 import { Container } from "../../components/Container.tsx";
+import { CouponField } from "../../components/CouponField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useCartCheck } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import { useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { lineLabel } from "../../lib/cart/reconcile.ts";
 import { emptyCart, removeFromCart } from "./cart-actions.ts";
 import { QuantityControl } from "./QuantityControl.tsx";
@@ -20,6 +22,8 @@ export function CartPage() {
   const lines = cartStore.use();
   const checking = useCartCheck();
   const total = cartTotal(lines);
+  const coupon = useCartCoupon().applied?.preview;
+  const discount = coupon?.discount ?? 0;
 
   return (
     <>
@@ -111,11 +115,18 @@ export function CartPage() {
                   <dt>Subtotal</dt>
                   <dd>{formatUYU(total)}</dd>
                 </div>
+                {coupon && (
+                  <div className="totals__discount">
+                    <dt>Cupón {coupon.code}</dt>
+                    <dd>{discount > 0 ? `−${formatUYU(discount)}` : "Envío gratis"}</dd>
+                  </div>
+                )}
                 <div className="totals__total">
                   <dt>Total</dt>
-                  <dd>{formatUYU(total)}</dd>
+                  <dd>{formatUYU(total - discount)}</dd>
                 </div>
               </dl>
+              <CouponField />
               <p className="cart-summary__note">**Delivery no incluido.</p>
               <LinkButton to="/shop/checkout" variant="primary" size="lg" className="cart-summary__buy">
                 Comprar

@@ -10,6 +10,7 @@ import { Price } from "../../components/product/Price.tsx";
 import { ProductBadges } from "../../components/product/ProductBadges.tsx";
 import { QuantityControl } from "../../components/product/QuantityControl.tsx";
 import { SizeSwatches } from "../../components/product/SizeSwatches.tsx";
+import { StockAlert } from "../../components/product/StockAlert.tsx";
 import { StockNote } from "../../components/product/StockNote.tsx";
 import { WishlistButton } from "../../components/WishlistButton.tsx";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
@@ -119,6 +120,14 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               size="md"
               showSoldOut
             />
+            {variant && variant.available < 1 && (
+              <StockAlert
+                key={variant.id}
+                productId={product.id}
+                variantId={variant.id}
+                sizeLabel={`${variant.size} ${product.unit}`}
+              />
+            )}
 
             <div className="product-info__buy">
               <label htmlFor={qtyId} className="product-info__label">

@@ -16,6 +16,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { addCartNotices, useCartCheck } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import { couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
@@ -85,7 +86,10 @@ export function CheckoutPage() {
     name: ["deliveryMethod", "paymentMethod", "town"],
   });
 
-  const subtotal = cartTotal(lines);
+  const coupon = useCartCoupon();
+  const code = couponTerms(coupon);
+  // The delivery minimum looks at the products total after the code (DESIGN.md 9).
+  const subtotal = cartTotal(lines) - (coupon.applied?.preview.discount ?? 0);
   const deliveryAllowed = !rules || canDeliver(subtotal, rules);
 
   // The cart shrank (a notice, another tab) below the delivery minimum: fall back to pickup, and say so.
@@ -105,7 +109,8 @@ export function CheckoutPage() {
   const method = deliveryMethod === "delivery" ? "delivery" : "pickup";
   const payment = paymentMethod === "mercadopago" ? "mercadopago" : "bank";
   const townName = town || DEFAULT_DEPARTMENT;
-  const totals = rules && orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment, rules });
+  const totals =
+    rules && orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment, rules, code });
   const readyDate =
     rules && formatDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName, rules }));
 
@@ -177,7 +182,12 @@ export function CheckoutPage() {
             <CheckoutSummary
               lines={lines}
               checking={checking}
-              totals={{ ...totals, deliveryMethod: method, transferDiscountPercent: rules.transferDiscountPercent }}
+              totals={{
+                ...totals,
+                discountCode: coupon.applied?.preview.code ?? null,
+                deliveryMethod: method,
+                transferDiscountPercent: rules.transferDiscountPercent,
+              }}
               readyDate={readyDate}
               payment={payment}
               problem={problem}

@@ -4,6 +4,7 @@ import type { CartLine } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { PaymentMethod } from "../../../domain/pricing.ts";
 import { CartThumb } from "../../components/CartThumb.tsx";
+import { CouponField } from "../../components/CouponField.tsx";
 import { OrderTotals, type TotalsFigures } from "../../components/order/OrderTotals.tsx";
 import { ClosureNote } from "./ClosureNote.tsx";
 
@@ -51,6 +52,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         ))}
       </ul>
       <OrderTotals order={totals} />
+      <CouponField />
       <p className="checkout-summary__date">
         {totals.deliveryMethod === "pickup" ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}:{" "}
         <strong>{readyDate}</strong>

@@ -4,6 +4,7 @@ import type { OrderView } from "../../../domain/api/orders.ts";
 import type { CheckoutForm, CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import { applyReconciled, clearCartNotices, recheckCart } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import { couponStore } from "../../lib/cart/coupon-store.ts";
 import { applyShortItems } from "../../lib/cart/reconcile.ts";
 import type { FormProblem } from "./CheckoutSummary.tsx";
 import { newIdempotencyKey, placeOrder } from "./place-order.ts";
@@ -92,6 +93,7 @@ export function useCheckoutSubmit(form: Form, receipt: ReturnType<typeof useRece
       note: values.note || undefined,
       items: items.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
       receiptFileId: bank && receipt.state.status === "done" ? receipt.state.id : undefined,
+      discountCode: couponStore.get().applied?.preview.code,
     };
     const fingerprint = JSON.stringify(body);
     if (placedWith.current !== null && placedWith.current !== fingerprint) fresh();
@@ -116,6 +118,7 @@ export function useCheckoutSubmit(form: Form, receipt: ReturnType<typeof useRece
             return;
           }
           cartStore.set([]);
+          couponStore.set({ applied: null, notice: null });
           clearCartNotices();
           fresh();
           setOrder(result.order);
@@ -166,6 +169,8 @@ export function useCheckoutSubmit(form: Form, receipt: ReturnType<typeof useRece
           // other data: that order may exist, and the server asks to reload rather than place a second one.
           if (result.code !== "idempotency_conflict") fresh();
           if (result.code === "invalid_receipt") receipt.reset();
+          // The code stopped applying (used up, already used by this e-mail, expired): it leaves the order.
+          if (result.code.startsWith("coupon_")) couponStore.set({ applied: null, notice: result.message });
           setProblem({ message: result.message });
           return;
         case "retry":

@@ -1,11 +1,11 @@
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
+import { LinkOutcome } from "../../components/LinkOutcome.tsx";
 import { NewsletterForm } from "../../components/NewsletterForm.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { LinkOutcome } from "./LinkOutcome.tsx";
-import { useLinkAction } from "./use-link-action.ts";
-import "./newsletter-pages.css";
+import { useLinkAction } from "../../lib/use-link-action.ts";
+import "../../components/link-pages.css";
 
 const confirm = (token: string) =>
   fetch("/api/newsletter/confirm", {

@@ -1,5 +1,6 @@
 import { clearCartNotices } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import { couponStore } from "../../lib/cart/coupon-store.ts";
 
 // The cart is kept while the shopper pays at Mercado Pago (a failed payment returns to it). Once the
 // server says the order exists for good — approved, or pending with its stock held — the cart is done.
@@ -24,6 +25,7 @@ export function clearCartForOrder(orderId: string | number): void {
   const done = clearedOrders();
   if (done.includes(id)) return;
   cartStore.set([]);
+  couponStore.set({ applied: null, notice: null });
   clearCartNotices();
   try {
     sessionStorage.setItem(CLEARED_KEY, JSON.stringify([...done, id].slice(-20)));

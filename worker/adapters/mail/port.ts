@@ -18,6 +18,11 @@ export interface OutgoingMail {
 export interface MailTransport {
   readonly name: string;
   deliver(mail: OutgoingMail): Promise<void>;
+  /**
+   * Delivers up to 100 messages in one call, all or none, `batchKey` as the call's idempotency key (a newsletter's
+   * batch). Optional: without it each message goes through deliver().
+   */
+  deliverBatch?(mails: OutgoingMail[], batchKey: string): Promise<void>;
 }
 
 export class PermanentMailError extends Error {}

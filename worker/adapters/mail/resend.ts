@@ -1,5 +1,5 @@
 import { Resend } from "resend";
-import { type MailTransport, PermanentMailError } from "./port.ts";
+import { type MailTransport, type OutgoingMail, PermanentMailError } from "./port.ts";
 
 /** Resend refuses these for the message itself: sending it again cannot succeed. */
 const PERMANENT = new Set([
@@ -17,24 +17,29 @@ const PERMANENT = new Set([
  */
 export function resendMail(apiKey: string, options: { baseUrl?: string } = {}): MailTransport {
   const resend = new Resend(apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
+  const payload = (mail: OutgoingMail) => ({
+    from: mail.from,
+    to: [mail.to],
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
+  });
+  const fail = (error: { name: string; message: string; statusCode?: number | null }): never => {
+    const reason = `Resend ${error.statusCode ?? "network"} ${error.name}: ${error.message}`;
+    throw PERMANENT.has(error.name) ? new PermanentMailError(reason) : new Error(reason);
+  };
   return {
     name: "resend",
     async deliver(mail) {
-      const { error } = await resend.emails.send(
-        {
-          from: mail.from,
-          to: [mail.to],
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          ...(Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
-        },
-        { idempotencyKey: mail.deliveryKey },
-      );
-      if (!error) return;
-      const reason = `Resend ${error.statusCode ?? "network"} ${error.name}: ${error.message}`;
-      throw PERMANENT.has(error.name) ? new PermanentMailError(reason) : new Error(reason);
+      const { error } = await resend.emails.send(payload(mail), { idempotencyKey: mail.deliveryKey });
+      if (error) fail(error);
+    },
+    /** A newsletter's batch through /emails/batch (up to 100 a call; strict: all or none). */
+    async deliverBatch(mails, batchKey) {
+      const { error } = await resend.batch.send(mails.map(payload), { idempotencyKey: `batch/${batchKey}` });
+      if (error) fail(error);
     },
   };
 }

@@ -16,6 +16,7 @@ import { invalidCharacters } from "../../http/request-limits.ts";
 import { zv } from "../../http/validate.ts";
 import { applyChange, undoLast } from "../../services/catalogue/apply.ts";
 import { previewImport, previewPriceChange } from "../../services/catalogue/preview.ts";
+import { mailRestockedAfterSave } from "../stock-alerts.ts";
 
 /**
  * /api/admin/catalogue: the catalogue as a spreadsheet and bulk price changes (issue 24). Behind requireAdmin
@@ -80,12 +81,14 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
   .post("/changes/:id/apply", zv("param", catalogueChangeParam), async (c) => {
     const result = await applyChange(c.var.deps.db, c.var.caller, c.req.valid("param").id);
     c.var.catalogueCache.clear();
+    await mailRestockedAfterSave(c);
     return c.json(result satisfies CatalogueChangeResult);
   })
   /** POST /api/admin/catalogue/undo/:kind: undoes the last applied import or price change. */
   .post("/undo/:kind", zv("param", catalogueUndoParam), async (c) => {
     const result = await undoLast(c.var.deps.db, c.var.caller, c.req.valid("param").kind);
     c.var.catalogueCache.clear();
+    await mailRestockedAfterSave(c);
     return c.json(result satisfies CatalogueChangeResult);
   })
   /** GET /api/admin/catalogue/history: the last applied change of each kind that can still be undone. */

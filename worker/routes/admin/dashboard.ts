@@ -10,7 +10,7 @@ import {
   salesByMonth,
   yearSales,
 } from "../../../domain/stats.ts";
-import { readDashboard } from "../../db/dashboard.ts";
+import { readDashboard, readSalesByCode } from "../../db/dashboard.ts";
 import type { AppEnv } from "../../env.ts";
 
 /**
@@ -24,8 +24,9 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const current = months[months.length - 1]!;
   const year = montevideoYearRange(now);
 
-  const rows = await c.var.deps.db.run(c.var.caller, (tx) =>
-    readDashboard(tx, {
+  const rows = await c.var.deps.db.run(c.var.caller, async (tx) => ({
+    salesByCode: await readSalesByCode(tx, current.start, current.end),
+    ...(await readDashboard(tx, {
       monthBounds: [...months.map((m) => m.start), current.end],
       bestSellersFrom: current.start,
       bestSellersTo: current.end,
@@ -33,8 +34,8 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
       bestSellersLimit: DASHBOARD_LIMITS.bestSellers,
       lowStockThreshold: LOW_STOCK_THRESHOLD,
       lowStockLimit: DASHBOARD_LIMITS.lowStock,
-    }),
-  );
+    })),
+  }));
 
   // The current year's January is always among the last 12 months, so its figures come from them.
   const last12 = salesByMonth(months, rows.months);
@@ -46,6 +47,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     waiting: rows.waiting,
     fulfilment: rows.fulfilment,
     bestSellers: rows.bestSellers,
+    salesByCode: rows.salesByCode,
     lowStock: rows.lowStock,
     generatedAt: now.toISOString(),
   } satisfies Sendable<Dashboard>);

@@ -4,8 +4,10 @@ import { requireAdmin } from "../../http/require-admin.ts";
 import { adminAccountRoutes } from "./accounts.ts";
 import { adminBannerRoutes } from "./banner.ts";
 import { adminBlogRoutes } from "./blogs.ts";
+import { adminCampaignRoutes } from "./campaigns.ts";
 import { adminCatalogueRoutes } from "./catalogue.ts";
 import { adminCategoryRoutes } from "./categories.ts";
+import { adminCouponRoutes } from "./coupons.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { adminFeaturedRoutes } from "./featured.ts";
 import { adminFeedRoutes } from "./feed.ts";
@@ -46,4 +48,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/settings", adminSettingsRoutes)
   .route("/mails", adminMailRoutes)
   .route("/pages", adminPageRoutes)
+  .route("/coupons", adminCouponRoutes)
+  .route("/campaigns", adminCampaignRoutes)
   .route("/", adminAccountRoutes);

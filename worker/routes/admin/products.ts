@@ -7,6 +7,7 @@ import { notFound } from "../../http/errors.ts";
 import { zv } from "../../http/validate.ts";
 import { eraseImages } from "../../services/images.ts";
 import { createAdminProduct, editAdminProduct, removeAdminProduct } from "../../services/products/admin-products.ts";
+import { mailRestockedAfterSave } from "../stock-alerts.ts";
 
 /**
  * /api/admin/products: the catalogue's products, drafts included (requireAdmin has run, so every query runs
@@ -38,6 +39,7 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { product, dropped } = await editAdminProduct(c.var.deps.db, c.var.caller, id, c.req.valid("json"));
     c.var.catalogueCache.clear();
+    await mailRestockedAfterSave(c, [id]);
     await eraseDropped(c.var.deps, dropped);
     return c.json({ product });
   })

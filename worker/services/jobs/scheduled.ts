@@ -1,6 +1,8 @@
 import { outboxDeps, paymentServiceDeps } from "../../deps.ts";
 import type { AppDeps } from "../../env.ts";
+import { queueCampaignMails } from "../campaigns/send.ts";
 import { deliverMail } from "../mail/outbox.ts";
+import { mailRestocked } from "../stock-alerts/alerts.ts";
 import { expireReservations, type PaymentJobReport, recheckWaitingPayments } from "./payments.ts";
 import { pruneRateLimits } from "./prune-rate-limits.ts";
 import { sweepUnusedImages } from "./sweep-images.ts";
@@ -14,6 +16,16 @@ import { sweepUnattachedReceipts } from "./sweep-receipts.ts";
 export const SCHEDULED_JOBS = {
   /** Mail still queued after its first attempt (or a crash before it): retried with backoff. */
   mail: (deps: AppDeps) => deliverMail(outboxDeps(deps), { limit: 100 }),
+  /** Newsletters being sent: their next batches queued and delivered (decision 026). */
+  campaigns: async (deps: AppDeps) => {
+    const { mailIds, ...report } = await queueCampaignMails({
+      db: deps.db,
+      siteUrl: deps.config.PUBLIC_SITE_URL,
+      now: deps.now,
+    });
+    if (mailIds.length) await deliverMail(outboxDeps(deps), { ids: mailIds, limit: mailIds.length });
+    return report;
+  },
   /** Transfer receipts uploaded more than 24 h ago that no order took. */
   receipts: (deps: AppDeps) => sweepUnattachedReceipts(deps),
   /** Uploaded images nothing uses a day after their upload (a form never saved). */
@@ -24,6 +36,12 @@ export const SCHEDULED_JOBS = {
   reservations: (deps: AppDeps) => withMail(deps, expireReservations(paymentServiceDeps(deps))),
   /** Mercado Pago orders left pending by a payment: asked about again. */
   waitingPayments: (deps: AppDeps) => withMail(deps, recheckWaitingPayments(paymentServiceDeps(deps))),
+  /** 'Avisarme' requests whose stock came back and whose mail a stopped Worker left unqueued (decision 025). */
+  stockAlerts: async (deps: AppDeps) => {
+    const ids = await mailRestocked({ db: deps.db, siteUrl: deps.config.PUBLIC_SITE_URL, now: deps.now });
+    if (ids.length) await deliverMail(outboxDeps(deps), { ids });
+    return { notified: ids.length };
+  },
 } as const;
 
 export type ScheduledReport = Record<keyof typeof SCHEDULED_JOBS, unknown>;

@@ -1,7 +1,7 @@
 import { MAX_MAIL_ATTEMPTS, mailRetryDelaySeconds } from "../../../domain/mail.ts";
-import { type MailTransport, PermanentMailError } from "../../adapters/mail/port.ts";
+import { type MailTransport, type OutgoingMail, PermanentMailError } from "../../adapters/mail/port.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
-import { claimDueMail, markMailAttemptFailed, markMailSent } from "../../db/mail-outbox.ts";
+import { type ClaimedMail, claimDueMail, markMailAttemptFailed, markMailSent } from "../../db/mail-outbox.ts";
 
 export interface OutboxDeps {
   db: Database;
@@ -36,7 +36,7 @@ export async function deliverMail(
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   if (options.ids && options.ids.length === 0) return report;
   const now = deps.now();
-  let claimed: Awaited<ReturnType<typeof claimDueMail>>;
+  let claimed: ClaimedMail[];
   try {
     claimed = await deps.db.run(serviceRole, (tx) =>
       claimDueMail(tx, {
@@ -51,31 +51,36 @@ export async function deliverMail(
     return report;
   }
 
+  // A newsletter's batch goes in one call when the transport can (Resend's batch endpoint); the rest one by one.
+  const batches = new Map<string, ClaimedMail[]>();
+  const single: ClaimedMail[] = [];
   for (const mail of claimed) {
+    if (mail.batchKey && deps.transport.deliverBatch) {
+      const batch = batches.get(mail.batchKey) ?? [];
+      batch.push(mail);
+      batches.set(mail.batchKey, batch);
+    } else single.push(mail);
+  }
+  for (const [key, mails] of batches) {
     try {
-      await withTimeout(
-        deps.transport.deliver({
-          deliveryKey: mail.deliveryKey,
-          from: mail.from ?? deps.from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          headers: mail.headers,
-        }),
-        DELIVERY_TIMEOUT_MS,
-      );
+      await withTimeout(deps.transport.deliverBatch!(mails.map(outgoing(deps)), key), DELIVERY_TIMEOUT_MS);
     } catch (error) {
-      const giveUp = error instanceof PermanentMailError || mail.attempts >= MAX_MAIL_ATTEMPTS;
-      const retryAt = giveUp ? null : new Date(deps.now().getTime() + mailRetryDelaySeconds(mail.attempts) * 1000);
-      console.error(
-        `[mail] message ${mail.id} to ${mail.to} not delivered (attempt ${mail.attempts}${giveUp ? ", giving up" : ""}):`,
-        error instanceof Error ? error.message : error,
-      );
-      await record(deps, (tx) => markMailAttemptFailed(tx, mail.id, String(error), retryAt));
-      if (giveUp) report.failed++;
-      else report.retrying++;
+      // Refused as a whole (one bad address, say): nothing was sent, so each is tried alone and only it fails.
+      if (error instanceof PermanentMailError) single.push(...mails);
+      else for (const mail of mails) await failed(deps, mail, error, report);
+      continue;
+    }
+    for (const mail of mails) {
+      await record(deps, (tx) => markMailSent(tx, mail.id, deps.now()));
+      report.sent++;
+    }
+  }
+
+  for (const mail of single) {
+    try {
+      await withTimeout(deps.transport.deliver(outgoing(deps)(mail)), DELIVERY_TIMEOUT_MS);
+    } catch (error) {
+      await failed(deps, mail, error, report);
       continue;
     }
     // If this fails the row is retried after its claim; the delivery key keeps the provider from sending twice.
@@ -83,6 +88,32 @@ export async function deliverMail(
     report.sent++;
   }
   return report;
+}
+
+const outgoing =
+  (deps: OutboxDeps) =>
+  (mail: ClaimedMail): OutgoingMail => ({
+    deliveryKey: mail.deliveryKey,
+    from: mail.from ?? deps.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers,
+  });
+
+/** A failed attempt: retried with backoff, or failed for good (refused by the provider, or out of attempts). */
+async function failed(deps: OutboxDeps, mail: ClaimedMail, error: unknown, report: DeliveryReport) {
+  const giveUp = error instanceof PermanentMailError || mail.attempts >= MAX_MAIL_ATTEMPTS;
+  const retryAt = giveUp ? null : new Date(deps.now().getTime() + mailRetryDelaySeconds(mail.attempts) * 1000);
+  console.error(
+    `[mail] message ${mail.id} to ${mail.to} not delivered (attempt ${mail.attempts}${giveUp ? ", giving up" : ""}):`,
+    error instanceof Error ? error.message : error,
+  );
+  await record(deps, (tx) => markMailAttemptFailed(tx, mail.id, String(error), retryAt));
+  if (giveUp) report.failed++;
+  else report.retrying++;
 }
 
 async function record(deps: OutboxDeps, write: Parameters<Database["run"]>[1]) {

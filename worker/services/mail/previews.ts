@@ -1,14 +1,22 @@
 import type { MailPreview } from "../../../domain/api/mails.ts";
 import { CONFIRMATION_DAYS } from "../../../domain/schemas/newsletter.ts";
 import type { BankAccount } from "../../../domain/schemas/settings.ts";
+import { STOCK_ALERT_CONFIRMATION_DAYS } from "../../../domain/schemas/stock-alerts.ts";
 import { orderPricingRules } from "../../../domain/shop-rules.ts";
 import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
+import { sampleCampaignMail } from "../campaigns/mail.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "../newsletter/mails.ts";
 import { type OrderMailDeps, orderPlacedMails } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
+import {
+  backInStockMail,
+  productLink,
+  stockAlertConfirmationMail,
+  stockAlertConfirmLink,
+} from "../stock-alerts/mails.ts";
 
 // Every mail the shop sends, rendered with sample data by the very functions that render the real ones, for the
 // back office's 'Correos' page (GET /api/admin/mails). Nothing is stored or sent.
@@ -36,6 +44,8 @@ export function sampleOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     zip: "11200",
     note: "Por favor, tocar timbre en portería.",
     subtotal: 3100,
+    discountCode: null,
+    codeDiscount: 0,
     transferDiscount: 155,
     deliveryFee: 0,
     total: 2945,
@@ -135,5 +145,25 @@ export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAcc
       ),
     ),
     preview("Bienvenida al newsletter", welcomeMail("ana.perez@example.com", deps.siteUrl, links)),
+    preview("Newsletter (ejemplo)", sampleCampaignMail(deps.siteUrl)),
+    preview(
+      "Confirmación de aviso de stock",
+      stockAlertConfirmationMail(
+        "ana.perez@example.com",
+        deps.siteUrl,
+        "Aceite esencial de lavanda 30 cc",
+        stockAlertConfirmLink(deps.siteUrl, "ejemplo-token-de-confirmacion"),
+        STOCK_ALERT_CONFIRMATION_DAYS,
+      ),
+    ),
+    preview(
+      "Ya hay stock (aviso de stock)",
+      backInStockMail(
+        "ana.perez@example.com",
+        deps.siteUrl,
+        "Aceite esencial de lavanda 30 cc",
+        productLink(deps.siteUrl, "aceite-esencial-de-lavanda"),
+      ),
+    ),
   ];
 }

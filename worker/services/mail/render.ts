@@ -53,6 +53,33 @@ export interface MailContent {
   unsubscribe?: string;
   /** The store's opening hours in the footer (the shop's rules of the moment); the default ones when absent. */
   storeHours?: string;
+  /** A newsletter the owner wrote: its body and product cards (worker/services/campaigns/mail.ts builds it). */
+  campaign?: CampaignMailView;
+}
+
+/** A newsletter's body as the layout shows it: blocks of styled runs (mustache has no recursion), then products. */
+export interface CampaignMailView {
+  blocks: {
+    isH: boolean;
+    isP: boolean;
+    isQuote: boolean;
+    isList: boolean;
+    isOl: boolean;
+    isRule: boolean;
+    spans: CampaignMailSpan[];
+    items: { spans: CampaignMailSpan[] }[];
+  }[];
+  products: { name: string; href: string; image: string | null; price: string; before: string | null }[];
+  /** The same body and products as plain text, one entry a paragraph. */
+  text: string[];
+}
+
+/** Every key present (false or null when unused): mustache would otherwise look the name up in the outer view. */
+export interface CampaignMailSpan {
+  text: string;
+  style: string;
+  href: string | null;
+  br: boolean;
 }
 
 /** The HTML escaping of every value put into a mail: the five characters that matter in text and attributes. */
@@ -92,6 +119,7 @@ export function orderText(order: MailOrder): string[] {
 
 function mailText(siteUrl: string, content: MailContent): string {
   const blocks: string[][] = [[content.heading], content.paragraphs];
+  if (content.campaign) blocks.push(content.campaign.text);
   if (content.quote) blocks.push([content.quote]);
   if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);
   if (content.facts?.length) {

@@ -34,6 +34,11 @@ function deliveryFee(order: OrderRow): string {
 /** The order's lines (product, size, quantity, unit price, line total) and its totals. */
 export function orderBlock(order: OrderRow, title = `Pedido N.º ${order.id}`): MailOrder {
   const totals = [{ label: "Subtotal", value: formatUYU(order.subtotal) }];
+  if (order.discountCode) {
+    // A free-delivery code takes nothing off the products: it reads as what it gave.
+    const value = order.codeDiscount ? `−${formatUYU(order.codeDiscount)}` : "Envío gratis";
+    totals.push({ label: `Cupón ${order.discountCode}`, value });
+  }
   if (order.transferDiscount) {
     // The percent the order was priced with (its stored rules), not today's.
     const percent = formatPercent(order.pricingRules.transferDiscountPercent);

@@ -23,6 +23,8 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   zip: "50000",
   note: null,
   subtotal: 2500,
+  discountCode: null,
+  codeDiscount: 0,
   transferDiscount: 125,
   deliveryFee: 0,
   total: 2375,

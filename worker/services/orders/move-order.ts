@@ -13,6 +13,7 @@ import {
 } from "../../../domain/order-status.ts";
 import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS, paymentEvent, paymentIgnored } from "../../../domain/payments.ts";
 import type { MpPayment } from "../../adapters/payments/port.ts";
+import { releaseOrderCode, retakeOrderCode } from "../../db/coupons.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";
 import {
   type LockedOrder,
@@ -24,6 +25,7 @@ import {
 import { releaseOrderStock, retakeOrderStock } from "../../db/order-stock.ts";
 import { type OrderRow, readOrder } from "../../db/orders.ts";
 import { markPaymentEventApplied, recordPaymentEvent } from "../../db/payments.ts";
+import { queueRestockMails } from "../stock-alerts/alerts.ts";
 import { queueMoveMails } from "./mails.ts";
 
 // The one service that moves an order, whoever asks (DESIGN.md section 6): the back office, a Mercado Pago
@@ -163,9 +165,13 @@ async function applyMove(
       if (!decision.ok) throw new Error("a payment is never refused");
     } else {
       stockMoved = true;
+      // The order stands again: its discount code's use counts again (db/coupons.ts).
+      await retakeOrderCode(tx, locked.id);
     }
   } else if (decision.stock === "release") {
     stockMoved = await releaseOrderStock(tx, locked.id);
+    // A cancellation or an expired reservation gives the code's use back, once, like the stock.
+    await releaseOrderCode(tx, locked.id);
   }
 
   const to = { status: decision.status, fulfilment: decision.fulfilment };
@@ -189,6 +195,8 @@ async function applyMove(
   if (!order) throw new Error(`Order ${locked.id} vanished inside its own transaction`);
   const mails = options.mails ? decision.mails : decision.mails.filter((kind) => kind === "refund_needed");
   const mailIds = mails.length ? await queueMoveMails(tx, deps, order, mails) : [];
+  // Stock given back: the 'Avisarme' requests it stamped get their one mail in this transaction (decision 025).
+  if (decision.stock === "release" && stockMoved) mailIds.push(...(await queueRestockMails(tx, deps)));
   return {
     ok: true,
     order,

@@ -49,6 +49,8 @@ export const ORDERS_CSV_HEADER = [
   "Teléfono",
   "Mail",
   "Subtotal",
+  "Cupón",
+  "Descuento por cupón",
   "Descuento por transferencia",
   "Costo de envío",
   "Total",
@@ -67,6 +69,7 @@ export const ITEMS_CSV_HEADER = [
   "Cantidad",
   "Precio unitario",
   "Total de la línea",
+  "Cupón del pedido",
 ] as const;
 
 export function orderCsvRow(r: ExportOrderRow): CsvRow {
@@ -85,6 +88,8 @@ export function orderCsvRow(r: ExportOrderRow): CsvRow {
     row.phone,
     row.email,
     r.subtotal,
+    r.discountCode,
+    r.codeDiscount,
     r.transferDiscount,
     r.deliveryFee,
     row.total,
@@ -105,6 +110,7 @@ export function itemCsvRow(order: ExportOrderRow, item: ExportItemRow): CsvRow {
     item.quantity,
     item.unitPrice,
     item.lineTotal,
+    order.discountCode,
   ];
 }
 

@@ -41,12 +41,15 @@ export async function ensureCheckout(deps: CheckoutDeps, order: OrderRow): Promi
 export function preferenceFor(deps: { siteUrl: string; now: () => Date }, order: OrderRow): PreferenceInput {
   const url = (path: string) => new URL(path, deps.siteUrl).toString();
   const token = encodeURIComponent(order.accessToken);
-  const items = order.items.map((item) => ({
-    id: `${item.productSlug}-${item.size}`,
-    title: `${item.productName} (${item.size} ${item.unit})`,
-    quantity: item.quantity,
-    unitPrice: item.unitPrice,
-  }));
+  const items =
+    order.codeDiscount > 0
+      ? discountedItems(order)
+      : order.items.map((item) => ({
+          id: `${item.productSlug}-${item.size}`,
+          title: `${item.productName} (${item.size} ${item.unit})`,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+        }));
   if (order.deliveryFee > 0) {
     items.push({ id: "envio", title: "Envío a domicilio", quantity: 1, unitPrice: order.deliveryFee });
   }
@@ -66,4 +69,34 @@ export function preferenceFor(deps: { siteUrl: string; now: () => Date }, order:
     ticketExpiresAt: new Date(now.getTime() + MP_TICKET_DAYS * 24 * 60 * 60 * 1000),
     idempotencyKey: `order-${order.id}-preference`,
   };
+}
+
+/**
+ * With a discount code, Mercado Pago's items must add up to our total: each line goes as one item (quantity 1) at
+ * its line total minus its share of the code's discount, shared in proportion to the line totals by largest
+ * remainder so the shares add up to the discount exactly. A line left at $ 0 is not sent (Mercado Pago refuses
+ * items without a price).
+ */
+export function discountedItems(order: Pick<OrderRow, "items" | "codeDiscount" | "discountCode">) {
+  const totals = order.items.map((i) => i.lineTotal);
+  const sum = totals.reduce((a, b) => a + b, 0);
+  const exact = totals.map((t) => (sum === 0 ? 0 : (t * order.codeDiscount) / sum));
+  const shares = exact.map(Math.floor);
+  let left = order.codeDiscount - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    if (shares[i]! < totals[i]!) {
+      shares[i]! += 1;
+      left -= 1;
+    }
+  }
+  return order.items
+    .map((item, i) => ({
+      id: `${item.productSlug}-${item.size}`,
+      title: `${item.productName} (${item.size} ${item.unit}) × ${item.quantity}, cupón ${order.discountCode}`,
+      quantity: 1,
+      unitPrice: item.lineTotal - shares[i]!,
+    }))
+    .filter((item) => item.unitPrice > 0);
 }

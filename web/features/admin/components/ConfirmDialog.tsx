@@ -6,13 +6,23 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** What the confirm button says while the action runs ('Eliminando...' unless told). */
+  busyLabel?: string;
   onCancel: () => void;
   /** The action; the dialog stays open and its buttons disabled until it settles. */
   onConfirm: () => Promise<void>;
 }
 
 /** 'Are you sure?' before a delete in the back office. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busyLabel = "Eliminando...",
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -30,7 +40,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onCancel, onCon
           Cancelar
         </button>
         <button type="button" className="btn btn--primary" onClick={confirm} disabled={busy}>
-          {busy ? "Eliminando..." : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Dialog>

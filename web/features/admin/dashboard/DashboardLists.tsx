@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { Dashboard } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
-import { describeStock } from "../../../../domain/stock-text.ts";
+import { describeStock, describeWaiting } from "../../../../domain/stock-text.ts";
 import { formatDate } from "../lib/format.ts";
 
 /** Pending bank transfers: how many have a receipt to check, and the oldest ones. */
@@ -71,6 +71,32 @@ export function BestSellers({ items, month }: { items: Dashboard["bestSellers"];
   );
 }
 
+/** This month's approved sales placed with a discount code, by code. */
+export function SalesByCode({ items, month }: { items: Dashboard["salesByCode"]; month: string }) {
+  return (
+    <section className="admin-card" aria-labelledby="panel-cupones">
+      <h2 id="panel-cupones" className="admin-card__title">
+        Ventas con cupón de {month}
+      </h2>
+      {items.length === 0 ? (
+        <p className="admin-muted">Todavía no hay ventas aprobadas con cupón este mes.</p>
+      ) : (
+        <ol className="admin-list">
+          {items.map((c) => (
+            <li key={c.code}>
+              <a href="/admin/coupons">{c.code}</a>
+              <span className="admin-list__meta">
+                {c.orders} {c.orders === 1 ? "pedido" : "pedidos"} · {formatUYU(c.total)} · descuento{" "}
+                {formatUYU(c.discount)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 /** Products with little or no stock left. */
 export function LowStock({ items }: { items: Dashboard["lowStock"] }) {
   return (
@@ -94,6 +120,9 @@ export function LowStock({ items }: { items: Dashboard["lowStock"] }) {
                   )}
                 </span>
                 {p.quantity <= 0 && <span className="admin-chip admin-chip--danger">Agotado</span>}
+                {p.stockAlertsWaiting > 0 && (
+                  <span className="admin-list__waiting">{describeWaiting(p.stockAlertsWaiting, p.unit, p.sizes)}</span>
+                )}
                 {!p.published && <span className="admin-chip">No publicado</span>}
               </span>
             </li>

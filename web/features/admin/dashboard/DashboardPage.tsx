@@ -3,7 +3,7 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { useRead } from "../shell/admin-data.ts";
-import { BestSellers, LowStock, Waiting } from "./DashboardLists.tsx";
+import { BestSellers, LowStock, SalesByCode, Waiting } from "./DashboardLists.tsx";
 import type { loadDashboard } from "./dashboard-loader.ts";
 import { FulfilmentCards } from "./FulfilmentCards.tsx";
 import { SalesCard } from "./SalesCard.tsx";
@@ -62,6 +62,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
         <Waiting waiting={d.waiting} />
         <BestSellers items={d.bestSellers} month={d.month.label} />
         <LowStock items={d.lowStock} />
+        <SalesByCode items={d.salesByCode} month={d.month.label} />
       </div>
     </>
   );

@@ -3,12 +3,12 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
 import "../components/content.css";
+import { ProductPicker } from "../components/ProductPicker.tsx";
 import { useRead } from "../shell/admin-data.ts";
 import { FeaturedRows } from "./FeaturedRows.tsx";
 import { type FeaturedList, type FeaturedPick, saveFeatured } from "./featured-api.ts";
 import type { loadFeatured } from "./featured-loader.ts";
-import { ProductPicker } from "./ProductPicker.tsx";
-import "./featured.css";
+import "../components/product-picker.css";
 
 /**
  * /admin/featured ('Destacados'): the products of the home's 'Productos destacados', in the owner's order. Add them

@@ -1,18 +1,12 @@
 import { useRef } from "react";
 import { cardImageUrl } from "../../../../domain/images.ts";
+import { hiddenReason } from "../components/product-search.ts";
 import type { FeaturedPick } from "./featured-api.ts";
 
 interface FeaturedRowsProps {
   picks: FeaturedPick[];
   onMove: (index: number, by: -1 | 1) => void;
   onRemove: (index: number) => void;
-}
-
-/** Why the home does not show a product of the list, if it does not. */
-export function hiddenReason(pick: Pick<FeaturedPick, "published" | "quantity">): string | undefined {
-  if (!pick.published) return "Borrador: no se muestra";
-  if (pick.quantity <= 0) return "Sin stock: no se muestra";
-  return undefined;
 }
 
 /** The owner's list in order, each with 'Subir', 'Bajar' and 'Quitar' (the focus follows the moved product). */

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { MailFrame } from "../components/MailFrame.tsx";
 import { useRead } from "../shell/admin-data.ts";
 import { useAdminGo } from "../shell/admin-router.ts";
-import { MailFrame } from "./MailFrame.tsx";
 import type { MailPreview } from "./mails-api.ts";
 import type { MailsData } from "./mails-loader.ts";
-import "./mails.css";
+import "../components/mails.css";
 
 /** /admin/mails: every mail the shop sends, with sample data, as the customer (or the shop) receives it. */
 export function MailsPage({ data }: { data: MailsData }) {

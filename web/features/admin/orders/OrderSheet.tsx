@@ -134,6 +134,12 @@ export function OrderSheet({
         </ScrollRegion>
         <dl className="admin-totals">
           <Fact term="Subtotal" value={formatUYU(order.subtotal)} />
+          {order.discountCode && (
+            <Fact
+              term={`Cupón ${order.discountCode}`}
+              value={order.codeDiscount > 0 ? `−${formatUYU(order.codeDiscount)}` : "Envío gratis"}
+            />
+          )}
           {order.transferDiscount > 0 && (
             <Fact
               term={`Descuento transferencia (${formatPercent(order.transferDiscountPercent)})`}

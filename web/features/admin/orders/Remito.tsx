@@ -84,6 +84,12 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
           <dt>Pago</dt>
           <dd>{paymentState(order)}</dd>
         </div>
+        {order.discountCode && (
+          <div>
+            <dt>Cupón</dt>
+            <dd>{order.discountCode}</dd>
+          </div>
+        )}
         {order.note && (
           <div>
             <dt>Nota del cliente</dt>

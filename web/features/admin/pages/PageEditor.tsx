@@ -17,19 +17,11 @@ import { DEFAULT_SHOP_RULES } from "../../../../domain/shop-rules-defaults.ts";
 import { RichText, useMarkdown } from "../../../components/rich-text/RichText.tsx";
 import { useShopSettings } from "../../../lib/settings/use-shop-settings.ts";
 import { notify } from "../../../lib/toast.ts";
+import { MarkdownFormats, putEdit } from "../components/MarkdownFormats.tsx";
+import { insertAt } from "../components/markdown-edits.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminClose } from "../shell/admin-router.ts";
-import { applyFormat, type Edit, type Format, insertAt } from "./markdown-edits.ts";
 import { savePage } from "./pages-api.ts";
-
-const FORMATS: { format: Format; label: string; hint: string }[] = [
-  { format: "title", label: "Título", hint: "## al comienzo de la línea" },
-  { format: "subtitle", label: "Subtítulo", hint: "### al comienzo de la línea" },
-  { format: "bold", label: "Negrita", hint: "**texto**" },
-  { format: "list", label: "Lista", hint: "- al comienzo de cada línea" },
-  { format: "numbered", label: "Lista numerada", hint: "1. al comienzo de cada línea" },
-  { format: "link", label: "Enlace", hint: "[texto](https://...)" },
-];
 
 /** One page in the editor: title, lead, the Markdown with its toolbar and the shop's values, a preview, 'Guardar'. */
 export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void }) {
@@ -50,14 +42,7 @@ export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void 
   });
   const body = register("body");
 
-  /** Writes an edit into the text and puts the selection where it says, back in the text area. */
-  const change = (edit: Edit) => {
-    setValue("body", edit.text, { shouldDirty: true, shouldValidate: isSubmitted });
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(edit.start, edit.end);
-    });
-  };
+  const write = (text: string) => setValue("body", text, { shouldDirty: true, shouldValidate: isSubmitted });
   const selection = () => {
     const el = textarea.current;
     return { text: el?.value ?? "", start: el?.selectionStart ?? 0, end: el?.selectionEnd ?? 0 };
@@ -107,23 +92,7 @@ export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void 
 
       <div hidden={view !== "edit"} className="admin-pages__write">
         <div className="admin-pages__toolbar">
-          <fieldset className="admin-pages__formats">
-            <legend className="visually-hidden">Formato del texto</legend>
-            {FORMATS.map(({ format, label, hint }) => (
-              <button
-                key={format}
-                type="button"
-                className="btn btn--outline btn--sm"
-                title={hint}
-                onClick={() => {
-                  const s = selection();
-                  change(applyFormat(format, s.text, s.start, s.end));
-                }}
-              >
-                {label}
-              </button>
-            ))}
-          </fieldset>
+          <MarkdownFormats textarea={textarea} write={write} />
           <div className="admin-pages__token">
             <label htmlFor="page-token">Insertar valor de la tienda</label>
             <select id="page-token" value={token} onChange={(e) => setToken(e.target.value as RuleToken)}>
@@ -138,7 +107,7 @@ export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void 
               className="btn btn--outline btn--sm"
               onClick={() => {
                 const s = selection();
-                change(insertAt(s.text, s.start, s.end, `{{${token}}}`));
+                putEdit(textarea, insertAt(s.text, s.start, s.end, `{{${token}}}`), write);
               }}
             >
               Insertar

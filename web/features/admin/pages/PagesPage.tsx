@@ -6,7 +6,7 @@ import { useRead } from "../shell/admin-data.ts";
 import { useAdminGo } from "../shell/admin-router.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import type { PagesData } from "./pages-loader.ts";
-import "./pages.css";
+import "../components/markdown-editor.css";
 
 /** /admin/pages ('Páginas del sitio'): Nosotros, Servicios, Información and Términos, each written by the owner. */
 export function PagesPage({ data }: { data: PagesData }) {

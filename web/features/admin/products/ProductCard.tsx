@@ -1,7 +1,7 @@
 import { cardImageUrl } from "../../../../domain/images.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { LOW_STOCK } from "../../../../domain/schemas/product-form.ts";
-import { describeStock } from "../../../../domain/stock-text.ts";
+import { describeStock, describeWaiting } from "../../../../domain/stock-text.ts";
 import type { AdminProduct } from "./products-api.ts";
 
 interface ProductCardProps {
@@ -54,6 +54,11 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             product.variants.map((v) => ({ size: v.size, sizeStock: v.stock })),
           )}
         </p>
+        {product.stockAlertsWaiting > 0 && (
+          <p className="admin-product__waiting">
+            {describeWaiting(product.stockAlertsWaiting, product.unit, product.variants)}
+          </p>
+        )}
         <p className="admin-product__chips">
           {!product.published && <span className="admin-chip admin-chip--warning">Borrador</span>}
           {product.quantity === 0 ? (

@@ -21,6 +21,7 @@ import { type AdminProduct, type CategoryOption, saveProduct } from "./products-
 import { SeoFields } from "./SeoFields.tsx";
 import { SizesField } from "./SizesField.tsx";
 import { StockField } from "./StockField.tsx";
+import { WaitingNote } from "./WaitingNote.tsx";
 
 function initialValues(product: AdminProduct | undefined): ProductFormValues {
   return {
@@ -192,6 +193,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
 
       <StockField mode={stockMode} unit={unit} register={register} errors={errors} />
       <SizesField rows={sizes} unit={unit} bySize={stockMode === "size"} register={register} errors={errors} />
+      {product && <WaitingNote product={product} />}
 
       <div className="admin-product-form__checks">
         <label className="admin-check">

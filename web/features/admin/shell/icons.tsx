@@ -102,3 +102,8 @@ export const LogoutIcon = (p: IconProps) => (
     <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
   </SvgIcon>
 );
+export const TicketIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M3 8V6h18v2a2 2 0 0 0 0 4v6H3v-6a2 2 0 0 0 0-4zM14 6v12" />
+  </SvgIcon>
+);

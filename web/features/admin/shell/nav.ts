@@ -15,6 +15,7 @@ import {
   StarIcon,
   SunIcon,
   TagIcon,
+  TicketIcon,
   UsersIcon,
 } from "./icons.tsx";
 
@@ -33,6 +34,7 @@ export const ADMIN_PAGES = {
   categories: { label: "Categorías", icon: TagIcon },
   catalogue: { label: "Catálogo", title: "Catálogo: planilla y precios", icon: SheetIcon },
   featured: { label: "Destacados", title: "Productos destacados", icon: StarIcon },
+  coupons: { label: "Cupones", title: "Cupones de descuento", icon: TicketIcon },
   blogs: { label: "Blog", icon: PenIcon },
   pages: { label: "Páginas", title: "Páginas del sitio", icon: PageIcon },
   banners: { label: "Banner", title: "Cartel banner", icon: FlagIcon },
@@ -40,6 +42,7 @@ export const ADMIN_PAGES = {
   feed: { label: "Red social", icon: ImageIcon },
   messages: { label: "Mensajes", icon: MailIcon },
   subscribers: { label: "Suscriptores", icon: UsersIcon },
+  campaigns: { label: "Newsletters", icon: MailIcon },
   mails: { label: "Correos", title: "Correos de la tienda", icon: SendIcon },
   settings: { label: "Ajustes", title: "Ajustes de la tienda", icon: GearIcon },
   access: { label: "Acceso", title: "Acceso al panel", icon: KeyIcon },

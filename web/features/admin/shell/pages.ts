@@ -49,6 +49,10 @@ const PAGES = {
     async () => (await import("../featured/FeaturedPage.tsx")).FeaturedPage,
     async () => (await import("../featured/featured-loader.ts")).loadFeatured,
   ),
+  coupons: page(
+    async () => (await import("../coupons/CouponsPage.tsx")).CouponsPage,
+    async () => (await import("../coupons/coupons-loader.ts")).loadCoupons,
+  ),
   blogs: page(
     async () => (await import("../blogs/BlogsPage.tsx")).BlogsPage,
     async () => (await import("../blogs/blogs-loader.ts")).loadBlogs,
@@ -76,6 +80,10 @@ const PAGES = {
   subscribers: page(
     async () => (await import("../subscribers/SubscribersPage.tsx")).SubscribersPage,
     async () => (await import("../subscribers/subscribers-loader.ts")).loadSubscribers,
+  ),
+  campaigns: page(
+    async () => (await import("../campaigns/CampaignsPage.tsx")).CampaignsPage,
+    async () => (await import("../campaigns/campaigns-loader.ts")).loadCampaigns,
   ),
   mails: page(
     async () => (await import("../mails/MailsPage.tsx")).MailsPage,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LinkActionState } from "./use-link-action.ts";
+import type { LinkActionState } from "../lib/use-link-action.ts";
 
 interface LinkOutcomeProps {
   state: LinkActionState;

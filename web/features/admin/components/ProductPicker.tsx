@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import type { FeaturedPick } from "../../../../domain/api/featured.ts";
 import { cardImageUrl } from "../../../../domain/images.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
-import { hiddenReason } from "./FeaturedRows.tsx";
-import { type FeaturedPick, SEARCH_PAGE_SIZE, searchProducts } from "./featured-api.ts";
+import { hiddenReason, SEARCH_PAGE_SIZE, searchProducts } from "./product-search.ts";
 
 interface ProductPickerProps {
   picked: FeaturedPick[];
