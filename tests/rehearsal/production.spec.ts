@@ -57,9 +57,10 @@ test.describe("production rehearsal", () => {
     await page.getByRole("button", { name: "Añadir producto" }).click();
     const dialog = page.getByRole("dialog", { name: "Añadir producto" });
     await dialog.getByLabel("Nombre *").fill(name);
-    await dialog.getByLabel("Stock (unidades) *").fill("10");
+    await expect(dialog.getByRole("radio", { name: "Stock por presentación" })).toBeChecked();
     await dialog.getByRole("checkbox", { name: "30 cc" }).check();
     await dialog.getByLabel("Precio de 30 cc").fill("450");
+    await dialog.getByLabel("Stock de 30 cc (unidades)").fill("10");
     await dialog
       .getByTestId("image-input")
       .first()
