@@ -10,12 +10,13 @@ const NEWLINE = "\r\n";
 /**
  * One cell. Text that starts like a formula (= + - @, or a tab or CR that Excel skips before one) gets a
  * leading apostrophe so Excel shows it as text instead of running it (CSV injection). Numbers are written
- * as they are (plain integers for amounts). A cell with the separator, a quote or a line break is quoted,
+ * as they are (plain integers for amounts; a decimal comma when they have decimals), negative ones too. A cell with the separator, a quote or a line break is quoted,
  * its quotes doubled.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  // Decimals with a comma, as Excel in Spanish reads them ("1204,92").
+  if (typeof value === "number") return Number.isFinite(value) ? String(value).replace(".", ",") : "";
   let text = value;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -63,6 +63,7 @@ export const ADMIN_EVENTS = [
   "approve",
   "reject",
   "reopen",
+  "cancel_sale",
   "release",
   "prepare",
   "ready",
@@ -84,6 +85,7 @@ export type OrderMail =
   | "refund_needed" // to the shop: paid after the order was cancelled and the stock is gone
   | "approved" // the shop approved a transfer
   | "cancelled" // the shop rejected the order
+  | "sale_cancelled" // the shop undid an approved sale: the money is refunded
   | "preparing"
   | "ready"
   | "shipped"
@@ -114,7 +116,8 @@ interface Move {
   delivery?: "pickup" | "delivery";
   when?: (facts: MoveFacts) => boolean;
   to: OrderStatus;
-  toFulfilment?: FulfilmentState;
+  /** null: the move ends fulfilment (an annulled sale is no longer prepared). */
+  toFulfilment?: FulfilmentState | null;
   stock?: StockMove;
   mails?: readonly OrderMail[];
   refundNeeded?: boolean;
@@ -163,6 +166,18 @@ export const ORDER_MOVES: readonly Move[] = [
   { event: "approve", status: "cancel", to: "approved", stock: "take", mails: ["approved"] },
   { event: "reject", status: "pending", to: "cancel", stock: "release", mails: ["cancelled"] },
   { event: "reopen", status: "cancel", to: "pending", stock: "take" },
+  // An approved sale undone before the goods leave (the buyer withdrew, the shop cannot supply): the stock comes
+  // back, the order is flagged to refund, an issued CFE gets its credit note (decision 027).
+  {
+    event: "cancel_sale",
+    status: "approved",
+    fulfilment: [null, "preparing", "ready"],
+    to: "cancel",
+    toFulfilment: null,
+    stock: "release",
+    mails: ["sale_cancelled"],
+    refundNeeded: true,
+  },
   // Fulfilment, after approval.
   {
     event: "prepare",
@@ -261,7 +276,7 @@ export function decideMove(state: OrderState, event: OrderEvent, facts: MoveFact
       refundNeeded: false,
     };
   }
-  const fulfilment = move.toFulfilment ?? state.fulfilment;
+  const fulfilment = move.toFulfilment === undefined ? state.fulfilment : move.toFulfilment;
   return {
     ok: true,
     moved:
@@ -284,6 +299,7 @@ export const ADMIN_EVENT_LABELS: Readonly<Record<AdminEvent, string>> = {
   approve: "Aprobar",
   reject: "Rechazar",
   reopen: "Volver a pendiente",
+  cancel_sale: "Anular venta",
   release: "Liberar reserva",
   prepare: "En preparación",
   ready: "Listo para retirar",
@@ -317,6 +333,11 @@ function refusal(state: OrderState, event: AdminEvent): string {
   switch (event) {
     case "release":
       return MOVE_MESSAGES.releaseNotMercado;
+    case "cancel_sale":
+      if (fulfilment === "shipped" || fulfilment === "delivered") return "No se puede anular una venta ya enviada.";
+      if (fulfilment === "collected") return "No se puede anular una venta ya retirada.";
+      if (status === "cancel") return "El pedido ya está rechazado.";
+      return "Solo se puede anular una venta aprobada; un pedido pendiente se rechaza.";
     case "approve":
     case "reject":
     case "reopen":

@@ -34,6 +34,7 @@ import { Route as SuccessIdRouteImport } from './routes/success.$id'
 import { Route as BlogPostIdRouteImport } from './routes/blog.post.$id'
 import { Route as ShopOrderIdRouteImport } from './routes/shop.order.$id'
 import { Route as ShopProductSlugRouteImport } from './routes/shop.product.$slug'
+import { Route as ShopOrderIdCfeKindRouteImport } from './routes/shop.order.$id_.cfe.$kind'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -160,6 +161,11 @@ const ShopProductSlugRoute = ShopProductSlugRouteImport.update({
   path: '/shop/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShopOrderIdCfeKindRoute = ShopOrderIdCfeKindRouteImport.update({
+  id: '/shop/order/$id_/cfe/$kind',
+  path: '/shop/order/$id/cfe/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/blog/post/$id': typeof BlogPostIdRoute
   '/shop/order/$id': typeof ShopOrderIdRoute
   '/shop/product/$slug': typeof ShopProductSlugRoute
+  '/shop/order/$id/cfe/$kind': typeof ShopOrderIdCfeKindRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/blog/post/$id': typeof BlogPostIdRoute
   '/shop/order/$id': typeof ShopOrderIdRoute
   '/shop/product/$slug': typeof ShopProductSlugRoute
+  '/shop/order/$id/cfe/$kind': typeof ShopOrderIdCfeKindRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/blog/post/$id': typeof BlogPostIdRoute
   '/shop/order/$id': typeof ShopOrderIdRoute
   '/shop/product/$slug': typeof ShopProductSlugRoute
+  '/shop/order/$id_/cfe/$kind': typeof ShopOrderIdCfeKindRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/blog/post/$id'
     | '/shop/order/$id'
     | '/shop/product/$slug'
+    | '/shop/order/$id/cfe/$kind'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/blog/post/$id'
     | '/shop/order/$id'
     | '/shop/product/$slug'
+    | '/shop/order/$id/cfe/$kind'
   id:
     | '__root__'
     | '/'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/blog/post/$id'
     | '/shop/order/$id'
     | '/shop/product/$slug'
+    | '/shop/order/$id_/cfe/$kind'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -353,6 +365,7 @@ export interface RootRouteChildren {
   BlogPostIdRoute: typeof BlogPostIdRoute
   ShopOrderIdRoute: typeof ShopOrderIdRoute
   ShopProductSlugRoute: typeof ShopProductSlugRoute
+  ShopOrderIdCfeKindRoute: typeof ShopOrderIdCfeKindRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shop/order/$id_/cfe/$kind': {
+      id: '/shop/order/$id_/cfe/$kind'
+      path: '/shop/order/$id/cfe/$kind'
+      fullPath: '/shop/order/$id/cfe/$kind'
+      preLoaderRoute: typeof ShopOrderIdCfeKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -561,6 +581,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogPostIdRoute: BlogPostIdRoute,
   ShopOrderIdRoute: ShopOrderIdRoute,
   ShopProductSlugRoute: ShopProductSlugRoute,
+  ShopOrderIdCfeKindRoute: ShopOrderIdCfeKindRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -41,6 +41,10 @@ const configSchema = z
     MERCADOPAGO_ACCESS_TOKEN: setting(z.string().min(10)),
     MERCADOPAGO_WEBHOOK_SECRET: setting(z.string().min(10)),
     LOCAL_AUTH_SECRET: setting(z.string().min(32)),
+    /** e-invoices through Biller (decision 027): the API token, the issuing branch (sucursal) and the API's address. */
+    BILLER_API_TOKEN: setting(z.string().min(10)),
+    BILLER_BRANCH_ID: setting(z.string().regex(/^\d+$/)),
+    BILLER_API_URL: setting(z.url()),
   })
   .superRefine((cfg, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -63,6 +67,10 @@ const configSchema = z
     ] as const;
     for (const key of required) if (!cfg[key]) problem(key, `${key} is required in production`);
     if (!cfg.DATABASE_URL && !cfg.HYPERDRIVE) problem("DATABASE_URL", "bind HYPERDRIVE or set DATABASE_URL");
+    // e-invoicing is optional (the shop sells and the desk lists what waits), but half of Biller's settings is a mistake.
+    if (!!cfg.BILLER_API_TOKEN !== !!cfg.BILLER_BRANCH_ID) {
+      problem("BILLER_BRANCH_ID", "BILLER_API_TOKEN and BILLER_BRANCH_ID go together");
+    }
     if (cfg.PUBLIC_SITE_URL) {
       const url = new URL(cfg.PUBLIC_SITE_URL);
       if (url.protocol !== "https:") problem("PUBLIC_SITE_URL", "must be an https:// address in production");

@@ -1,4 +1,7 @@
 import { adminAccountsFromConfig, authFromConfig, sessionCheckFromConfig } from "./adapters/auth/select.ts";
+import { billerInvoicing } from "./adapters/invoicing/biller.ts";
+import { embeddedInvoicing } from "./adapters/invoicing/embedded.ts";
+import type { InvoicingPort } from "./adapters/invoicing/port.ts";
 import { consoleMail } from "./adapters/mail/embedded.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import { resendMail } from "./adapters/mail/resend.ts";
@@ -11,6 +14,7 @@ import { supabaseStorage } from "./adapters/supabase/storage.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { AppDeps } from "./env.ts";
+import type { InvoicingDeps } from "./services/invoices/issue-invoices.ts";
 import type { OutboxDeps } from "./services/mail/outbox.ts";
 import type { PaymentServiceDeps } from "./services/payments/apply-payment.ts";
 
@@ -30,6 +34,17 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
   const payments: PaymentsPort = config.MERCADOPAGO_ACCESS_TOKEN
     ? mercadoPagoPayments({ accessToken: config.MERCADOPAGO_ACCESS_TOKEN })
     : simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL });
+  const invoicing: InvoicingPort | null =
+    config.BILLER_API_TOKEN && config.BILLER_BRANCH_ID
+      ? billerInvoicing({
+          token: config.BILLER_API_TOKEN,
+          branchId: config.BILLER_BRANCH_ID,
+          baseUrl: config.BILLER_API_URL ?? "https://biller.uy",
+          now,
+        })
+      : config.ENVIRONMENT === "production"
+        ? null
+        : embeddedInvoicing({ db, now });
   const auth = authFromConfig(config);
   const sessionActive = sessionCheckFromConfig(config, db);
   return {
@@ -41,6 +56,7 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
     auth,
     sessionActive,
     payments,
+    invoicing,
     adminAccounts: adminAccountsFromConfig(config, db),
     dispatch: (request) => fetch(request),
     now,
@@ -56,6 +72,11 @@ export function paymentServiceDeps(deps: AppDeps): PaymentServiceDeps {
     siteUrl: deps.config.PUBLIC_SITE_URL,
     now: deps.now,
   };
+}
+
+/** What the issuing job needs (services/invoices/issue-invoices.ts). */
+export function invoicingDeps(deps: AppDeps): InvoicingDeps {
+  return { db: deps.db, invoicing: deps.invoicing, now: deps.now };
 }
 
 /** What the mail outbox needs from the request's dependencies. */

@@ -1,3 +1,4 @@
+import type { InvoicingPort } from "./adapters/invoicing/port.ts";
 import type { AdminAccountsPort } from "./adapters/admin-accounts/port.ts";
 import type { AuthPort, AuthUser } from "./adapters/auth/port.ts";
 import type { SessionCheck } from "./adapters/auth/session-check.ts";
@@ -32,6 +33,8 @@ export interface AppDeps {
   sessionActive: SessionCheck;
   /** Mercado Pago, or its embedded simulator (adapters/payments). */
   payments: PaymentsPort;
+  /** e-invoices: Biller, the embedded stand-in outside production, or none (production without credentials). */
+  invoicing: InvoicingPort | null;
   /** Who may sign in to the back office: Supabase Auth's Admin API, or the embedded stand-in's accounts. */
   adminAccounts: AdminAccountsPort;
   /**

@@ -1,7 +1,9 @@
 import type { AdminImage } from "../images.ts";
+import type { IvaRate } from "../invoices.ts";
 import type { FulfilmentState } from "../order-status.ts";
 import type { MonthSales } from "../stats.ts";
 import type { StockMode } from "../stock.ts";
+import type { AdminInvoice } from "./invoices.ts";
 import type { OrderView } from "./orders.ts";
 
 export type { MonthSales };
@@ -83,7 +85,9 @@ export interface AdminRemitos {
   codes: Record<string, string>;
 }
 
-export interface AdminOrder extends OrderView {
+export interface AdminOrder extends Omit<OrderView, "invoices"> {
+  /** Its CFE and credit note, as far as they got (issue 26; the customer's view has its own shape). */
+  invoices: AdminInvoice[];
   history: AdminOrderHistoryEntry[];
   notes: AdminOrderNote[];
   reservationExpiresAt: string | null;
@@ -114,6 +118,8 @@ export interface AdminProduct {
   stockMode: StockMode;
   bulkStock: number;
   unit: "cc" | "ml" | "grs";
+  /** The IVA its price includes (issue 26): 'basica' 22 %, 'minima' 10 %, 'exento'. */
+  ivaRate: IvaRate;
   benefits: string[];
   uses: string[];
   doses: string[];

@@ -26,6 +26,8 @@ export interface CheckedItem {
 /** POST /api/cart/check */
 export interface CartCheckAnswer {
   items: CheckedItem[];
+  /** Pesos: from this order total, an order without RUT carries the buyer's cédula (DGI's e-Ticket, issue 26). */
+  identifyBuyerFrom: number;
 }
 
 /** One item of the details of a 409 out_of_stock (or 400 unknown_items) from POST /api/orders. */

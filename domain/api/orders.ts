@@ -1,4 +1,5 @@
 import type { FulfilmentState } from "../order-status.ts";
+import type { OrderInvoice } from "./invoices.ts";
 
 // An order as its customer sees it (POST /api/orders, GET /api/orders/:id, POST /api/orders/:id/payment-check),
 // built by worker/services/order-view.ts; the back office's order extends it (admin.ts AdminOrder).
@@ -66,6 +67,11 @@ export interface OrderView {
     lastName: string;
     phone: string;
     rut: string | null;
+    /** With a RUT: the company its e-Factura is made out to (issue 26). */
+    companyName: string | null;
+    companyAddress: string | null;
+    /** Without a RUT, from DGI's amount: the buyer's cédula (digits) for the e-Ticket. */
+    buyerDocument: string | null;
     streetAddress: string | null;
     apartment: string | null;
     town: string | null;
@@ -95,6 +101,8 @@ export interface OrderView {
 /** GET /api/orders/:id?token=, POST /api/orders/:id/payment-check?token= */
 export interface OrderAnswer {
   order: OrderView;
+  /** The order's CFE and credit note, once queued (decision 027): the order page links their PDFs. */
+  invoices: OrderInvoice[];
 }
 
 /** POST /api/orders: the order placed and, for Mercado Pago, where its buyer pays (null for a bank transfer). */

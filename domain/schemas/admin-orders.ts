@@ -41,6 +41,8 @@ export const adminOrderFilters = z
       blankAsMissing,
       z.enum(["pickup", "delivery"], { error: "Forma de envío no válida." }).optional(),
     ),
+    /** missing: approved orders whose CFE is not issued yet (decision 027). */
+    invoice: z.preprocess(blankAsMissing, z.enum(["missing"], { error: "Filtro de comprobante no válido." }).optional()),
     from: day("Fecha desde no válida (AAAA-MM-DD)."),
     to: day("Fecha hasta no válida (AAAA-MM-DD)."),
     q: z.preprocess(

@@ -80,26 +80,69 @@ describe("checkoutForm", () => {
     }
   });
 
+  const company = { companyName: "Química del Este S.A.", companyAddress: "Rincón 477, Montevideo" };
+
   it("takes an optional RUT, validated and stored as digits", () => {
     expect(checkoutForm.parse({ ...pickup, rut: "" }).rut).toBeUndefined();
-    expect(checkoutForm.parse({ ...pickup, rut: "21.047573.001-1" }).rut).toBe("210475730011");
+    expect(checkoutForm.parse({ ...pickup, ...company, rut: "21.047573.001-1" }).rut).toBe("210475730011");
     expect(issues(checkoutForm, { ...pickup, rut: "210475730012" })).toEqual({ rut: "RUT no válido." });
   });
 
-  it("requires the address only for delivery", () => {
+  it("with a RUT, asks for the company's legal name and fiscal address (the e-Factura's receiver)", () => {
+    const rut = "210475730011";
+    expect(issues(checkoutForm, { ...pickup, rut })).toEqual({
+      companyName: "Este campo es obligatorio.",
+      companyAddress: "Este campo es obligatorio.",
+    });
+    expect(issues(checkoutForm, { ...pickup, rut, companyName: "  ", companyAddress: "Rincón 477" })).toEqual({
+      companyName: "Este campo es obligatorio.",
+    });
+    // Together with the other fields' errors, so the shopper sees them all at once.
+    expect(issues(checkoutForm, { ...pickup, rut, email: "", companyAddress: "x".repeat(201) })).toEqual({
+      email: "Este campo es obligatorio.",
+      companyName: "Este campo es obligatorio.",
+      companyAddress: "Máximo 200 caracteres.",
+    });
+    expect(issues(checkoutForm, { ...pickup, rut, ...company, companyName: "x".repeat(151) })).toEqual({
+      companyName: "Máximo 150 caracteres.",
+    });
+    expect(issues(checkoutForm, { ...pickup, rut, ...company, companyName: "A\r\nBcc: x@y" })).toEqual({
+      companyName: "Escriba este dato en una sola línea.",
+    });
+    expect(checkoutForm.parse({ ...pickup, rut, ...company })).toMatchObject({ rut, ...company });
+    // Without a RUT they are not asked (the server ignores them then), and an invalid RUT says only that.
+    expect(issues(checkoutForm, pickup)).toEqual({});
+    expect(issues(checkoutForm, { ...pickup, rut: "123" })).toEqual({ rut: "RUT no válido." });
+  });
+
+  it("takes an optional cédula, checked by its check digit and stored as digits", () => {
+    expect(checkoutForm.parse({ ...pickup, buyerDocument: "" }).buyerDocument).toBeUndefined();
+    expect(checkoutForm.parse({ ...pickup, buyerDocument: "1.234.567-2" }).buyerDocument).toBe("12345672");
+    expect(checkoutForm.parse({ ...pickup, buyerDocument: " 4.567.890-5 " }).buyerDocument).toBe("45678905");
+    // Seven digits (an old cédula) count as 0 + seven.
+    expect(checkoutForm.parse({ ...pickup, buyerDocument: "765.432-3" }).buyerDocument).toBe("7654323");
+    for (const buyerDocument of ["1.234.567-3", "12345", "123456789", "1234567a", "4.567.890-0"]) {
+      expect(issues(checkoutForm, { ...pickup, buyerDocument }), buyerDocument).toEqual({
+        buyerDocument: "Cédula no válida: revise sus dígitos.",
+      });
+    }
+  });
+
+  it("requires the address only for delivery, and never the apartment (a house has none)", () => {
     const { streetAddress, apartment, town, zip, ...noAddress } = delivery;
     expect(issues(checkoutForm, noAddress)).toEqual({
       streetAddress: "Este campo es obligatorio.",
-      apartment: "Este campo es obligatorio.",
       town: "Este campo es obligatorio.",
       zip: "Este campo es obligatorio.",
     });
     expect(issues(checkoutForm, { ...noAddress, streetAddress: " ", apartment: "", town: "", zip: "" })).toEqual({
       streetAddress: "Este campo es obligatorio.",
-      apartment: "Este campo es obligatorio.",
       town: "Este campo es obligatorio.",
       zip: "Este campo es obligatorio.",
     });
+    expect(issues(checkoutForm, { ...delivery, apartment: "" })).toEqual({});
+    expect(issues(checkoutForm, { ...delivery, apartment: undefined })).toEqual({});
+    expect(issues(orderRequest, { ...order, apartment: "  " })).toEqual({});
     expect(issues(checkoutForm, { ...pickup, streetAddress: "", town: "", zip: "" })).toEqual({});
   });
 
@@ -199,5 +242,17 @@ describe("orderRequest", () => {
       rut: "RUT no válido.",
       zip: "Este campo es obligatorio.",
     });
+    expect(issues(orderRequest, { ...order, rut: "210475730011", buyerDocument: "12345673" })).toEqual({
+      companyName: "Este campo es obligatorio.",
+      companyAddress: "Este campo es obligatorio.",
+      buyerDocument: "Cédula no válida: revise sus dígitos.",
+    });
+  });
+
+  it("does not crash on what is not an object (the API refuses it before; the schema says so too)", () => {
+    for (const value of [null, 5, "x", []]) {
+      expect(orderRequest.safeParse(value).success).toBe(false);
+      expect(checkoutForm.safeParse(value).success).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DELIVERY_METHODS } from "../delivery.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
+import { isValidCi, normalizeCi } from "../invoices.ts";
 import { PAYMENT_METHODS } from "../pricing.ts";
 import { isValidRut, normalizeRut } from "../rut.ts";
 import { emailField, optionalLine, REQUIRED, requiredLine } from "./fields.ts";
@@ -36,6 +37,17 @@ const checkoutFields = {
     .optional()
     .refine((v) => v === undefined || v === "" || isValidRut(v), { error: "RUT no válido." })
     .transform((v) => (v === undefined || v === "" ? undefined : normalizeRut(v))),
+  // The e-Factura's receiver (issue 26): required with a RUT (requireCompanyForRut), ignored without one.
+  companyName: optionalLine(150),
+  companyAddress: optionalLine(200),
+  // The buyer's cédula for an e-Ticket from DGI's amount (the server checks the threshold: place-order.ts).
+  // "" means none. Stored as bare digits.
+  buyerDocument: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || v === "" || isValidCi(v), { error: "Cédula no válida: revise sus dígitos." })
+    .transform((v) => (v === undefined || v === "" ? undefined : normalizeCi(v))),
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Elija una forma de entrega." }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Elija una forma de pago." }),
   // The address is required only for home delivery (see requireAddressForDelivery).
@@ -54,7 +66,8 @@ const checkoutFields = {
   subscribe: z.boolean().default(false),
 };
 
-const ADDRESS_FIELDS = ["streetAddress", "apartment", "town", "zip"] as const;
+// The apartment is optional (issue 27): a house has none, and the street line is what couriers need.
+const ADDRESS_FIELDS = ["streetAddress", "town", "zip"] as const;
 
 type AddressPart = { deliveryMethod: string } & Partial<Record<(typeof ADDRESS_FIELDS)[number], string | undefined>>;
 
@@ -69,11 +82,31 @@ function requireAddressForDelivery(value: AddressPart, ctx: z.core.$RefinementCt
 
 // By default zod skips object refinements once any field failed; run it whenever the delivery
 // method itself is valid, so the shopper sees every missing field at once.
+// (Never on what is not an object at all: there is nothing to look into.)
+const isObject = (payload: z.core.ParsePayload) => typeof payload.value === "object" && payload.value !== null;
 const whenDeliveryMethodParsed = {
-  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === "deliveryMethod"),
+  when: (payload: z.core.ParsePayload) =>
+    isObject(payload) && !payload.issues.some((issue) => issue.path?.[0] === "deliveryMethod"),
 };
 
-export const checkoutForm = z.object(checkoutFields).superRefine(requireAddressForDelivery, whenDeliveryMethodParsed);
+type CompanyPart = { rut?: string | undefined; companyName?: string | undefined; companyAddress?: string | undefined };
+
+/** An invoice to a company (a RUT) names it: its legal name and fiscal address (DGI's e-Factura receiver). */
+function requireCompanyForRut(value: CompanyPart, ctx: z.core.$RefinementCtx<CompanyPart>): void {
+  const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+  if (!value.rut || failed.has("rut")) return;
+  for (const field of ["companyName", "companyAddress"] as const) {
+    if (!value[field] && !failed.has(field)) ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
+  }
+}
+
+// Whatever else failed: the shopper sees every missing field at once.
+const always = { when: isObject };
+
+export const checkoutForm = z
+  .object(checkoutFields)
+  .superRefine(requireAddressForDelivery, whenDeliveryMethodParsed)
+  .superRefine(requireCompanyForRut, always);
 
 export type CheckoutForm = z.output<typeof checkoutForm>;
 export type CheckoutFormInput = z.input<typeof checkoutForm>;
@@ -126,7 +159,8 @@ export const orderRequest = z
       .min(8, { error: "Clave del pedido no válida." })
       .max(200, { error: "Clave del pedido no válida." }),
   })
-  .superRefine(requireAddressForDelivery, whenDeliveryMethodParsed);
+  .superRefine(requireAddressForDelivery, whenDeliveryMethodParsed)
+  .superRefine(requireCompanyForRut, always);
 
 export type OrderRequest = z.output<typeof orderRequest>;
 export type OrderRequestInput = z.input<typeof orderRequest>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SIZES, UNITS } from "../catalogue.ts";
 import { adminImageSchema } from "../images.ts";
+import { IVA_RATES } from "../invoices.ts";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../product-seo.ts";
 import { STOCK_MODES } from "../stock.ts";
 import { hasControlCharacters } from "../text.ts";
@@ -98,6 +99,8 @@ const productFields = {
   stockMode: z.enum(STOCK_MODES, { error: "Elija cómo se cuenta el stock: por presentación o a granel." }),
   bulkStock: wholeNumber(0, MAX_BULK_STOCK, "El stock a granel es un número entero, 0 o más."),
   unit: z.enum(UNITS, { error: "Elija la unidad: cc, ml o grs." }),
+  // The IVA its price includes (issue 26): what each CFE line states; 'basica' (22 %) unless the owner says.
+  ivaRate: z.enum(IVA_RATES, { error: "Elija el IVA: básica, mínima o exento." }),
   benefits: entries("beneficios"),
   uses: entries("usos"),
   doses: entries("dosis"),
@@ -124,6 +127,8 @@ export const productInput = z.object({
   // Optional for the API (a product sent without them has none).
   seoTitle: productFields.seoTitle.optional(),
   seoDescription: productFields.seoDescription.optional(),
+  // Optional for the API: a new product sent without it is 'basica', an edited one keeps its rate.
+  ivaRate: productFields.ivaRate.optional(),
   variants: z
     .array(variant)
     .min(1, { error: FILL_REQUIRED })

@@ -300,6 +300,32 @@ describe("editing a product", () => {
     expect(await (await request(`/shop/product/${slug}`)).text()).toContain("<title>Aceite de Romero renovado");
   });
 
+  it("keeps the product's IVA rate (issue 26): 'basica' unless set, kept when an edit leaves it out", async () => {
+    const plain = await create(product());
+    expect(plain.ivaRate).toBe("basica");
+    const saved = await create(product({ ivaRate: "minima" }));
+    expect(saved.ivaRate).toBe("minima");
+    const { ivaRate: _left, ...withoutRate } = product({ slug: saved.slug });
+    const kept = await send("PUT", `/api/admin/products/${saved.id}`, withoutRate);
+    expect(kept.status, await kept.clone().text()).toBe(200);
+    expect((await kept.json()).product.ivaRate).toBe("minima");
+    const changed = await send(
+      "PUT",
+      `/api/admin/products/${saved.id}`,
+      product({ slug: saved.slug, ivaRate: "exento" }),
+    );
+    expect((await changed.json()).product.ivaRate).toBe("exento");
+    const { rows } = await shop.pg.query<{ iva_rate: string }>("select iva_rate from products where id = $1", [
+      saved.id,
+    ]);
+    expect(rows[0]?.iva_rate).toBe("exento");
+    const bad = await send("PUT", `/api/admin/products/${saved.id}`, {
+      ...product({ slug: saved.slug }),
+      ivaRate: "22",
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("hides a draft from the shop but not from the back office", async () => {
     const input = product({ name: "Aceite borrador" });
     const saved = await create(input);

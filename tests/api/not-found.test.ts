@@ -44,7 +44,15 @@ describe("unknown pages answer 404 with the SPA", () => {
   });
 
   it("answers the SPA's pages 200 with the shell, and passes files to the assets", async () => {
-    for (const path of ["/about", "/shop/cart", "/shop/order/12", "/success/3", "/wishlist", "/admin/orders"]) {
+    for (const path of [
+      "/about",
+      "/shop/cart",
+      "/shop/order/12",
+      "/shop/order/12/cfe/cfe",
+      "/success/3",
+      "/wishlist",
+      "/admin/orders",
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       const html = await res.text();

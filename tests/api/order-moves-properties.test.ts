@@ -56,6 +56,7 @@ const MAILS_OF: Partial<Record<OrderEvent, string[]>> = {
   payment_failed: ["order_payment_failed"],
   approve: ["order_approved"],
   reject: ["order_cancelled"],
+  cancel_sale: ["order_sale_cancelled"],
   prepare: ["order_preparing"],
   ready: ["order_ready"],
   ship: ["order_shipped"],

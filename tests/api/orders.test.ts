@@ -169,7 +169,8 @@ describe("POST /api/orders", () => {
     expect(await stockOf(shop, product.productId)).toBe(stock);
 
     const allowed = await placeOrder({
-      ...customer(),
+      // 99 units pass DGI's e-Ticket threshold: the buyer's cédula goes with them (issue 26).
+      ...customer({ buyerDocument: "1.234.567-2" }),
       items: [
         { productId: product.productId, variantId: product.a, quantity: 50 },
         { productId: product.productId, variantId: product.b, quantity: 49 },

@@ -1,9 +1,10 @@
+import type { OrderInvoice } from "../../domain/api/invoices.ts";
 import type { OrderAnswer, OrderView } from "../../domain/api/orders.ts";
 import { errorMessage } from "./api.ts";
 
 /** What a look-up of an order by its secret link found: the order page's and the payment result pages' reads. */
 export type OrderLookup =
-  | { kind: "found"; order: OrderView }
+  | { kind: "found"; order: OrderView; invoices: OrderInvoice[] }
   | { kind: "not_found" }
   | { kind: "error"; message: string };
 
@@ -13,5 +14,6 @@ export const NETWORK_ERROR = "No pudimos conectar con la tienda. Revise su conex
 export async function lookupOf(res: Response): Promise<OrderLookup> {
   if (res.status === 404 || res.status === 400) return { kind: "not_found" };
   if (!res.ok) return { kind: "error", message: await errorMessage(res) };
-  return { kind: "found", order: ((await res.json()) as OrderAnswer).order };
+  const answer = (await res.json()) as OrderAnswer;
+  return { kind: "found", order: answer.order, invoices: answer.invoices ?? [] };
 }

@@ -9,6 +9,8 @@ export interface AdminOrderFilters {
   /** 'mercado': Mercado Pago orders whose buyer has not paid yet ('Pago en curso'); otherwise never listed. */
   status?: "pending" | "approved" | "cancel" | "mercado";
   fulfilment?: FulfilmentFilter;
+  /** missing: approved orders whose CFE is not issued yet. */
+  invoice?: "missing";
   payment?: "bank" | "mercadopago";
   delivery?: "pickup" | "delivery";
   /** America/Montevideo calendar days, inclusive (YYYY-MM-DD). */
@@ -54,6 +56,12 @@ function where(tx: Tx, f: AdminOrderFilters) {
   const parts = [f.status === "mercado" ? tx`o.status = 'mercado'` : tx`o.status <> 'mercado'`];
   if (f.status && f.status !== "mercado") parts.push(tx`o.status = ${f.status}`);
   if (f.fulfilment) parts.push(tx`o.status = 'approved'`, fulfilmentWhere(tx, f.fulfilment));
+  if (f.invoice === "missing") {
+    parts.push(
+      tx`o.status = 'approved'`,
+      tx`not exists (select 1 from invoices i where i.order_id = o.id and i.kind = 'cfe' and i.status = 'issued')`,
+    );
+  }
   if (f.payment) parts.push(tx`o.payment_method = ${f.payment}`);
   if (f.delivery) parts.push(tx`o.delivery_method = ${f.delivery}`);
   // A calendar day in Montevideo, whatever the server's time zone.

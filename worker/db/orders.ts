@@ -1,4 +1,5 @@
 import type { OrderItem } from "../../domain/api/orders.ts";
+import type { IvaRate } from "../../domain/invoices.ts";
 import type { OrderPricingRules } from "../../domain/shop-rules.ts";
 import type { StockMode } from "../../domain/stock.ts";
 import type { Tx } from "./database.ts";
@@ -56,6 +57,11 @@ export interface NewOrder {
   lastName: string;
   phone: string;
   rut: string | null;
+  /** With a RUT: the company the e-Factura is made out to (issue 26). */
+  companyName: string | null;
+  companyAddress: string | null;
+  /** Without a RUT, from DGI's threshold: the buyer's cédula (bare digits) for the e-Ticket. */
+  buyerDocument: string | null;
   street: string | null;
   apartment: string | null;
   town: string | null;
@@ -99,22 +105,25 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
     insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
                         delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
                         total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
-                        pricing_rules, discount_code, code_discount)
+                        pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document)
     values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
             ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
             ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
             ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
             ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt},
-            ${tx.json(order.pricingRules as never)}, ${order.discountCode}, ${order.codeDiscount})
+            ${tx.json(order.pricingRules as never)}, ${order.discountCode}, ${order.codeDiscount},
+            ${order.companyName}, ${order.companyAddress}, ${order.buyerDocument})
     returning id::int`;
   const orderId = row!.id;
   for (const item of items) {
+    // Each line keeps the IVA rate its product had when sold (its CFE is built from it, maybe days later).
     await tx`
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
-                               unit_price, quantity, line_total, stock_source, stock_amount)
+                               unit_price, quantity, line_total, stock_source, stock_amount, iva_rate)
       values (${orderId}, ${item.productId}, ${item.variantId}, ${item.productName}, ${item.productSlug},
               ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity},
-              ${item.stockSource}, ${item.stockAmount})`;
+              ${item.stockSource}, ${item.stockAmount},
+              coalesce((select p.iva_rate from products p where p.id = ${item.productId}), 'basica'))`;
   }
   await recordStatusMove(tx, {
     orderId,
@@ -126,6 +135,9 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
   });
   return orderId;
 }
+
+/** A line as the order keeps it: what the customer sees, and the IVA rate it was sold at (for its CFE). */
+export type OrderRowItem = OrderItem & { ivaRate: IvaRate };
 
 export interface OrderRow {
   id: number;
@@ -140,6 +152,10 @@ export interface OrderRow {
   lastName: string;
   phone: string;
   rut: string | null;
+  /** The e-Factura's receiver with a RUT; the buyer's cédula for an e-Ticket above DGI's amount (issue 26). */
+  companyName: string | null;
+  companyAddress: string | null;
+  buyerDocument: string | null;
   street: string | null;
   apartment: string | null;
   town: string | null;
@@ -169,7 +185,7 @@ export interface OrderRow {
   shippingAgency: string | null;
   /** The shop's rules the order was priced and estimated with. */
   pricingRules: OrderPricingRules;
-  items: OrderItem[];
+  items: OrderRowItem[];
 }
 
 export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
@@ -177,7 +193,8 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
     select o.id::int, o.access_token as "accessToken", o.status, o.created_at as "createdAt",
            to_char(o.estimated_date, 'YYYY-MM-DD') as "estimatedDate", o.delivery_method as "deliveryMethod",
            o.payment_method as "paymentMethod", o.email, o.first_name as "firstName", o.last_name as "lastName",
-           o.phone, o.rut, o.street, o.apartment, o.town, o.zip, o.note, o.subtotal,
+           o.phone, o.rut, o.company_name as "companyName", o.company_address as "companyAddress",
+           o.buyer_document as "buyerDocument", o.street, o.apartment, o.town, o.zip, o.note, o.subtotal,
            o.discount_code as "discountCode", o.code_discount as "codeDiscount",
            o.transfer_discount as "transferDiscount", o.delivery_fee as "deliveryFee", o.total,
            o.receipt_file_id is not null as "hasReceipt",
@@ -188,7 +205,7 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
            coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
-                       'lineTotal', i.line_total) order by i.id)
+                       'lineTotal', i.line_total, 'ivaRate', i.iva_rate) order by i.id)
                        from order_items i where i.order_id = o.id), '[]') as items
       from orders o where o.id = ${orderId}`;
   return row;

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
-import { outboxDeps } from "../deps.ts";
+import { invoicingDeps, outboxDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
+import { issueDueInvoices } from "../services/invoices/issue-invoices.ts";
 import { deliverMail } from "../services/mail/outbox.ts";
 
 /**
@@ -8,7 +9,14 @@ import { deliverMail } from "../services/mail/outbox.ts";
  * answers forget the old stock, and the mails the move queued go out after the answer (the scheduled job
  * retries what fails).
  */
-export function followUp(c: Context<AppEnv>, outcome: { stockMoved: boolean; mailIds: number[] }) {
+export function followUp(
+  c: Context<AppEnv>,
+  outcome: { stockMoved: boolean; mailIds: number[]; invoiceIds?: number[] },
+) {
   if (outcome.stockMoved) c.var.catalogueCache.clear();
   if (outcome.mailIds.length) c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: outcome.mailIds }));
+  // The CFE jobs the move wrote: issued after the answer (the scheduled job retries what fails; decision 027).
+  if (outcome.invoiceIds?.length) {
+    c.var.defer(issueDueInvoices(invoicingDeps(c.var.deps), { ids: outcome.invoiceIds }));
+  }
 }

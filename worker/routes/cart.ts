@@ -5,6 +5,7 @@ import { codeDiscount } from "../../domain/pricing.ts";
 import { couponCheckInput } from "../../domain/schemas/coupon.ts";
 import { unitsOfSize, unitsThatFit } from "../../domain/stock.ts";
 import { anonymous, serviceRole } from "../db/database.ts";
+import { readIdentifyBuyerFrom } from "../db/invoice-settings.ts";
 import { readVariantsForSale } from "../db/orders.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -28,8 +29,9 @@ const cartCheck = z.object({
 
 /**
  * POST /api/cart/check: today's price and stock of each cart line, so the browser can show the shopper
- * what changed. Read-only; each line's `available` is how many of it fit beside the cart's other lines of
- * the same product, by the product's own way of counting stock (domain/stock.ts).
+ * what changed, and the total from which an order without RUT needs the buyer's cédula (the checkout asks it).
+ * Read-only; each line's `available` is how many of it fit beside the cart's other lines of the same product, by
+ * the product's own way of counting stock (domain/stock.ts).
  */
 export const cartRoutes = new Hono<AppEnv>()
   /**
@@ -68,12 +70,17 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .post("/check", zv("json", cartCheck), async (c) => {
     const { items } = c.req.valid("json");
-    const current = await c.var.deps.db.run(anonymous, (tx) =>
-      readVariantsForSale(
-        tx,
-        items.map((i) => i.variantId),
+    const { db } = c.var.deps;
+    const [current, identifyBuyerFrom] = await Promise.all([
+      db.run(anonymous, (tx) =>
+        readVariantsForSale(
+          tx,
+          items.map((i) => i.variantId),
+        ),
       ),
-    );
+      // The checkout asks for the buyer's cédula from this total (issue 26); the row is not public (RLS).
+      db.run(serviceRole, readIdentifyBuyerFrom),
+    ]);
     const byVariant = new Map(current.map((v) => [v.variantId, v]));
     const known = items.flatMap((item, index) => {
       const v = byVariant.get(item.variantId);
@@ -123,5 +130,6 @@ export const cartRoutes = new Hono<AppEnv>()
           image: v.image,
         };
       }),
+      identifyBuyerFrom,
     } satisfies CartCheckAnswer);
   });

@@ -15,6 +15,9 @@ import { deliverMail } from "../services/mail/outbox.ts";
 import { orderView } from "../services/order-view.ts";
 import { lookUpPayments } from "../services/payments/look-up.ts";
 import { ensureCheckout } from "../services/payments/start-checkout.ts";
+import { cfeParam } from "../../domain/schemas/invoices.ts";
+import { readInvoice, readOrderInvoices } from "../db/invoices.ts";
+import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
 import { placeOrder } from "../services/place-order.ts";
 import { timingSafeEqual } from "../services/secrets.ts";
 
@@ -66,12 +69,28 @@ export const orderRoutes = new Hono<AppEnv>()
       const order = await readOrder(tx, id);
       // Same answer for a wrong token and a missing order: ids alone reveal nothing.
       if (!order || !timingSafeEqual(order.accessToken, token)) return undefined;
-      return { order, history: await readStatusHistory(tx, id) };
+      return { order, history: await readStatusHistory(tx, id), invoices: await readOrderInvoices(tx, id) };
     });
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     if (!found) throw notFound("No encontramos el pedido.");
-    return c.json({ order: orderView(found.order, found.history) } satisfies OrderAnswer);
+    const order = orderView(found.order, found.history);
+    return c.json({ order, invoices: orderInvoicesOf(found.invoices) } satisfies OrderAnswer);
+  })
+  /** GET /api/orders/:id/cfe/:kind?token=…: the issued CFE's (or credit note's) data for its PDF, to the token's holder. */
+  .get("/:id/cfe/:kind", zv("param", cfeParam), zv("query", tokenQuery), async (c) => {
+    const { id, kind } = c.req.valid("param");
+    const { token } = c.req.valid("query");
+    const print = await c.var.deps.db.run(serviceRole, async (tx) => {
+      const order = await readOrder(tx, id);
+      if (!order || !timingSafeEqual(order.accessToken, token)) return null;
+      const row = await readInvoice(tx, id, kind);
+      return row ? cfePrintOf(row) : null;
+    });
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    if (!print) throw notFound("No encontramos ese comprobante.");
+    return c.json(print);
   })
   /**
    * POST /api/orders/:id/payment-check?token=…: the return pages ask the server to look the payment up
@@ -103,10 +122,11 @@ export const orderRoutes = new Hono<AppEnv>()
           console.error(`[payments] look-up for order ${id} failed:`, error);
         }
       }
-      const { order, history } = await deps.db.run(serviceRole, async (tx) => ({
+      const { order, history, invoices } = await deps.db.run(serviceRole, async (tx) => ({
         order: await readOrder(tx, id),
         history: await readStatusHistory(tx, id),
+        invoices: await readOrderInvoices(tx, id),
       }));
-      return c.json({ order: orderView(order ?? known, history) } satisfies OrderAnswer);
+      return c.json({ order: orderView(order ?? known, history), invoices: orderInvoicesOf(invoices) } satisfies OrderAnswer);
     },
   );

@@ -14,6 +14,7 @@ const SPA_PATHS: readonly RegExp[] = [
   /^\/other\/(contact|terms-and-conditions)$/,
   /^\/shop(\/(cart|checkout|fullwidth-4col))?$/,
   /^\/shop\/(order|product)\/[^/]+$/,
+  /^\/shop\/order\/[^/]+\/cfe\/[^/]+$/,
   /^\/(success|pending)\/[^/]+$/,
   /^\/blog(\/post\/[^/]+)?$/,
   /^\/newsletter\/(confirm|unsubscribe)$/,

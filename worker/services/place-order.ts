@@ -10,6 +10,7 @@ import { orderPricingRules } from "../../domain/shop-rules.ts";
 import { redeemCoupon } from "../db/coupons.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
+import { readIdentifyBuyerFrom } from "../db/invoice-settings.ts";
 import { attachOrderToKey, claimIdempotencyKey, insertOrder, readOrder, readVariantsForSale } from "../db/orders.ts";
 import { readShopSettings } from "../db/settings.ts";
 import { ApiError } from "../http/errors.ts";
@@ -125,6 +126,14 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       `El envío a domicilio requiere una compra mínima de ${formatUYU(rules.deliveryMinimum)}.`,
     );
   }
+  // DGI: an e-Ticket from this amount names its buyer. Without a RUT the order must carry the buyer's cédula.
+  if (!request.rut && !request.buyerDocument) {
+    const identifyBuyerFrom = await readIdentifyBuyerFrom(tx);
+    if (totals.total >= identifyBuyerFrom) {
+      const message = `Para compras desde ${formatUYU(identifyBuyerFrom)} sin RUT, DGI pide su cédula de identidad.`;
+      throw new ApiError(400, "buyer_document_required", message, [{ path: "buyerDocument", message }]);
+    }
+  }
   const mercadoPago = request.paymentMethod === "mercadopago";
   if (!mercadoPago && request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
     throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
@@ -143,6 +152,10 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       lastName: request.lastName,
       phone: request.phone,
       rut: request.rut ?? null,
+      // The company with a RUT (e-Factura); without one, the cédula when given (e-Ticket with its receiver).
+      companyName: request.rut ? (request.companyName ?? null) : null,
+      companyAddress: request.rut ? (request.companyAddress ?? null) : null,
+      buyerDocument: request.rut ? null : (request.buyerDocument ?? null),
       street: request.deliveryMethod === "delivery" ? (request.streetAddress ?? null) : null,
       apartment: request.deliveryMethod === "delivery" ? (request.apartment ?? null) : null,
       town: request.deliveryMethod === "delivery" ? (request.town ?? null) : null,

@@ -1,28 +1,29 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { cartTotal } from "../../../domain/cart.ts";
 import { estimateReadyDate, formatDate } from "../../../domain/dates.ts";
 import { canDeliver } from "../../../domain/delivery.ts";
 import { DEFAULT_DEPARTMENT } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { orderTotals } from "../../../domain/pricing.ts";
-import { type CheckoutForm, type CheckoutFormInput, checkoutForm } from "../../../domain/schemas/checkout.ts";
+import type { CheckoutForm, CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import { LinkButton } from "../../components/Button.tsx";
 import { CartNotices } from "../../components/CartNotices.tsx";
 import { Container } from "../../components/Container.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { addCartNotices, useCartCheck } from "../../lib/cart/cart-check.ts";
+import { addCartNotices } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
+import { checkoutResolver } from "./checkout-resolver.ts";
 import { DeliveryNotes } from "./DeliveryNotes.tsx";
 import { OrderCreatedDialog } from "./OrderCreatedDialog.tsx";
 import { ReceiptUpload, useReceiptUpload } from "./ReceiptUpload.tsx";
+import { useCheckoutCheck } from "./use-checkout-check.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import "../../components/cart.css";
 import "../../components/order/order.css";
@@ -36,6 +37,9 @@ const DEFAULTS: Values = {
   lastName: "",
   phone: "",
   rut: "",
+  companyName: "",
+  companyAddress: "",
+  buyerDocument: "",
   deliveryMethod: "pickup",
   paymentMethod: "bank",
   streetAddress: "",
@@ -46,24 +50,16 @@ const DEFAULTS: Values = {
   subscribe: false,
 };
 
-/** Pickup needs no address: whatever was typed in the hidden address fields is neither checked nor sent. */
-function withoutAddressForPickup<T extends Values>(values: T): T {
-  if (values.deliveryMethod !== "pickup") return values;
-  return { ...values, streetAddress: "", apartment: "", town: "", zip: "" };
-}
-
-// The same zod schema the server uses (domain/schemas/checkout.ts).
-const schemaResolver = zodResolver(checkoutForm);
-const resolver: Resolver<Values, unknown, CheckoutForm> = (values, context, options) =>
-  schemaResolver(withoutAddressForPickup(values), context, options);
-
 const BREADCRUMB = [{ label: "Productos", to: "/shop" }, { label: "Carrito", to: "/shop/cart" }, { label: "Resumen" }];
 
 /** /shop/checkout ('Resumen'): notes and map, the form, the payment choice and the order summary. */
 export function CheckoutPage() {
   usePageTitle("Resumen");
   const lines = cartStore.use();
-  const checking = useCartCheck();
+  const { checking, identifyBuyerFrom } = useCheckoutCheck();
+  // Whether the form asks for the buyer's cédula (below): read by the resolver when it validates.
+  const askCiRef = useRef(false);
+  const [resolver] = useState(() => checkoutResolver(() => askCiRef.current));
   const receipt = useReceiptUpload();
   const problemRef = useRef<HTMLDivElement>(null);
   // The shop's rules of the moment (the route's loader has read them; the first view has them inlined).
@@ -81,9 +77,9 @@ export function CheckoutPage() {
   } = useForm<Values, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS, shouldFocusError: true });
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
 
-  const [deliveryMethod, paymentMethod, town] = useWatch({
+  const [deliveryMethod, paymentMethod, town, rut] = useWatch({
     control,
-    name: ["deliveryMethod", "paymentMethod", "town"],
+    name: ["deliveryMethod", "paymentMethod", "town", "rut"],
   });
 
   const coupon = useCartCoupon();
@@ -113,6 +109,13 @@ export function CheckoutPage() {
     rules && orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment, rules, code });
   const readyDate =
     rules && formatDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName, rules }));
+  // The CFE (issue 26): a RUT names its company; without one, DGI's threshold asks for the buyer's cédula (also
+  // once the server asked for it, should the threshold be unknown here).
+  const company = Boolean(rut?.trim());
+  const serverAskedCi = useServerAsked(errors.buyerDocument?.type === "server");
+  const askCi =
+    !company && ((identifyBuyerFrom !== null && !!totals && totals.total >= identifyBuyerFrom) || serverAskedCi);
+  askCiRef.current = askCi;
 
   if (order) {
     return (
@@ -164,7 +167,13 @@ export function CheckoutPage() {
           <form className="checkout-layout" noValidate onSubmit={handleSubmit(submit)} aria-label="Datos del pedido">
             <div className="checkout-main">
               <DeliveryNotes rules={rules} />
-              <ContactSection register={register} errors={errors} />
+              <ContactSection
+                register={register}
+                errors={errors}
+                company={company}
+                askCi={askCi}
+                identifyBuyerFrom={identifyBuyerFrom}
+              />
               <DeliverySection
                 register={register}
                 errors={errors}
@@ -200,4 +209,13 @@ export function CheckoutPage() {
       </Container>
     </>
   );
+}
+
+/** Stays true once `asked` was: a field the server asked for stays on the form. */
+function useServerAsked(asked: boolean): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (asked) setSeen(true);
+  }, [asked]);
+  return seen || asked;
 }

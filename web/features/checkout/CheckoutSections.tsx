@@ -4,6 +4,7 @@ import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import type { ShopRules } from "../../../domain/shop-rules.ts";
 import { Choice, SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { InvoiceFields } from "./InvoiceFields.tsx";
 
 // The checkout form's fieldsets. Labels, hints and errors are wired in fields.tsx.
 
@@ -12,7 +13,10 @@ interface SectionProps {
   errors: FieldErrors<CheckoutFormInput>;
 }
 
-export function ContactSection({ register, errors }: SectionProps) {
+/** Besides the contact data, what the order's CFE needs (InvoiceFields.tsx). */
+type ContactProps = SectionProps & { company: boolean; askCi: boolean; identifyBuyerFrom: number | null };
+
+export function ContactSection({ register, errors, ...invoice }: ContactProps) {
   return (
     <fieldset className="checkout-fieldset">
       <legend>Datos de contacto</legend>
@@ -59,6 +63,7 @@ export function ContactSection({ register, errors }: SectionProps) {
           registration={register("rut")}
           error={errors.rut?.message}
         />
+        <InvoiceFields register={register} errors={errors} {...invoice} />
       </div>
     </fieldset>
   );
@@ -117,8 +122,7 @@ export function AddressSection({ register, errors }: SectionProps) {
         />
         <TextField
           label="Apartamento"
-          required
-          hint="Si es una casa, escriba «Casa»."
+          hint="Opcional: apartamento, piso o bloque."
           autoComplete="address-line2"
           registration={register("apartment")}
           error={errors.apartment?.message}

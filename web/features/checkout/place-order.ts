@@ -80,7 +80,10 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderRes
   if (code === "out_of_stock" || code === "unknown_items") {
     return { kind: "short", code, message, items: shortItems(data.error?.details) };
   }
-  if (code === "invalid_input") return { kind: "invalid", message, fields: fieldErrors(data.error?.details) };
+  // A field the server refuses with its own code (DGI's threshold for the cédula) comes back the same way.
+  if (code === "invalid_input" || code === "buyer_document_required") {
+    return { kind: "invalid", message, fields: fieldErrors(data.error?.details) };
+  }
   return { kind: "refused", code, message };
 }
 

@@ -1,3 +1,4 @@
+import type { OrderInvoice } from "../../../domain/api/invoices.ts";
 import type { OrderView } from "../../../domain/api/orders.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
@@ -6,11 +7,15 @@ import { OrderFacts } from "../../components/order/OrderFacts.tsx";
 import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
 import { OrderTotals } from "../../components/order/OrderTotals.tsx";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
+import { InvoiceSection } from "./InvoiceSection.tsx";
 import { OrderTracking } from "./OrderTracking.tsx";
 import { statusText } from "./status-text.ts";
 
-/** The order page's body: status, tracking, facts, items, contact data, totals and, while unpaid, how to pay. */
-export function OrderDetails({ order }: { order: OrderView }) {
+/**
+ * The order page's body: status, its CFEs (comprobante fiscal), tracking, facts, items, contact data, totals and,
+ * while unpaid, how to pay.
+ */
+export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoices?: readonly OrderInvoice[] }) {
   const pickup = order.deliveryMethod === "pickup";
   const mercadoPago = order.paymentMethod === "mercadopago";
   const awaitingTransfer = order.status === "pending" && !mercadoPago;
@@ -33,6 +38,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
           )}
         </section>
 
+        <InvoiceSection orderId={order.id} token={order.accessToken} invoices={invoices} />
+
         <OrderTracking order={order} />
 
         <OrderFacts order={order} full />
@@ -49,6 +56,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <>
               <br />
               RUT {c.rut}
+              {c.companyName && ` · ${c.companyName}`}
+              {c.companyAddress && (
+                <>
+                  <br />
+                  Domicilio fiscal: {c.companyAddress}
+                </>
+              )}
+            </>
+          )}
+          {!c.rut && c.buyerDocument && (
+            <>
+              <br />
+              Cédula de identidad {c.buyerDocument}
             </>
           )}
           {!pickup && c.streetAddress && (

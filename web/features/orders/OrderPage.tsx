@@ -43,7 +43,12 @@ function OrderFrame({ title, body }: { title: string; body: React.ReactNode }) {
 function OrderResult({ lookup }: { lookup: Promise<OrderLookup> }) {
   const { value: result } = useLoaded(lookup);
   if (result.kind === "found")
-    return <OrderFrame title={`Pedido ${result.order.id}`} body={<OrderDetails order={result.order} />} />;
+    return (
+      <OrderFrame
+        title={`Pedido ${result.order.id}`}
+        body={<OrderDetails order={result.order} invoices={result.invoices} />}
+      />
+    );
   return (
     <OrderFrame
       title="Pedido"

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { CartCheckAnswer, CheckedItem } from "../../../domain/api/cart.ts";
+import type { CartCheckAnswer } from "../../../domain/api/cart.ts";
 import type { CartLine } from "../../../domain/cart.ts";
 import { cartStore } from "./cart-store.ts";
 import { type Reconciled, reconcileCart } from "./reconcile.ts";
@@ -39,7 +39,7 @@ export function useCartNotices(): readonly string[] {
 }
 
 /** Asks the server about the lines; undefined when it cannot answer (the order is checked again anyway). */
-export async function fetchCartCheck(lines: readonly CartLine[]): Promise<CheckedItem[] | undefined> {
+export async function fetchCartCheck(lines: readonly CartLine[]): Promise<CartCheckAnswer | undefined> {
   try {
     const res = await fetch("/api/cart/check", {
       method: "POST",
@@ -55,7 +55,7 @@ export async function fetchCartCheck(lines: readonly CartLine[]): Promise<Checke
     });
     if (!res.ok) return undefined;
     const body = (await res.json()) as Partial<CartCheckAnswer>;
-    return Array.isArray(body.items) ? body.items : undefined;
+    return Array.isArray(body.items) ? (body as CartCheckAnswer) : undefined;
   } catch {
     return undefined;
   }
@@ -69,12 +69,13 @@ export function applyReconciled(compute: (lines: readonly CartLine[]) => Reconci
   return result.notices;
 }
 
-/** Checks the cart once now; resolves when the cart reflects the server's answer. */
-export async function recheckCart(): Promise<void> {
+/** Checks the cart once now; resolves with the server's answer when the cart reflects it. */
+export async function recheckCart(): Promise<CartCheckAnswer | undefined> {
   const lines = cartStore.get();
   if (lines.length === 0) return;
-  const items = await fetchCartCheck(lines);
-  if (items) applyReconciled((current) => reconcileCart(current, items));
+  const answer = await fetchCartCheck(lines);
+  if (answer) applyReconciled((current) => reconcileCart(current, answer.items));
+  return answer;
 }
 
 /**

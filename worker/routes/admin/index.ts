@@ -12,6 +12,7 @@ import { dashboardRoutes } from "./dashboard.ts";
 import { adminFeaturedRoutes } from "./featured.ts";
 import { adminFeedRoutes } from "./feed.ts";
 import { adminImageRoutes } from "./images.ts";
+import { adminInvoiceRoutes, adminInvoiceSettingsRoutes } from "./invoices.ts";
 import { adminMailRoutes } from "./mails.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
@@ -33,6 +34,8 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ admin: { id, email } });
   })
   .route("/orders", adminOrderRoutes)
+  .route("/invoices", adminInvoiceRoutes)
+  .route("/invoice-settings", adminInvoiceSettingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/products", adminProductRoutes)
   .route("/categories", adminCategoryRoutes)

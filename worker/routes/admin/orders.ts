@@ -9,7 +9,9 @@ import {
   orderMoveRequest,
   orderNoteRequest,
 } from "../../../domain/schemas/admin-orders.ts";
+import { cfeParam } from "../../../domain/schemas/invoices.ts";
 import { readReceiptFileId } from "../../db/admin-orders.ts";
+import { serviceRole } from "../../db/database.ts";
 import { readStoredFile } from "../../db/files.ts";
 import { paymentServiceDeps } from "../../deps.ts";
 import type { AppEnv } from "../../env.ts";
@@ -17,6 +19,7 @@ import { ApiError, notFound } from "../../http/errors.ts";
 import { followUp } from "../../http/follow-up.ts";
 import { storedFileResponse } from "../../http/stored-file-response.ts";
 import { zv } from "../../http/validate.ts";
+import { adminInvoicePrint, retryOrderInvoice } from "../../services/invoices/admin-invoices.ts";
 import { orderView } from "../../services/order-view.ts";
 import { listOrders, readAdminOrder, readRemitos } from "../../services/orders/admin-orders.ts";
 import { addOrderNote, adminMover, moveSeveral, releaseReservation, toShipment } from "../../services/orders/desk.ts";
@@ -104,6 +107,22 @@ export const adminOrderRoutes = new Hono<AppEnv>()
       return { id, ok: true as const, status, statusLabel, fulfilment };
     });
     return c.json({ results: results satisfies BulkMoveResult[] }, 200);
+  })
+  /** GET /api/admin/orders/:id/cfe/:kind: the issued CFE's (or credit note's) data, for its PDF (decision 027). */
+  .get("/:id/cfe/:kind", zv("param", cfeParam), async (c) => {
+    const { id, kind } = c.req.valid("param");
+    const print = await adminInvoicePrint(c.var.deps.db, c.var.caller, id, kind);
+    if (!print) throw notFound("Este pedido no tiene ese comprobante emitido.");
+    c.header("Cache-Control", "private, no-store");
+    return c.json(print);
+  })
+  /** POST /api/admin/orders/:id/cfe/:kind/retry: another attempt now, for a refused or failing CFE. */
+  .post("/:id/cfe/:kind/retry", zv("param", cfeParam), async (c) => {
+    const { id, kind } = c.req.valid("param");
+    const retried = await retryOrderInvoice(c.var.deps.db, serviceRole, id, kind, c.var.deps.now());
+    if (!retried) throw new ApiError(409, "not_retryable", "Ese comprobante no está pendiente ni rechazado.");
+    followUp(c, { stockMoved: false, mailIds: [], invoiceIds: [retried.id] });
+    return c.json({ invoice: retried.invoice });
   })
   /** POST /api/admin/orders/:id/notes {body}: an internal note (owner only, never mailed). */
   .post("/:id/notes", zv("param", adminOrderParam), zv("json", orderNoteRequest), async (c) => {

@@ -1,6 +1,7 @@
-import { outboxDeps, paymentServiceDeps } from "../../deps.ts";
+import { invoicingDeps, outboxDeps, paymentServiceDeps } from "../../deps.ts";
 import type { AppDeps } from "../../env.ts";
 import { queueCampaignMails } from "../campaigns/send.ts";
+import { issueDueInvoices } from "../invoices/issue-invoices.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { mailRestocked } from "../stock-alerts/alerts.ts";
 import { expireReservations, type PaymentJobReport, recheckWaitingPayments } from "./payments.ts";
@@ -26,6 +27,8 @@ export const SCHEDULED_JOBS = {
     if (mailIds.length) await deliverMail(outboxDeps(deps), { ids: mailIds, limit: mailIds.length });
     return report;
   },
+  /** CFEs of approved orders and credit notes of undone sales: issued, retried with backoff (decision 027). */
+  invoices: (deps: AppDeps) => issueDueInvoices(invoicingDeps(deps)),
   /** Transfer receipts uploaded more than 24 h ago that no order took. */
   receipts: (deps: AppDeps) => sweepUnattachedReceipts(deps),
   /** Uploaded images nothing uses a day after their upload (a form never saved). */

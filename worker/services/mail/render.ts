@@ -14,6 +14,13 @@ export interface MailButton {
   href: string;
 }
 
+/** In the text part the link's address takes the place of its label. */
+export interface MailLink {
+  text: string;
+  label: string;
+  href: string;
+}
+
 export interface MailLine {
   product: string;
   /** '100 cc' */
@@ -38,6 +45,8 @@ export interface MailContent {
   preheader?: string;
   heading: string;
   paragraphs: string[];
+  /** A sentence after the paragraphs that ends in a link: '…estará disponible en: Ver comprobante'. */
+  link?: MailLink;
   /** A message quoted as it was written (the contact form's), line breaks kept. */
   quote?: string;
   button?: MailButton;
@@ -119,6 +128,7 @@ export function orderText(order: MailOrder): string[] {
 
 function mailText(siteUrl: string, content: MailContent): string {
   const blocks: string[][] = [[content.heading], content.paragraphs];
+  if (content.link) blocks[1] = [...content.paragraphs, `${content.link.text} ${content.link.href}`];
   if (content.campaign) blocks.push(content.campaign.text);
   if (content.quote) blocks.push([content.quote]);
   if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);

@@ -1,3 +1,5 @@
+import { readOrderInvoices } from "../../db/invoices.ts";
+import { adminInvoiceOf } from "../invoices/views.ts";
 import type { AdminOrder, AdminOrderList, AdminOrderRow, AdminRemitos } from "../../../domain/api/admin.ts";
 import {
   FULFILMENT_LABELS,
@@ -109,7 +111,9 @@ export async function adminOrderDetail(tx: Tx, order: OrderRow): Promise<AdminOr
   const history = await readStatusHistory(tx, order.id);
   const events = await readPaymentEvents(tx, order.id);
   const notes = await readOrderNotes(tx, order.id);
+  const invoices = await readOrderInvoices(tx, order.id);
   return {
+    invoices: invoices.map(adminInvoiceOf),
     ...orderView(order, history),
     history: history.map((h) => ({
       at: new Date(h.at).toISOString(),

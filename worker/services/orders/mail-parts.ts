@@ -3,7 +3,7 @@ import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
-import { type MailContent, type MailOrder, orderText, renderMail } from "../mail/render.ts";
+import { type MailContent, type MailLink, type MailOrder, orderText, renderMail } from "../mail/render.ts";
 
 // What every order mail shares: the order's lines and totals, the links to the order, and one way to put a
 // mail together (the layout of worker/services/mail/render.ts).
@@ -18,6 +18,24 @@ export interface OrderMailDeps {
 /** The customer's secret link to their order page. */
 export function orderLink(deps: OrderMailDeps, order: Pick<OrderRow, "id" | "accessToken">): string {
   return new URL(`/shop/order/${order.id}?token=${order.accessToken}`, deps.siteUrl).toString();
+}
+
+/** The customer's secret link to the page that shows the order's CFE (or its credit note) as a PDF. */
+export function cfeLink(
+  deps: OrderMailDeps,
+  order: Pick<OrderRow, "id" | "accessToken">,
+  kind: "cfe" | "credit_note" = "cfe",
+): string {
+  return new URL(`/shop/order/${order.id}/cfe/${kind}?token=${order.accessToken}`, deps.siteUrl).toString();
+}
+
+/** The approval mails' line about the CFE (decision 027): issued right after the approval, printable from the link. */
+export function cfeMailLink(deps: OrderMailDeps, order: Pick<OrderRow, "id" | "accessToken">): MailLink {
+  return {
+    text: "Su comprobante fiscal (e-Ticket o e-Factura, según corresponda) estará disponible en:",
+    label: "Ver comprobante",
+    href: cfeLink(deps, order),
+  };
 }
 
 /** The order in the back office's desk (the shop's notices). */
@@ -139,6 +157,9 @@ export function customerFacts(order: OrderRow): { label: string; value: string }
     { label: "Teléfono", value: order.phone },
   ];
   if (order.rut) facts.push({ label: "RUT", value: order.rut });
+  if (order.rut && order.companyName) facts.push({ label: "Razón social", value: order.companyName });
+  if (order.rut && order.companyAddress) facts.push({ label: "Domicilio fiscal", value: order.companyAddress });
+  if (!order.rut && order.buyerDocument) facts.push({ label: "Cédula de identidad", value: order.buyerDocument });
   return facts;
 }
 

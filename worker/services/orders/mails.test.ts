@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { orderPricingRules } from "../../../domain/shop-rules.ts";
 import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import type { OrderRow } from "../../db/orders.ts";
-import { deliveryDescription, orderPlacedMails, sentence } from "./mails.ts";
+import { deliveryDescription, moveMails, orderPlacedMails, sentence } from "./mails.ts";
 
 const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   id: 41,
@@ -17,6 +17,9 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   lastName: "Pérez",
   phone: "099 123 456",
   rut: null,
+  companyName: null,
+  companyAddress: null,
+  buyerDocument: null,
   street: "Calle 1",
   apartment: null,
   town: "Salto",
@@ -52,6 +55,7 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
       unitPrice: 1250,
       quantity: 2,
       lineTotal: 2500,
+      ivaRate: "basica",
     },
   ],
   ...overrides,
@@ -83,6 +87,22 @@ describe("order mails", () => {
     expect(customer!.text).not.toContain("Delivery");
     expect(notice!.html).toContain("Envío por agencia a Salto");
     expect(notice!.html).not.toContain("Delivery");
+  });
+
+  it("links the CFE's page from the mails an approval sends, and only from those", () => {
+    const href = "https://tienda.example.uy/shop/order/41/cfe/cfe?token=tok";
+    const line = "Su comprobante fiscal (e-Ticket o e-Factura, según corresponda) estará disponible en:";
+    for (const kind of ["approved", "paid"] as const) {
+      const [customer] = moveMails(deps, order({ status: "approved" }), kind);
+      expect(customer!.html, kind).toContain(`${line} <a href="${href}"`);
+      expect(customer!.html, kind).toMatch(/>Ver comprobante<\/a>/);
+      expect(customer!.text, kind).toContain(`${line} ${href}`);
+    }
+    for (const kind of ["cancelled", "preparing", "payment_pending"] as const) {
+      const [customer] = moveMails(deps, order(), kind);
+      expect(customer!.html, kind).not.toContain("/cfe/");
+      expect(customer!.text, kind).not.toContain("comprobante fiscal (e-Ticket");
+    }
   });
 
   it("names home delivery in Montevideo and pickup", () => {

@@ -3,7 +3,7 @@ import type { OrderMail } from "../../../domain/order-status.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
-import { customerMail, type OrderMailDeps, sentence, shopNotice } from "./mail-parts.ts";
+import { cfeMailLink, customerMail, type OrderMailDeps, sentence, shopNotice } from "./mail-parts.ts";
 
 /** How a shipped order travels, in one sentence per fact. */
 function shipmentParagraphs(order: OrderRow): string[] {
@@ -19,14 +19,22 @@ export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail)
   const customer = `${order.firstName} ${order.lastName}`;
   const hello = `Hola ${order.firstName},`;
   const n = `N.º ${order.id}`;
-  const toCustomer = (mailKind: string, subject: string, heading: string, paragraphs: string[]) =>
-    customerMail(deps, order, mailKind, subject, { heading, paragraphs });
+  const toCustomer = (mailKind: string, subject: string, heading: string, paragraphs: string[], cfe = false) =>
+    customerMail(deps, order, mailKind, subject, {
+      heading,
+      paragraphs,
+      link: cfe ? cfeMailLink(deps, order) : undefined,
+    });
   switch (kind) {
     case "paid":
       return [
-        toCustomer("order_paid", `Pedido ${n} confirmado`, `Su pedido ${n} está confirmado`, [
-          `${hello} recibimos su pago de ${formatUYU(order.total)} con Mercado Pago. Su pedido ${n} está confirmado.`,
-        ]),
+        toCustomer(
+          "order_paid",
+          `Pedido ${n} confirmado`,
+          `Su pedido ${n} está confirmado`,
+          [`${hello} recibimos su pago de ${formatUYU(order.total)} con Mercado Pago. Su pedido ${n} está confirmado.`],
+          true,
+        ),
         shopNotice(deps, order, "order_paid_notice", `Pedido pagado ${n}: ${customer}, ${formatUYU(order.total)}`, {
           heading: `Pedido pagado ${n}`,
           paragraphs: [
@@ -60,18 +68,34 @@ export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail)
       ];
     case "approved":
       return [
-        toCustomer("order_approved", `Pedido ${n} aprobado`, `Su pedido ${n} fue aprobado`, [
-          `${hello} su pedido ${n} por ${formatUYU(order.total)} fue aprobado.`,
-          order.deliveryMethod === "delivery"
-            ? "Le avisaremos cuando salga para su dirección."
-            : "Le avisaremos cuando esté listo para retirar.",
-        ]),
+        toCustomer(
+          "order_approved",
+          `Pedido ${n} aprobado`,
+          `Su pedido ${n} fue aprobado`,
+          [
+            `${hello} su pedido ${n} por ${formatUYU(order.total)} fue aprobado.`,
+            order.deliveryMethod === "delivery"
+              ? "Le avisaremos cuando salga para su dirección."
+              : "Le avisaremos cuando esté listo para retirar.",
+          ],
+          true,
+        ),
       ];
     case "cancelled":
       return [
         toCustomer("order_cancelled", `Pedido ${n} cancelado`, `Su pedido ${n} fue cancelado`, [
           `${hello} su pedido ${n} fue cancelado.`,
           "Si cree que se trata de un error o desea los productos, responda este correo o haga un nuevo pedido en la tienda.",
+        ]),
+      ];
+    case "sale_cancelled":
+      return [
+        toCustomer("order_sale_cancelled", `Pedido ${n} anulado`, `Su compra ${n} fue anulada`, [
+          `${hello} anulamos su compra ${n} por ${formatUYU(order.total)}.`,
+          order.paymentMethod === "mercadopago"
+            ? "Le devolveremos el pago por Mercado Pago; puede tardar unos días en verse reflejado."
+            : "Le devolveremos el importe por transferencia bancaria: responda este correo con la cuenta donde desea recibirlo.",
+          "Si tenía comprobante fiscal, recibirá su nota de crédito en la página del pedido.",
         ]),
       ];
     case "preparing":

@@ -25,6 +25,7 @@ import {
 import { releaseOrderStock, retakeOrderStock } from "../../db/order-stock.ts";
 import { type OrderRow, readOrder } from "../../db/orders.ts";
 import { markPaymentEventApplied, recordPaymentEvent } from "../../db/payments.ts";
+import { hasCreditNote, queueOrderCfe, queueOrderCreditNote } from "../invoices/queue.ts";
 import { queueRestockMails } from "../stock-alerts/alerts.ts";
 import { queueMoveMails } from "./mails.ts";
 
@@ -76,6 +77,8 @@ export type MoveResult =
       stockMoved: boolean;
       /** Mails queued in the transaction, to deliver after it commits. */
       mailIds: number[];
+      /** CFE jobs written in the transaction (decision 027), to issue after it commits. */
+      invoiceIds: number[];
     }
   | {
       ok: false;
@@ -138,6 +141,8 @@ interface MoveOptions {
   mails: boolean;
   /** Write the order even when it does not move (a payment's fields on the order it rests on). */
   writeAnyway?: boolean;
+  /** Mercado Pago refunded (or charged back) the approved order's payment: its CFE gets a credit note. */
+  refunded?: boolean;
 }
 
 /** Decide, move the stock, write, queue the mails: the shape every move has. */
@@ -152,6 +157,10 @@ async function applyMove(
 ): Promise<MoveResult> {
   let decision = decideMove(state, event, { ...facts, stockAvailable: true });
   if (!decision.ok) return { ok: false, reason: "refused", message: decision.message };
+  // A credited sale stays undone: one CFE and one credit note per order (decision 027).
+  if ((event === "reopen" || event === "approve") && state.status === "cancel" && (await hasCreditNote(tx, locked.id))) {
+    return { ok: false, reason: "refused", message: INVOICE_MESSAGES.credited };
+  }
 
   let stockMoved = false;
   if (decision.stock === "take") {
@@ -195,6 +204,10 @@ async function applyMove(
   if (!order) throw new Error(`Order ${locked.id} vanished inside its own transaction`);
   const mails = options.mails ? decision.mails : decision.mails.filter((kind) => kind === "refund_needed");
   const mailIds = mails.length ? await queueMoveMails(tx, deps, order, mails) : [];
+  // The CFE's job in the approval's own transaction; its credit note's in the undoing one (decision 027).
+  const invoiceIds: number[] = [];
+  if (decision.status === "approved" && state.status !== "approved") invoiceIds.push(...idOf(await queueOrderCfe(tx, order)));
+  if (event === "cancel_sale" || options.refunded) invoiceIds.push(...idOf(await queueOrderCreditNote(tx, locked.id)));
   // Stock given back: the 'Avisarme' requests it stamped get their one mail in this transaction (decision 025).
   if (decision.stock === "release" && stockMoved) mailIds.push(...(await queueRestockMails(tx, deps)));
   return {
@@ -206,8 +219,15 @@ async function applyMove(
     outcome: decision.moved ? "applied" : "recorded",
     stockMoved,
     mailIds,
+    invoiceIds,
   };
 }
+
+const idOf = (id: number | null) => (id === null ? [] : [id]);
+
+export const INVOICE_MESSAGES = {
+  credited: "Esta venta ya tiene nota de crédito: para venderla de nuevo, haga un pedido nuevo.",
+} as const;
 
 /**
  * A payment Mercado Pago's API reported for this order: it must pay exactly the order's total in UYU and
@@ -256,6 +276,7 @@ async function movePayment(
       outcome: "duplicate",
       stockMoved: false,
       mailIds: [],
+      invoiceIds: [],
     };
   }
   const isOrdersPayment = order.paymentId === null || order.paymentId === payment.id;
@@ -279,6 +300,10 @@ async function movePayment(
       mails: true,
       // The payment the order rests on is written on it even when the order stays (a refund after approval).
       writeAnyway: state.status === "mercado" || isOrdersPayment,
+      refunded:
+        state.status === "approved" &&
+        isOrdersPayment &&
+        (payment.status === "refunded" || payment.status === "charged_back"),
     },
   );
   if (result.ok && result.outcome === "applied") {

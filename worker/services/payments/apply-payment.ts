@@ -21,6 +21,8 @@ export interface ApplyOutcome {
   stockMoved: boolean;
   /** Mails queued in the transaction, to deliver after it. */
   mailIds: number[];
+  /** CFE jobs written in the transaction, to issue after it (decision 027). */
+  invoiceIds: number[];
 }
 
 const nothing = (outcome: ApplyOutcome["outcome"], orderId: number | null = null): ApplyOutcome => ({
@@ -29,6 +31,7 @@ const nothing = (outcome: ApplyOutcome["outcome"], orderId: number | null = null
   status: null,
   stockMoved: false,
   mailIds: [],
+  invoiceIds: [],
 });
 
 /**
@@ -86,6 +89,7 @@ export async function applyPayment(
     status: result.to.status,
     stockMoved: result.stockMoved,
     mailIds: result.mailIds,
+    invoiceIds: result.invoiceIds,
   };
 }
 

@@ -11,6 +11,7 @@ const line = (lineTotal: number, quantity = 1) => ({
   unitPrice: lineTotal / quantity,
   quantity,
   lineTotal,
+  ivaRate: "basica" as const,
 });
 
 describe("Mercado Pago's items with a discount code", () => {

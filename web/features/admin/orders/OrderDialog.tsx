@@ -5,6 +5,7 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
 import { useRead } from "../shell/admin-data.ts";
+import { OrderInvoices } from "./OrderInvoices.tsx";
 import { OrderMoves } from "./OrderMoves.tsx";
 import { OrderNotes } from "./OrderNotes.tsx";
 import { OrderSheet } from "./OrderSheet.tsx";
@@ -81,6 +82,7 @@ function OrderDialogBody({
     <div className="admin-order">
       <OrderMoves order={order} onChanged={changed} />
       <OrderSheet order={order} receipt={receipt} />
+      <OrderInvoices order={order} onChanged={changed} />
       <OrderNotes order={order} onChanged={changed} />
     </div>
   );

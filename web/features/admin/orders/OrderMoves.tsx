@@ -9,6 +9,7 @@ import { AdminApiError } from "../auth/admin-fetch.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
+import { CONFIRMED_MOVES, type ConfirmedMove, MoveConfirm } from "./MoveConfirm.tsx";
 import {
   type MoveFormValues,
   moveDoneMessage,
@@ -19,7 +20,6 @@ import {
 } from "./move-form.ts";
 import { movesFor } from "./order-state.ts";
 import { fetchOrder, moveOrder } from "./orders-api.ts";
-import { ReleaseConfirm } from "./ReleaseConfirm.tsx";
 import { ShipmentFields } from "./ShipmentFields.tsx";
 
 interface OrderMovesProps {
@@ -54,7 +54,8 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
     void go("orders", { search: { ...rest, print: order.id } as AdminSearch, open: true });
   };
   const [problem, setProblem] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  // 'Liberar reserva' and 'Anular venta' ask first (MoveConfirm.tsx).
+  const [confirming, setConfirming] = useState<ConfirmedMove | undefined>();
   const problemRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupId = useId();
@@ -96,7 +97,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
     }
   };
   const submit = handleSubmit(async (values) => {
-    if (values.event === "release") setConfirming(true);
+    if (CONFIRMED_MOVES.includes(values.event)) setConfirming(values.event as ConfirmedMove);
     else await send(values);
   });
 
@@ -170,14 +171,14 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
           </button>
         )}
       </div>
-      <ReleaseConfirm
-        open={confirming}
+      <MoveConfirm
+        event={confirming}
         orderId={order.id}
         busy={isSubmitting}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(undefined)}
         onConfirm={handleSubmit(async (values) => {
           // Closed first: its focus goes back to the form before a refusal's alert takes it.
-          setConfirming(false);
+          setConfirming(undefined);
           await send(values);
         })}
       />

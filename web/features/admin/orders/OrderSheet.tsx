@@ -55,6 +55,9 @@ export function OrderSheet({
             <Fact term="Mail" value={c.email} />
             <Fact term="Teléfono" value={c.phone} />
             <Fact term="RUT" value={c.rut} />
+            {c.rut && <Fact term="Razón social" value={c.companyName} />}
+            {c.rut && <Fact term="Domicilio fiscal" value={c.companyAddress} />}
+            {c.buyerDocument && <Fact term="Cédula de identidad" value={c.buyerDocument} />}
           </dl>
         </section>
         <section aria-labelledby="hoja-entrega">

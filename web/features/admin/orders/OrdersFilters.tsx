@@ -21,6 +21,7 @@ const form = z
     fulfilment: z.string(),
     payment: z.string(),
     delivery: z.string(),
+    invoice: z.string(),
     from: displayDate,
     to: displayDate,
     q: z.string().trim().max(100, { error: "Máximo 100 caracteres." }),
@@ -41,6 +42,7 @@ const toForm = (f: Filters): FormValues => ({
   fulfilment: f.fulfilment ?? "",
   payment: f.payment ?? "",
   delivery: f.delivery ?? "",
+  invoice: f.invoice ?? "",
   from: f.from ? formatDate(f.from) : "",
   to: f.to ? formatDate(f.to) : "",
   q: f.q ?? "",
@@ -117,6 +119,14 @@ export function OrdersFilters({ value, onApply }: OrdersFiltersProps) {
               <option value="">Todas</option>
               <option value="pickup">Retiro</option>
               <option value="delivery">Delivery</option>
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Comprobante fiscal">
+          {(p) => (
+            <select {...p} {...register("invoice")}>
+              <option value="">Todos</option>
+              <option value="missing">Aprobados sin comprobante</option>
             </select>
           )}
         </AdminField>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { AdminOrder, AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { isFulfilment } from "../../../../domain/order-status.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
@@ -10,6 +10,8 @@ import { BulkBar } from "./BulkBar.tsx";
 import { BulkDialog } from "./BulkDialog.tsx";
 import type { BulkEvent } from "./bulk-form.ts";
 import { ExportButton } from "./ExportButton.tsx";
+import { InvoicesExport } from "./InvoicesExport.tsx";
+import { InvoicingNotice } from "./InvoicingNotice.tsx";
 import { OrderDialog } from "./OrderDialog.tsx";
 import { OrdersFilters } from "./OrdersFilters.tsx";
 import { OrdersTable } from "./OrdersTable.tsx";
@@ -118,8 +120,16 @@ function OrdersDesk({ data }: { data: OrdersData }) {
         <div className="admin-page__actions">
           <ExportButton search={search} what="orders" />
           <ExportButton search={search} what="items" />
+          <InvoicesExport />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <InvoicingNotice
+          read={data.invoicing}
+          filtered={search.invoice === "missing"}
+          onShowMissing={() => go({ invoice: "missing" })}
+        />
+      </Suspense>
       <OrdersFilters value={search} onApply={onApply} />
       {!list.data ? (
         <InlineError message={list.error ?? ""} onRetry={list.retry} />

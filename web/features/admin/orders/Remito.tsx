@@ -45,6 +45,7 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
           <p>Tel. {c.phone}</p>
           <p>{c.email}</p>
           {c.rut && <p>RUT {c.rut}</p>}
+          {c.rut && c.companyName && <p>{c.companyName}</p>}
         </section>
         <section aria-labelledby={`${titleId}-entrega`}>
           <h3 id={`${titleId}-entrega`}>Entrega</h3>

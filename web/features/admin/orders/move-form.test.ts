@@ -7,8 +7,16 @@ const blank = { note: "", notify: true, carrier: "", trackingNumber: "", trackin
 describe("the order dialog's moves", () => {
   it("offers what the rules table allows for the order's state", () => {
     expect(movesFor({ status: "pending", fulfilment: null, deliveryMethod: "pickup" })).toEqual(["approve", "reject"]);
-    expect(movesFor({ status: "approved", fulfilment: null, deliveryMethod: "pickup" })).toEqual(["prepare", "ready"]);
-    expect(movesFor({ status: "approved", fulfilment: "preparing", deliveryMethod: "delivery" })).toEqual(["ship"]);
+    // 'Anular venta' (issue 26) until the goods leave: not once shipped, delivered or collected.
+    expect(movesFor({ status: "approved", fulfilment: null, deliveryMethod: "pickup" })).toEqual([
+      "cancel_sale",
+      "prepare",
+      "ready",
+    ]);
+    expect(movesFor({ status: "approved", fulfilment: "preparing", deliveryMethod: "delivery" })).toEqual([
+      "cancel_sale",
+      "ship",
+    ]);
     expect(movesFor({ status: "approved", fulfilment: "shipped", deliveryMethod: "delivery" })).toEqual([
       "update_tracking",
       "deliver",

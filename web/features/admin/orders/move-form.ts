@@ -69,6 +69,7 @@ export const SUBMIT_LABELS: Readonly<Record<AdminEvent, string>> = {
   approve: "Aprobar pedido",
   reject: "Rechazar pedido",
   reopen: "Volver a pendiente",
+  cancel_sale: "Anular venta",
   release: "Liberar reserva",
   prepare: "Marcar en preparación",
   ready: "Marcar listo para retirar",
@@ -90,6 +91,8 @@ export function moveDoneMessage(event: AdminEvent, stateLabel: string, notified:
       return `Estado cambiado a ${stateLabel}. Se avisó al cliente por correo.`;
     case "reopen":
       return `Estado cambiado a ${stateLabel}.`;
+    case "cancel_sale":
+      return "Venta anulada: el stock volvió y el pedido quedó marcado para reintegrar el pago. Se avisó al cliente por correo.";
     default:
       return `Estado cambiado a ${stateLabel}. ${notified ? "Se avisó al cliente por correo." : "No se avisó al cliente."}`;
   }

@@ -1,4 +1,5 @@
 import type { Loaded } from "../../../lib/get-json.ts";
+import { fetchInvoicingStatus } from "../lib/invoices-api.ts";
 import { adminRead, type ListRead } from "../shell/admin-data.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
 import { fetchOrder, fetchOrders, fetchReceipt, fetchRemitos } from "./orders-api.ts";
@@ -6,7 +7,7 @@ import { ordersQuery, parseOpenOrder, parseOrdersSearch, parsePrintIds } from ".
 
 /**
  * /admin/orders: the page of the desk the filters name and, with ?order=<id>, that order and its receipt; with
- * ?print=<ids>, those orders for their remitos.
+ * ?print=<ids>, those orders for their remitos; and what the desk says about e-invoices.
  */
 export function loadOrders(raw: AdminSearch, list: ListRead) {
   const search = parseOrdersSearch(raw);
@@ -18,6 +19,8 @@ export function loadOrders(raw: AdminSearch, list: ListRead) {
     print: print ? adminRead(() => fetchRemitos(print)) : undefined,
     list: list(`orders?${ordersQuery(search)}`, () => fetchOrders(search)),
     order,
+    /** What the desk says about e-invoices (InvoicingNotice.tsx): read with the page, kept while an order opens. */
+    invoicing: list("invoices/status", () => fetchInvoicingStatus()),
     // The transfer receipt, when the order has one (sent to admins only: fetched with the token, shown from a blob).
     receipt: order?.then(({ data }): Promise<Loaded<Blob>> | Loaded<Blob> =>
       data?.receiptUrl && open !== undefined ? adminRead(() => fetchReceipt(open)) : { error: "" },

@@ -32,6 +32,13 @@ describe("the orders desk's URL", () => {
     expect(ordersQuery({ status: "approved", fulfilment: "shipped" })).toBe("status=approved&fulfilment=shipped");
   });
 
+  it("keeps 'Sin comprobante fiscal' (approved orders whose CFE is not issued) and sends it to the API", () => {
+    const search = parseOrdersSearch({ invoice: "missing", status: "approved", page: 2 } as never);
+    expect(search).toEqual({ invoice: "missing", status: "approved", page: 2 });
+    expect(ordersQuery(search)).toBe("status=approved&invoice=missing&page=2");
+    expect(parseOrdersSearch({ invoice: "issued" } as never)).toEqual({});
+  });
+
   it("reads an all-digit search the router parsed as a number, trims text and forgets page 1", () => {
     expect(parseOrdersSearch({ q: 1004 as unknown as string, page: 1 })).toEqual({ q: "1004" });
     expect(parseOrdersSearch({ q: "  Núñez " })).toEqual({ q: "Núñez" });

@@ -14,7 +14,7 @@ const text = (v: unknown) =>
   typeof v === "number" ? String(v) : typeof v === "string" && v.trim() ? v.trim() : undefined;
 
 /**
- * The orders desk's state in the URL (/admin/orders?status=&fulfilment=&payment=&delivery=&from=&to=&q=&page=),
+ * The orders desk's state in the URL (/admin/orders?status=&fulfilment=&payment=&delivery=&invoice=&from=&to=&q=&page=),
  * the same filters the API takes (domain/schemas/admin-orders.ts). A value that does not fit is dropped, not an
  * error: a hand-edited or old link still opens the list.
  */
@@ -26,6 +26,8 @@ export const ordersSearch = z.object({
   fulfilment: z.enum(FULFILMENT_FILTER_VALUES).optional().catch(undefined),
   payment: z.enum(["bank", "mercadopago"]).optional().catch(undefined),
   delivery: z.enum(["pickup", "delivery"]).optional().catch(undefined),
+  // invoice=missing: approved orders whose CFE is not issued yet (issue 26).
+  invoice: z.enum(["missing"]).optional().catch(undefined),
   from: z.string().regex(DAY).optional().catch(undefined),
   to: z.string().regex(DAY).optional().catch(undefined),
   q: z.preprocess(text, z.string().max(100).optional()).catch(undefined),

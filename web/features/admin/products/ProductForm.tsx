@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { UNITS } from "../../../../domain/catalogue.ts";
+import { IVA_RATE_LABELS, IVA_RATES } from "../../../../domain/invoices.ts";
 import {
   FILL_REQUIRED,
   type ProductFormValues,
@@ -36,6 +37,7 @@ function initialValues(product: AdminProduct | undefined): ProductFormValues {
     stockMode: product?.stockMode ?? "size",
     bulkStock: product?.bulkStock ?? 0,
     unit: product?.unit ?? "cc",
+    ivaRate: product?.ivaRate ?? "basica",
     benefits: product?.benefits ?? [],
     uses: product?.uses ?? [],
     doses: product?.doses ?? [],
@@ -171,6 +173,21 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
               {UNITS.map((u) => (
                 <option key={u} value={u}>
                   {u}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField
+          label="IVA"
+          hint="El que incluye el precio; figura en cada comprobante."
+          error={errors.ivaRate?.message}
+        >
+          {(p) => (
+            <select {...p} {...register("ivaRate")}>
+              {IVA_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {IVA_RATE_LABELS[rate]}
                 </option>
               ))}
             </select>

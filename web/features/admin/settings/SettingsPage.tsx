@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { formatDate } from "../../../../domain/dates.ts";
 import { type ShopSettings, type ShopSettingsInput, shopSettingsSchema } from "../../../../domain/schemas/settings.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
+import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
 import { saveSettings } from "../lib/content-api.ts";
@@ -11,6 +12,7 @@ import "../components/content.css";
 import type { loadSettings } from "../lib/content-loaders.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useRead } from "../shell/admin-data.ts";
+import { InvoicingSection } from "./InvoicingSection.tsx";
 import { NonWorkingDaysSection } from "./NonWorkingDaysSection.tsx";
 import { RulesSection } from "./RulesSection.tsx";
 import "./settings.css";
@@ -18,7 +20,7 @@ import "./settings.css";
 /**
  * /admin/settings ('Ajustes de la tienda'): bank accounts for transfers, company video, social profile, and the shop's
  * rules (delivery fee, free-delivery threshold, minimum, transfer discount, cut-off hour, lead times, store hours,
- * non-working days).
+ * non-working days); and, in its own form, the issuer of the shop's e-invoices (Facturación, issue 26).
  */
 export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }) {
   usePageTitle("Ajustes de la tienda · Panel");
@@ -39,6 +41,9 @@ export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }
       ) : (
         <SettingsForm initial={remote.data.settings} />
       )}
+      <Suspense fallback={<Spinner label="Cargando los datos de facturación..." />}>
+        <InvoicingSection settings={data.invoicing} status={data.invoicingStatus} />
+      </Suspense>
     </div>
   );
 }
