@@ -96,7 +96,12 @@ describe("the CFE's document", () => {
       order({ rut: "211234560018", companyName: "Cliente S.A.", companyAddress: "Colonia 1234" }),
       ISSUER,
     );
-    expect(company.receiver).toEqual({ kind: "rut", rut: "211234560018", name: "Cliente S.A.", address: "Colonia 1234" });
+    expect(company.receiver).toEqual({
+      kind: "rut",
+      rut: "211234560018",
+      name: "Cliente S.A.",
+      address: "Colonia 1234",
+    });
     expect(buildCfeDocument(order({ buyerDocument: "12345672" }), ISSUER).receiver).toEqual({
       kind: "ci",
       document: "12345672",
@@ -117,12 +122,16 @@ describe("the CFE's document", () => {
 
   it("shares any discount exactly, never more than a line", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 8 }), fc.nat(500_000), (w, a) => {
-        const shares = shareOut(a, w);
-        const sum = w.reduce((x, y) => x + y, 0);
-        expect(shares.reduce((x, y) => x + y, 0)).toBe(Math.min(a, sum));
-        shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(w[i]!));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 8 }),
+        fc.nat(500_000),
+        (w, a) => {
+          const shares = shareOut(a, w);
+          const sum = w.reduce((x, y) => x + y, 0);
+          expect(shares.reduce((x, y) => x + y, 0)).toBe(Math.min(a, sum));
+          for (const [i, s] of shares.entries()) expect(s).toBeLessThanOrEqual(w[i]!);
+        },
+      ),
     );
   });
 });

@@ -69,12 +69,17 @@ describe("the table of moves", () => {
     }
   });
 
-  it("never moves an approved order out of approved, and never backwards in fulfilment", () => {
+  it("moves an approved order out of approved only to annul it before it leaves, and never backwards in fulfilment", () => {
     const step = { none: 0, preparing: 1, ready: 2, shipped: 2, collected: 3, delivered: 3 };
     for (const state of STATES.filter((s) => s.status === "approved")) {
       for (const move of ORDER_MOVES) {
         const d = decideMove(state, move.event, { stockAvailable: true, reservationDue: true });
         if (!d.ok) continue;
+        if (move.event === "cancel_sale") {
+          expect([null, "preparing", "ready"]).toContain(state.fulfilment);
+          expect(d).toMatchObject({ status: "cancel", fulfilment: null, stock: "release", refundNeeded: true });
+          continue;
+        }
         expect(d.status).toBe("approved");
         expect(step[d.fulfilment ?? "none"]).toBeGreaterThanOrEqual(step[state.fulfilment ?? "none"]);
       }
@@ -107,10 +112,10 @@ describe("the table of moves", () => {
   });
 
   it("gives the fulfilment path of each kind of order", () => {
-    expect(adminMoves(pickup("approved"))).toEqual(["prepare", "ready"]);
-    expect(adminMoves(pickup("approved", "preparing"))).toEqual(["ready"]);
-    expect(adminMoves(pickup("approved", "ready"))).toEqual(["collect"]);
-    expect(adminMoves(delivery("approved"))).toEqual(["prepare", "ship"]);
+    expect(adminMoves(pickup("approved"))).toEqual(["cancel_sale", "prepare", "ready"]);
+    expect(adminMoves(pickup("approved", "preparing"))).toEqual(["cancel_sale", "ready"]);
+    expect(adminMoves(pickup("approved", "ready"))).toEqual(["cancel_sale", "collect"]);
+    expect(adminMoves(delivery("approved"))).toEqual(["cancel_sale", "prepare", "ship"]);
     expect(adminMoves(delivery("approved", "shipped"))).toEqual(["update_tracking", "deliver"]);
     expect(adminMoves(delivery("approved", "delivered"))).toEqual([]);
     expect(adminMoves(pickup("pending"))).toEqual(["approve", "reject"]);
@@ -136,6 +141,9 @@ describe("the table of moves", () => {
       "No se puede cancelar un pedido que ya fue retirado.",
     );
     expect(refused(pickup("approved"), "reject")).toBe("No se puede cancelar una compra que ya fue aprobada.");
+    expect(refused(delivery("approved", "shipped"), "cancel_sale")).toBe("No se puede anular una venta ya enviada.");
+    expect(refused(pickup("approved", "collected"), "cancel_sale")).toBe("No se puede anular una venta ya retirada.");
+    expect(refused(pickup("pending"), "cancel_sale")).toMatch(/pendiente se rechaza/);
     expect(refused(pickup("mercado"), "approve")).toMatch(/Mercado Pago/);
     expect(refused(pickup("approved", "preparing"), "collect")).toBe("Primero marque el pedido 'Listo para retirar'.");
   });

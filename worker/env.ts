@@ -1,7 +1,7 @@
-import type { InvoicingPort } from "./adapters/invoicing/port.ts";
 import type { AdminAccountsPort } from "./adapters/admin-accounts/port.ts";
 import type { AuthPort, AuthUser } from "./adapters/auth/port.ts";
 import type { SessionCheck } from "./adapters/auth/session-check.ts";
+import type { InvoicingPort } from "./adapters/invoicing/port.ts";
 import type { MailTransport } from "./adapters/mail/port.ts";
 import type { PaymentsPort } from "./adapters/payments/port.ts";
 import type { RateLimiterPort } from "./adapters/rate-limit/port.ts";

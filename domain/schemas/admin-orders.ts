@@ -42,7 +42,10 @@ export const adminOrderFilters = z
       z.enum(["pickup", "delivery"], { error: "Forma de envío no válida." }).optional(),
     ),
     /** missing: approved orders whose CFE is not issued yet (decision 027). */
-    invoice: z.preprocess(blankAsMissing, z.enum(["missing"], { error: "Filtro de comprobante no válido." }).optional()),
+    invoice: z.preprocess(
+      blankAsMissing,
+      z.enum(["missing"], { error: "Filtro de comprobante no válido." }).optional(),
+    ),
     from: day("Fecha desde no válida (AAAA-MM-DD)."),
     to: day("Fecha hasta no válida (AAAA-MM-DD)."),
     q: z.preprocess(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminMoves, type OrderState, type OrderStatus } from "../../domain/order-status.ts";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { embeddedInvoicing } from "../../worker/adapters/invoicing/embedded.ts";
-import { InvoicingRefused, type InvoicingPort } from "../../worker/adapters/invoicing/port.ts";
+import { type InvoicingPort, InvoicingRefused } from "../../worker/adapters/invoicing/port.ts";
 import { serviceRole } from "../../worker/db/database.ts";
 import { claimDueInvoices, retryInvoice } from "../../worker/db/invoices.ts";
 import { issueDueInvoices, LEASE_MS } from "../../worker/services/invoices/issue-invoices.ts";
@@ -41,7 +41,10 @@ const step = fc.oneof(
   },
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant("run" as const), mode: fc.constantFrom<Mode>("up", "down", "lost", "refuse") }),
+    arbitrary: fc.record({
+      kind: fc.constant("run" as const),
+      mode: fc.constantFrom<Mode>("up", "down", "lost", "refuse"),
+    }),
   },
   fc.record({ kind: fc.constant("crash" as const) }),
   fc.record({ kind: fc.constant("tick" as const), minutes: fc.constantFrom(1, 3, 30, 400) }),
@@ -93,8 +96,12 @@ describe("e-invoices under approvals, cancellations, retries and crashes", () =>
     const owner: Mover = { actor: "admin", userId: null, email: "duena@quimica.test" };
 
     const invoicesOf = async (id: number) =>
-      (await shop.pg.query<Invoice>("select kind, status, series, number, cfe_type from invoices where order_id = $1", [id]))
-        .rows;
+      (
+        await shop.pg.query<Invoice>(
+          "select kind, status, series, number, cfe_type from invoices where order_id = $1",
+          [id],
+        )
+      ).rows;
     const issuedOf = async (id: number) =>
       (
         await shop.pg.query<Issued>(
@@ -196,7 +203,8 @@ describe("e-invoices under approvals, cancellations, retries and crashes", () =>
             expect(cfe?.status, `approved order ${id}`).toBe("issued");
             expect(nc, `approved order ${id} has no credit note`).toBeUndefined();
           }
-          if (cfe?.status === "issued" && status !== "approved") expect(nc?.status, `undone order ${id}`).toBe("issued");
+          if (cfe?.status === "issued" && status !== "approved")
+            expect(nc?.status, `undone order ${id}`).toBe("issued");
           if (nc) expect(nc.cfe_type).toBe(cfe!.cfe_type + 1);
           if (cfe) expect(cfe.cfe_type).toBe(rut[ids.indexOf(id)] ? 111 : 101);
         }

@@ -141,7 +141,9 @@ describe("an approved order's CFE", () => {
       const [refused] = await adminInvoices(order.id);
       expect(refused).toMatchObject({ status: "refused", statusLabel: "Rechazado", retryable: true });
       expect(refused!.lastError).toMatch(/CAE/);
-      const status = (await (await request("/api/admin/invoices/status", { headers: admin })).json()) as InvoicingStatus;
+      const status = (await (
+        await request("/api/admin/invoices/status", { headers: admin })
+      ).json()) as InvoicingStatus;
       expect(status).toMatchObject({ provider: "embedded", issuerReady: true });
       expect(status.missing).toBeGreaterThanOrEqual(1);
       expect(status.failing).toBeGreaterThanOrEqual(1);
@@ -202,7 +204,10 @@ describe("the accountant's export", () => {
     const res = await request(`/api/admin/invoices/export.csv?month=${month}`, { headers: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain(`comprobantes-${month}.csv`);
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "Fecha;Tipo;Serie;Número;Receptor;Documento del receptor;Neto tasa básica;IVA tasa básica;Neto tasa mínima;IVA tasa mínima;Exento;IVA total;Total;Estado;Pedido",
     );
@@ -221,7 +226,12 @@ describe("production without a provider", () => {
       ENVIRONMENT: "test",
     });
     const deps = { ...buildDeps(prod, shop.db), invoicing: null };
-    const noProvider = (path: string, init: RequestInit = {}) => requestSettled(createApp(() => deps), path, init);
+    const noProvider = (path: string, init: RequestInit = {}) =>
+      requestSettled(
+        createApp(() => deps),
+        path,
+        init,
+      );
     const order = await place();
     const res = await noProvider(`/api/admin/orders/${order.id}/moves`, {
       method: "POST",
@@ -230,7 +240,9 @@ describe("production without a provider", () => {
     });
     expect(res.status).toBe(200);
     expect((await adminInvoices(order.id))[0]).toMatchObject({ status: "pending", attempts: 0 });
-    const status = (await (await noProvider("/api/admin/invoices/status", { headers: admin })).json()) as InvoicingStatus;
+    const status = (await (
+      await noProvider("/api/admin/invoices/status", { headers: admin })
+    ).json()) as InvoicingStatus;
     expect(status.provider).toBeNull();
     expect(status.missing).toBeGreaterThanOrEqual(1);
   });
@@ -249,7 +261,10 @@ describe("production without a provider", () => {
       DATABASE_URL: "postgres://x@localhost/db",
     };
     expect(buildDeps(parseConfig(base), shop.db).invoicing).toBeNull();
-    const biller = buildDeps(parseConfig({ ...base, BILLER_API_TOKEN: "token-0123456789", BILLER_BRANCH_ID: "889" }), shop.db);
+    const biller = buildDeps(
+      parseConfig({ ...base, BILLER_API_TOKEN: "token-0123456789", BILLER_BRANCH_ID: "889" }),
+      shop.db,
+    );
     expect(biller.invoicing?.provider).toBe("biller");
     expect(() => parseConfig({ ...base, BILLER_API_TOKEN: "token-0123456789" })).toThrow(/BILLER_BRANCH_ID/);
   });

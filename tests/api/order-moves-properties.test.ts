@@ -205,7 +205,8 @@ describe("owner, Mercado Pago and the jobs moving the same orders", () => {
           if (s.kind === "admin") {
             const order = orders[s.order % orders.length]!;
             const before = await stateOf(order.id);
-            const offered = adminMoves(before);
+            // Annulling a sale ends its fulfilment: offered now and then, so the runs still reach the hand-over.
+            const offered = adminMoves(before).filter((e) => e !== "cancel_sale" || s.pick % 5 === 0);
             const event: AdminEvent = s.offered && offered.length ? offered[s.pick % offered.length]! : s.event;
             const shipment = { carrier: "DAC", trackingNumber: `UY${order.id}`, trackingUrl: null, agency: null };
             const result =
@@ -245,7 +246,7 @@ describe("owner, Mercado Pago and the jobs moving the same orders", () => {
       [`{${all.map((o) => o.id).join(",")}}`],
     );
     expect(rows.map((r) => r.event)).toEqual(
-      expect.arrayContaining(["approve", "reject", "reopen", "prepare", "ready", "ship", "release"]),
+      expect.arrayContaining(["approve", "reject", "reopen", "cancel_sale", "prepare", "ready", "ship", "release"]),
     );
     expect(rows.map((r) => r.event)).toEqual(
       expect.arrayContaining(["payment_approved", "payment_waiting", "reservation_expired", "deliver", "collect"]),

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import * as z from "zod";
 import type { OrderAnswer, PlacedOrder } from "../../domain/api/orders.ts";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
+import { cfeParam } from "../../domain/schemas/invoices.ts";
 import { serviceRole } from "../db/database.ts";
+import { readInvoice, readOrderInvoices } from "../db/invoices.ts";
 import { readStatusHistory } from "../db/order-moves.ts";
 import { readOrder } from "../db/orders.ts";
 import { outboxDeps, paymentServiceDeps } from "../deps.ts";
@@ -11,13 +13,11 @@ import { notFound } from "../http/errors.ts";
 import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
+import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
 import { deliverMail } from "../services/mail/outbox.ts";
 import { orderView } from "../services/order-view.ts";
 import { lookUpPayments } from "../services/payments/look-up.ts";
 import { ensureCheckout } from "../services/payments/start-checkout.ts";
-import { cfeParam } from "../../domain/schemas/invoices.ts";
-import { readInvoice, readOrderInvoices } from "../db/invoices.ts";
-import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
 import { placeOrder } from "../services/place-order.ts";
 import { timingSafeEqual } from "../services/secrets.ts";
 
@@ -127,6 +127,9 @@ export const orderRoutes = new Hono<AppEnv>()
         history: await readStatusHistory(tx, id),
         invoices: await readOrderInvoices(tx, id),
       }));
-      return c.json({ order: orderView(order ?? known, history), invoices: orderInvoicesOf(invoices) } satisfies OrderAnswer);
+      return c.json({
+        order: orderView(order ?? known, history),
+        invoices: orderInvoicesOf(invoices),
+      } satisfies OrderAnswer);
     },
   );

@@ -126,7 +126,14 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       `El envío a domicilio requiere una compra mínima de ${formatUYU(rules.deliveryMinimum)}.`,
     );
   }
-  // DGI: an e-Ticket from this amount names its buyer. Without a RUT the order must carry the buyer's cédula.
+  const mercadoPago = request.paymentMethod === "mercadopago";
+  if (!mercadoPago && request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
+    throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
+  }
+
+  const stocked = await takeStockOrRefuse(tx, lines);
+  // DGI: an e-Ticket from this amount names its buyer. Without a RUT the order must carry the buyer's
+  // cédula (asked after the stock: a cart made shorter may not need it; a refusal rolls the stock back).
   if (!request.rut && !request.buyerDocument) {
     const identifyBuyerFrom = await readIdentifyBuyerFrom(tx);
     if (totals.total >= identifyBuyerFrom) {
@@ -134,12 +141,6 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       throw new ApiError(400, "buyer_document_required", message, [{ path: "buyerDocument", message }]);
     }
   }
-  const mercadoPago = request.paymentMethod === "mercadopago";
-  if (!mercadoPago && request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
-    throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
-  }
-
-  const stocked = await takeStockOrRefuse(tx, lines);
 
   const orderId = await insertOrder(
     tx,

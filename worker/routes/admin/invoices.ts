@@ -11,9 +11,7 @@ import { invoicingStatus, monthInvoicesCsv } from "../../services/invoices/admin
 // CFEs (print data, retry) are under /api/admin/orders/:id/cfe.
 
 const monthQuery = z.object({
-  month: z
-    .string({ error: "Elija un mes." })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Mes no válido (AAAA-MM)." }),
+  month: z.string({ error: "Elija un mes." }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Mes no válido (AAAA-MM)." }),
 });
 
 export const adminInvoiceRoutes = new Hono<AppEnv>()

@@ -1,9 +1,9 @@
 import type { AdminInvoice, InvoicingStatus } from "../../../domain/api/invoices.ts";
 import type { CfePrint, InvoiceKind } from "../../../domain/invoices.ts";
+import type { InvoicingPort } from "../../adapters/invoicing/port.ts";
 import type { Caller, Database } from "../../db/database.ts";
 import { readInvoiceSettings } from "../../db/invoice-settings.ts";
 import { invoicesIssuedIn, invoicingCounts, readInvoice, retryInvoice } from "../../db/invoices.ts";
-import type { InvoicingPort } from "../../adapters/invoicing/port.ts";
 import { invoicesCsv } from "./export.ts";
 import { FAILING_AFTER } from "./issue-invoices.ts";
 import { adminInvoiceOf, cfePrintOf } from "./views.ts";

@@ -1,5 +1,5 @@
 import { type CfeIssuer, internalNumber, montevideoDate } from "../../../domain/invoices.ts";
-import { type IssueRequest, InvoicingRefused, type InvoicingPort } from "../../adapters/invoicing/port.ts";
+import { type InvoicingPort, InvoicingRefused, type IssueRequest } from "../../adapters/invoicing/port.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { readInvoiceSettings } from "../../db/invoice-settings.ts";
 import {
@@ -125,10 +125,15 @@ async function requestFor(deps: InvoicingDeps, issuer: CfeIssuer, job: InvoiceRo
   };
   if (job.kind === "cfe") return request;
   const cfe = await deps.db.run(serviceRole, (tx) => readInvoice(tx, job.orderId, "cfe"));
-  if (!cfe || cfe.status !== "issued" || !cfe.providerId || !cfe.series || cfe.number === null || !cfe.issuedAt) {
+  if (cfe?.status !== "issued" || !cfe.providerId || !cfe.series || cfe.number === null || !cfe.issuedAt) {
     throw new Error("La nota de crédito no tiene un comprobante emitido al que referirse.");
   }
-  const reference = { type: cfe.cfeType, series: cfe.series, number: cfe.number, issuedOn: montevideoDate(cfe.issuedAt) };
+  const reference = {
+    type: cfe.cfeType,
+    series: cfe.series,
+    number: cfe.number,
+    issuedOn: montevideoDate(cfe.issuedAt),
+  };
   return {
     ...request,
     document: { ...request.document, issuer: cfe.document.issuer, reference },

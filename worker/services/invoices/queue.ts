@@ -1,4 +1,4 @@
-import { buildCfeDocument, cfeTypeFor, type CfeType } from "../../../domain/invoices.ts";
+import { buildCfeDocument, type CfeType, cfeTypeFor } from "../../../domain/invoices.ts";
 import type { Tx } from "../../db/database.ts";
 import { lockOrderInvoices, queueInvoice, requeueInvoice, voidInvoice } from "../../db/invoices.ts";
 import type { OrderRow } from "../../db/orders.ts";

@@ -1,5 +1,12 @@
 import type { AdminInvoice, OrderInvoice } from "../../../domain/api/invoices.ts";
-import { CFE_TYPE_LABELS, type CfePrint, cfeName, dgiQrUrl, INVOICE_STATUS_LABELS, securityCode } from "../../../domain/invoices.ts";
+import {
+  CFE_TYPE_LABELS,
+  type CfePrint,
+  cfeName,
+  dgiQrUrl,
+  INVOICE_STATUS_LABELS,
+  securityCode,
+} from "../../../domain/invoices.ts";
 import type { InvoiceRow } from "../../db/invoices.ts";
 import { FAILING_AFTER } from "./issue-invoices.ts";
 

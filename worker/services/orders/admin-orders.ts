@@ -1,5 +1,3 @@
-import { readOrderInvoices } from "../../db/invoices.ts";
-import { adminInvoiceOf } from "../invoices/views.ts";
 import type { AdminOrder, AdminOrderList, AdminOrderRow, AdminRemitos } from "../../../domain/api/admin.ts";
 import {
   FULFILMENT_LABELS,
@@ -20,8 +18,10 @@ import {
   readPaymentEvents,
 } from "../../db/admin-orders.ts";
 import { type Caller, type Database, serviceRole, type Tx } from "../../db/database.ts";
+import { readOrderInvoices } from "../../db/invoices.ts";
 import { readOrderNotes, readStatusHistory } from "../../db/order-moves.ts";
 import { type OrderRow, readOrder } from "../../db/orders.ts";
+import { adminInvoiceOf } from "../invoices/views.ts";
 import { orderView } from "../order-view.ts";
 
 // The back office's orders desk: the list and one order with its history (the CSV exports are in

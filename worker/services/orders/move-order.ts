@@ -158,7 +158,11 @@ async function applyMove(
   let decision = decideMove(state, event, { ...facts, stockAvailable: true });
   if (!decision.ok) return { ok: false, reason: "refused", message: decision.message };
   // A credited sale stays undone: one CFE and one credit note per order (decision 027).
-  if ((event === "reopen" || event === "approve") && state.status === "cancel" && (await hasCreditNote(tx, locked.id))) {
+  if (
+    (event === "reopen" || event === "approve") &&
+    state.status === "cancel" &&
+    (await hasCreditNote(tx, locked.id))
+  ) {
     return { ok: false, reason: "refused", message: INVOICE_MESSAGES.credited };
   }
 
@@ -206,7 +210,8 @@ async function applyMove(
   const mailIds = mails.length ? await queueMoveMails(tx, deps, order, mails) : [];
   // The CFE's job in the approval's own transaction; its credit note's in the undoing one (decision 027).
   const invoiceIds: number[] = [];
-  if (decision.status === "approved" && state.status !== "approved") invoiceIds.push(...idOf(await queueOrderCfe(tx, order)));
+  if (decision.status === "approved" && state.status !== "approved")
+    invoiceIds.push(...idOf(await queueOrderCfe(tx, order)));
   if (event === "cancel_sale" || options.refunded) invoiceIds.push(...idOf(await queueOrderCreditNote(tx, locked.id)));
   // Stock given back: the 'Avisarme' requests it stamped get their one mail in this transaction (decision 025).
   if (decision.stock === "release" && stockMoved) mailIds.push(...(await queueRestockMails(tx, deps)));
