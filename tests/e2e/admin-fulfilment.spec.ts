@@ -141,10 +141,12 @@ test.describe("orders desk: fulfilment", () => {
     await expect(rowOf(page, id)).toContainText("Aprobado");
     const dialog = await openOrder(page, id);
 
-    // Only what the table allows an approved pickup order: prepare it, or have it ready at the counter.
+    // Only what the table allows an approved pickup order: prepare it, have it ready at the counter, or undo the
+    // sale (issue 26).
     const moves = dialog.getByRole("group", { name: "Nuevo estado" });
-    await expect(moves.getByRole("radio")).toHaveCount(2);
+    await expect(moves.getByRole("radio")).toHaveCount(3);
     await expect(moves.getByRole("radio", { name: "En preparación" })).toBeVisible();
+    await expect(moves.getByRole("radio", { name: "Anular venta" })).toBeVisible();
     await moves.getByRole("radio", { name: "Listo para retirar" }).check();
     await expect(dialog.getByRole("checkbox", { name: "Avisar al cliente por correo" })).toBeChecked();
     await expect(dialog.getByLabel("Empresa de envío")).toHaveCount(0);

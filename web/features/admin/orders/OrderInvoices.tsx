@@ -114,7 +114,7 @@ function InvoiceItem({
         <strong>{invoice.name}</strong>
         <span className={`admin-invoice-status admin-invoice-status--${tone}`}>{invoice.statusLabel}</span>
       </div>
-      {invoice.issuedAt && (
+      {invoice.status === "issued" && invoice.issuedAt && (
         <p className="admin-invoices__meta">
           Emitido el <time dateTime={invoice.issuedAt}>{formatDateTime(invoice.issuedAt)}</time>
         </p>

@@ -29,10 +29,12 @@ interface OrderMovesProps {
 
 function defaults(order: AdminOrder, moves: AdminEvent[]): MoveFormValues {
   const s = order.shipment;
+  // The one way forward is chosen already; 'Anular venta' (offered until the goods leave) never is.
+  const forward = moves.filter((m) => m !== "cancel_sale");
   return {
-    event: moves.length === 1 ? moves[0]! : "",
+    event: forward.length === 1 ? forward[0]! : "",
     note: "",
-    notify: moves[0] !== "update_tracking",
+    notify: forward[0] !== "update_tracking",
     carrier: s?.carrier ?? "",
     trackingNumber: s?.trackingNumber ?? "",
     trackingUrl: s?.trackingUrl ?? "",
