@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import type { AdminInvoice } from "../../../../domain/api/invoices.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -33,6 +33,7 @@ export function pdfFileName(orderId: number, name: string): string {
  */
 export function OrderInvoices({ order, onChanged }: OrderInvoicesProps) {
   const invoices = order.invoices ?? [];
+  useFirstAttempt(order, onChanged);
   if (invoices.length === 0 && order.status !== "approved") return null;
   return (
     <section className="admin-invoices admin-no-print" aria-labelledby="hoja-comprobantes">
@@ -50,6 +51,43 @@ export function OrderInvoices({ order, onChanged }: OrderInvoicesProps) {
       )}
     </section>
   );
+}
+
+/**
+ * A CFE the move just queued (the Worker issues it right after answering): the order is read again a few times
+ * until its first attempt has an outcome, so the owner sees 'Emitido' (or why not) without reopening the order.
+ */
+function useFirstAttempt(order: AdminOrder, onChanged: (order: AdminOrder) => void) {
+  const waiting = (order.invoices ?? []).some(
+    (i) => (i.status === "pending" && i.attempts === 0) || i.status === "issuing",
+  );
+  const key = `${order.id}:${(order.invoices ?? []).map((i) => `${i.kind}-${i.status}-${i.attempts}`).join(",")}`;
+  // Re-run when the invoices change (key), not on each render.
+  useEffect(() => {
+    if (!waiting) return;
+    let stopped = false;
+    let reads = 0;
+    const read = async () => {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_READ_EVERY_MS));
+      if (stopped) return;
+      try {
+        const fresh = await fetchOrder(order.id);
+        if (stopped) return;
+        reads += 1;
+        const still = fresh.invoices.some(
+          (i) => (i.status === "pending" && i.attempts === 0) || i.status === "issuing",
+        );
+        if (!still || reads >= RETRY_READS) onChanged(fresh);
+        else void read();
+      } catch {
+        // The desk shows what it has; the owner can reopen the order.
+      }
+    };
+    void read();
+    return () => {
+      stopped = true;
+    };
+  }, [key]);
 }
 
 function InvoiceItem({
