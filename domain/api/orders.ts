@@ -94,6 +94,8 @@ export interface OrderView {
   /** Where the buyer pays, while the order waits for a Mercado Pago payment. */
   checkoutUrl: string | null;
   refundNeeded: boolean;
+  /** The shop annulled the approved sale (issue 26): the money is refunded. */
+  saleCancelled: boolean;
   shipment: OrderShipment | null;
   timeline: TimelineEntry[];
 }

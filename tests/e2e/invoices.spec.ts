@@ -204,6 +204,7 @@ test.describe("e-invoices (CFE), end to end", () => {
     await expect(credited).toContainText(/Nota de crédito de e-Factura A-\d+/);
     await expect(credited.getByRole("listitem").filter({ hasText: "Nota de crédito" })).toContainText("Emitido el");
     await page.goto(`/shop/order/${company.id}?token=${company.accessToken}`);
+    await expect(page.getByText(/^Anulamos esta compra\. Le devolveremos el importe por transferencia/)).toBeVisible();
     const note = await readPdf(
       Promise.all([
         page.waitForEvent("download"),

@@ -107,6 +107,8 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
     /** Where the buyer pays, while the order waits for a Mercado Pago payment. */
     checkoutUrl: order.status === "mercado" ? order.checkoutUrl : null,
     refundNeeded: order.refundNeeded,
+    // The last move undid an approved sale ('Anular venta'): the customer is told how the money comes back.
+    saleCancelled: status === "cancel" && history.at(-1)?.event === "cancel_sale",
     shipment: order.carrier
       ? {
           carrier: order.carrier,

@@ -37,6 +37,11 @@ export function statusText(order: OrderView, storeHours: string = SHOP_CONTACT.h
     case "approved":
       return fulfilmentText(order, storeHours);
     case "cancel":
+      if (order.saleCancelled) {
+        return order.paymentMethod === "mercadopago"
+          ? "Anulamos esta compra. Le devolveremos el pago por Mercado Pago; puede tardar unos días en verse reflejado."
+          : "Anulamos esta compra. Le devolveremos el importe por transferencia: si no nos indicó una cuenta, responda el correo que le enviamos.";
+      }
       return order.refundNeeded
         ? "Recibimos su pago cuando la reserva del pedido ya había vencido y no quedaba stock. Nos comunicaremos con usted para devolverle el dinero."
         : "Este pedido fue cancelado. Si tiene dudas, comuníquese con nosotros.";
