@@ -3,8 +3,12 @@ import type { AdminInvoice, InvoicingStatus, OrderInvoice } from "../../domain/a
 import type { CfePrint } from "../../domain/invoices.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
+import { serviceRole } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
+import { issueDueInvoices } from "../../worker/services/invoices/issue-invoices.ts";
+import { applyPaymentById } from "../../worker/services/payments/apply-payment.ts";
 import { bearer } from "../support/admin-session.ts";
+import { fakePayments } from "../support/fake-payments.ts";
 import { customer, pickVariant, type SaleVariant } from "../support/orders.ts";
 import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -195,6 +199,42 @@ describe("annulling an invoiced sale", () => {
     } finally {
       await shop.pg.query("update invoice_settings set legal_name = 'Química Oriental S.A.'");
     }
+  });
+});
+
+describe("a Mercado Pago refund of an invoiced sale", () => {
+  it("issues the credit note; the order stays approved, as section 6 says", async () => {
+    const mp = fakePayments();
+    const deps = { ...buildDeps(config, shop.db), payments: mp.port };
+    const order = await place({ paymentMethod: "mercadopago" });
+    const serviceDeps = {
+      db: shop.db,
+      payments: mp.port,
+      shopEmail: "ventas@quimica.test",
+      siteUrl: "http://localhost:8787",
+      now: () => new Date(),
+    };
+    const payment = mp.pay(order.id, order.total, "approved");
+    await applyPaymentById(serviceDeps, payment.id);
+    await issueDueInvoices(deps);
+    expect((await adminInvoices(order.id)).map((i) => [i.kind, i.type, i.status])).toEqual([["cfe", 101, "issued"]]);
+    mp.change(payment.id, "refunded");
+    await applyPaymentById(serviceDeps, payment.id);
+    await issueDueInvoices(deps);
+    expect((await adminInvoices(order.id)).map((i) => [i.kind, i.type, i.status])).toEqual([
+      ["cfe", 101, "issued"],
+      ["credit_note", 102, "issued"],
+    ]);
+    const { rows } = await shop.pg.query<{ status: string }>("select status from orders where id = $1", [order.id]);
+    expect(rows[0]!.status).toBe("approved");
+    // The same refund reported again issues nothing more.
+    await applyPaymentById(serviceDeps, payment.id);
+    expect(
+      await shop.db.run(
+        serviceRole,
+        async (tx) => (await tx`select count(*)::int as n from invoices where order_id = ${order.id}`)[0]!.n,
+      ),
+    ).toBe(2);
   });
 });
 
