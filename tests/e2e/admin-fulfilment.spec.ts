@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import postgres from "postgres";
-import { adminTest as test } from "./support/admin.ts";
+import { adminToken, adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
@@ -51,13 +51,6 @@ async function placeOrder(
   const { order } = (await res.json()) as { order: { id: number; status: string } };
   expect(order.status).toBe(payment === "bank" ? "pending" : "mercado");
   return order.id;
-}
-
-/** The signed-in admin's token, as the SPA keeps it. */
-function adminToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem("qo-admin-auth") ?? "{}") as { access_token: string }).access_token,
-  );
 }
 
 /** Approves orders through the admin API (the owner's first move, tested in admin.spec.ts). */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import postgres from "postgres";
-import { adminTest as test } from "./support/admin.ts";
+import { adminToken, adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
@@ -25,12 +25,6 @@ const ISSUER = {
   department: "Montevideo",
   identifyBuyerFrom: 32000,
 };
-
-function adminToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem("qo-admin-auth") ?? "{}") as { access_token: string }).access_token,
-  );
-}
 
 async function productForTest(request: APIRequestContext): Promise<Product> {
   const res = await request.get("/api/products?sort=name&page=5");

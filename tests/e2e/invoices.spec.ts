@@ -3,7 +3,7 @@ import type { APIRequestContext, Download, Locator, Page } from "@playwright/tes
 import postgres from "postgres";
 import type { CfePrint } from "../../domain/invoices.ts";
 import { decodeDrawnQr, inflatedPdf, shownText } from "../support/pdf-text.ts";
-import { adminTest as test } from "./support/admin.ts";
+import { adminToken, adminTest as test } from "./support/admin.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
@@ -31,11 +31,6 @@ const COMPANY = {
   companyName: "Droguería Ñandú S.R.L.",
   companyAddress: "Colonia 1234, Montevideo",
 };
-
-const adminToken = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem("qo-admin-auth") ?? "{}") as { access_token: string }).access_token,
-  );
 
 async function productForTest(request: APIRequestContext): Promise<Product> {
   const res = await request.get("/api/products?sort=name&page=5");

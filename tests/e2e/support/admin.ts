@@ -5,6 +5,13 @@ import { test as base } from "./test.ts";
 export const ADMIN_EMAIL = process.env.ADMIN_EMAIL?.trim() || "admin@quimicaoriental.uy";
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || "panel-quimica-1995";
 
+/** The signed-in admin's token, as the SPA keeps it (for API calls beside the page). */
+export function adminToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem("qo-admin-auth") ?? "{}") as { access_token: string }).access_token,
+  );
+}
+
 /** Signs the demo admin in through the login form and waits for the panel. */
 export async function signIn(page: Page) {
   await page.goto("/admin/login");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentMonth, MONTH_PATTERN, monthLabel, previousMonth, recentMonths } from "./months.ts";
+import { currentMonth, MONTH_PATTERN, previousMonth, recentMonths } from "./months.ts";
 
 describe("the accountant's month", () => {
   it("is the month before, in Montevideo's calendar", () => {
@@ -16,11 +16,9 @@ describe("the accountant's month", () => {
     for (const bad of ["2026-13", "2026-00", "2026-1", "10/2026", ""]) expect(MONTH_PATTERN.test(bad)).toBe(false);
   });
 
-  it("offers the recent months, newest first, in the owner's words", () => {
+  it("offers the recent months, newest first", () => {
     expect(recentMonths(3, new Date("2026-02-10T12:00:00Z"))).toEqual(["2026-02", "2026-01", "2025-12"]);
     expect(recentMonths(24, new Date("2026-11-26T12:00:00Z"))).toHaveLength(24);
     expect(recentMonths(24, new Date("2026-11-26T12:00:00Z"))[23]).toBe("2024-12");
-    expect(monthLabel("2026-10")).toBe("octubre de 2026");
-    expect(monthLabel("2027-01")).toBe("enero de 2027");
   });
 });

@@ -18,27 +18,6 @@ export function currentMonth(now: Date = new Date()): string {
   return new Date(now.getTime() - MONTEVIDEO_OFFSET).toISOString().slice(0, 7);
 }
 
-const MONTH_NAMES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
-
-/** "2026-10" → "octubre de 2026". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split("-");
-  return `${MONTH_NAMES[Number(number) - 1] ?? month} de ${year}`;
-}
-
 /** The `count` months up to the current one, newest first (YYYY-MM): what the export's picker offers. */
 export function recentMonths(count: number, now: Date = new Date()): string[] {
   const [year, month] = currentMonth(now).split("-").map(Number) as [number, number];

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { notify } from "../../../lib/toast.ts";
+import { useDownload } from "../lib/use-download.ts";
 import { downloadCsv } from "./orders-api.ts";
 import type { OrdersSearch } from "./orders-search.ts";
 
@@ -13,20 +12,7 @@ const LABELS = {
  * 'Exportar productos (CSV)': one line per product sold in those orders, for the stock room.
  */
 export function ExportButton({ search, what }: { search: OrdersSearch; what: "orders" | "items" }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadCsv(search, what);
-    } catch (error) {
-      notify(
-        "error",
-        error instanceof Error ? error.message : "No pudimos completar la exportación. Intente de nuevo.",
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, start: run } = useDownload(() => downloadCsv(search, what));
   return (
     <button type="button" className="btn btn--outline" onClick={run} disabled={busy} aria-busy={busy || undefined}>
       {busy ? LABELS[what].busy : LABELS[what].idle}

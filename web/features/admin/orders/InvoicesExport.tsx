@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { notify } from "../../../lib/toast.ts";
+import { formatMonth } from "../../../../domain/dates.ts";
 import { downloadInvoices } from "../lib/invoices-api.ts";
-import { monthLabel, previousMonth, recentMonths } from "../lib/months.ts";
+import { previousMonth, recentMonths } from "../lib/months.ts";
+import { useDownload } from "../lib/use-download.ts";
 import "./invoices.css";
 
 /**
@@ -12,20 +13,7 @@ export function InvoicesExport() {
   const id = useId();
   const [months] = useState(() => recentMonths(24));
   const [month, setMonth] = useState(previousMonth);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadInvoices(month);
-    } catch (error) {
-      notify(
-        "error",
-        error instanceof Error ? error.message : "No pudimos completar la exportación. Intente de nuevo.",
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, start: run } = useDownload(() => downloadInvoices(month));
   return (
     <div className="admin-invoices-export">
       <div className="admin-field">
@@ -35,7 +23,7 @@ export function InvoicesExport() {
         <select id={id} className="admin-field__input" value={month} onChange={(e) => setMonth(e.target.value)}>
           {months.map((m) => (
             <option key={m} value={m}>
-              {monthLabel(m)}
+              {formatMonth(m)}
             </option>
           ))}
         </select>
