@@ -2008,6 +2008,28 @@ function promoScene(): SceneSpec {
   };
 }
 
+/** The demo banner (supabase/seed/catalogue.ts banner): fragrances for soaps and candles, its own picture. */
+function bannerScene(): SceneSpec {
+  return {
+    w: 1600,
+    h: 800,
+    title: "Fragancias para jabones y velas",
+    wall: ["#f1e4ee", "#c9a3bd"],
+    floorY: 610,
+    surface: WOOD,
+    items: [
+      { k: "arch", c: "#ead3e2", x: 1130, w: 620, top: 60, bottom: 610 },
+      { k: "motif", m: "rose", c: "#c0577a", x: 470, y: 690, s: 1.1, r: -24 },
+      { k: "motif", m: "petal", c: "#d77a95", x: 1460, y: 700, s: 1, r: 30 },
+      { k: "candle", wax: "#f3e7dc", x: 880, y: 690, s: 1.2 },
+      { k: "container", slug: "fragancia-vainilla", x: 1080, y: 660, s: 0.9 },
+      { k: "container", slug: "fragancia-sandalo", x: 1250, y: 700, s: 0.75 },
+      { k: "soapStack", colors: ["#f2d7e3", "#e9dcc4", "#d5b9cf"], x: 1410, y: 730, s: 1 },
+      { k: "diffuser", liquid: "#e7b7c8", x: 640, y: 720, s: 0.9 },
+    ],
+  };
+}
+
 /** A price tag with a percent sign, hung over the promo scene. */
 function promoTag(): string {
   return `<g transform="translate(1000 70) rotate(12)"><path d="M0 0L150 0 190 50 150 100 0 100Z" fill="#b3362b"/><circle cx="160" cy="50" r="9" fill="#f4dcc2"/><path d="M169 50Q220 10 240-60" stroke="#7a5a3a" stroke-width="2" fill="none"/><text x="72" y="70" class="s" font-size="58" fill="#fff" text-anchor="middle">%</text></g>`;
@@ -2640,6 +2662,7 @@ async function main(): Promise<void> {
     await write(at(siteImages.heroSlides, i), scene(spec, `hero${i}`));
   }
   await write(siteImages.promo, scene(promoScene(), "promo", piece(promoTag())));
+  await write(siteImages.banner, scene(bannerScene(), "banner"));
   await write(siteImages.companyVideoPoster, companyPoster());
   await write(siteImages.deliveryZonesMap, deliveryMap());
   await write(siteImages.logo, logo("color"));

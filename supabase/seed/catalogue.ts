@@ -83,6 +83,7 @@ export interface SeedBanner {
   subtitle: string;
   comment: string;
   image: string;
+  imageAlt: string;
   link: string;
 }
 
@@ -1254,12 +1255,15 @@ export const feedItems: readonly SeedFeedItem[] = feedPostIds.map((id, i) => ({
   sort_order: i + 1,
 }));
 
+/** The demo banner: its own news and picture, not the home's launch promotion (issue 27). */
 export const banner: SeedBanner = {
-  title: "Lanzamiento de la tienda online",
-  subtitle: "Hasta 25 % de descuento en productos seleccionados",
-  comment: "Promoción válida hasta agotar stock.",
-  image: "/images/home/promo-descuento.webp",
-  link: "/shop",
+  title: "Fragancias para jabones y velas",
+  subtitle:
+    "Vainilla, sándalo, rosas y más: fragancias concentradas en 30 cc, 100 cc, 500 cc y 1 litro para elaborar en casa o en su taller.",
+  comment: "Nuevo en el catálogo",
+  image: "/images/home/banner-fragancias.webp",
+  imageAlt: "Frascos de fragancia de vainilla y sándalo junto a una vela encendida, un difusor y jabones",
+  link: "/shop?category=fragancias",
 };
 
 /** Pictures the site uses outside the database. */
@@ -1269,6 +1273,7 @@ export const siteImages = {
   logoMark: "/images/misc/logo-mark.svg",
   heroSlides: ["/images/home/hero-1.webp", "/images/home/hero-2.webp", "/images/home/hero-3.webp"],
   promo: "/images/home/promo-descuento.webp",
+  banner: "/images/home/banner-fragancias.webp",
   companyVideoPoster: "/images/misc/company-video-poster.webp",
   deliveryZonesMap: "/images/misc/delivery-zones-montevideo.webp",
 } as const;

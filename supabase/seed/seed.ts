@@ -115,13 +115,10 @@ async function insertAll(db: SqlRunner): Promise<void> {
     [JSON.stringify(feedItems)],
   );
 
-  await db.query(`insert into public.banners (title, subtitle, comment, image, link) values ($1, $2, $3, $4, $5)`, [
-    banner.title,
-    banner.subtitle,
-    banner.comment,
-    banner.image,
-    banner.link,
-  ]);
+  await db.query(
+    `insert into public.banners (title, subtitle, comment, image, image_alt, link) values ($1, $2, $3, $4, $5, $6)`,
+    [banner.title, banner.subtitle, banner.comment, banner.image, banner.imageAlt, banner.link],
+  );
 
   // Every product must have found its category and every variant its product.
   const [check] = await db.query<{ products: number; variants: number }>(

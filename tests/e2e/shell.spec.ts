@@ -32,7 +32,10 @@ test.describe("desktop", () => {
     );
     await expect(page.getByRole("link", { name: "Carrito: 0 $ 0 (0 productos)" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Favoritos" })).toHaveAttribute("href", "/wishlist");
-    await expect(page.getByText("© 2020 Química Oriental. Todos los derechos reservados.")).toBeVisible();
+    // Since 1995, to this year (issue 27).
+    await expect(
+      page.getByText(`© 1995–${new Date().getFullYear()} Química Oriental. Todos los derechos reservados.`),
+    ).toBeVisible();
   });
 
   test("/home shows the home page too", async ({ page }) => {

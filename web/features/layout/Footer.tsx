@@ -99,7 +99,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>© 2020 Química Oriental. Todos los derechos reservados.</p>
+          <p>© 1995–{new Date().getFullYear()} Química Oriental. Todos los derechos reservados.</p>
         </div>
       </div>
     </footer>
