@@ -373,6 +373,9 @@ describe("fuzz: no 5xx and well-formed errors", () => {
     const ORDER_FIELDS = [
       ...Object.keys(validOrder()),
       "rut",
+      "companyName",
+      "companyAddress",
+      "buyerDocument",
       "streetAddress",
       "apartment",
       "town",
@@ -387,7 +390,16 @@ describe("fuzz: no 5xx and well-formed errors", () => {
         // Text the order stores: strings only, so that most of them get past the schema to the database.
         fc.record({
           path: fc.constant("/api/orders"),
-          field: fc.constantFrom("firstName", "lastName", "note", "apartment", "streetAddress", "idempotencyKey"),
+          field: fc.constantFrom(
+            "firstName",
+            "lastName",
+            "note",
+            "apartment",
+            "streetAddress",
+            "companyName",
+            "companyAddress",
+            "idempotencyKey",
+          ),
           value: nastyString.map((text) => `${text}-12345678`),
         }),
         fc.record({

@@ -30,9 +30,10 @@ export function cfeLink(
 }
 
 /** The approval mails' line about the CFE (decision 027): issued right after the approval, printable from the link. */
-export function cfeMailLink(deps: OrderMailDeps, order: Pick<OrderRow, "id" | "accessToken">): MailLink {
+export function cfeMailLink(deps: OrderMailDeps, order: Pick<OrderRow, "id" | "accessToken" | "rut">): MailLink {
+  // A RUT makes it an e-Factura to the company; otherwise an e-Ticket (domain/invoices.ts cfeTypeFor).
   return {
-    text: "Su comprobante fiscal (e-Ticket o e-Factura, según corresponda) estará disponible en:",
+    text: `Su ${order.rut ? "e-Factura" : "e-Ticket"} estará disponible en unos minutos en:`,
     label: "Ver comprobante",
     href: cfeLink(deps, order),
   };

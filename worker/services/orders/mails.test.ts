@@ -91,7 +91,7 @@ describe("order mails", () => {
 
   it("links the CFE's page from the mails an approval sends, and only from those", () => {
     const href = "https://tienda.example.uy/shop/order/41/cfe/cfe?token=tok";
-    const line = "Su comprobante fiscal (e-Ticket o e-Factura, según corresponda) estará disponible en:";
+    const line = "Su e-Ticket estará disponible en unos minutos en:";
     for (const kind of ["approved", "paid"] as const) {
       const [customer] = moveMails(deps, order({ status: "approved" }), kind);
       expect(customer!.html, kind).toContain(`${line} <a href="${href}"`);
@@ -101,8 +101,11 @@ describe("order mails", () => {
     for (const kind of ["cancelled", "preparing", "payment_pending"] as const) {
       const [customer] = moveMails(deps, order(), kind);
       expect(customer!.html, kind).not.toContain("/cfe/");
-      expect(customer!.text, kind).not.toContain("comprobante fiscal (e-Ticket");
+      expect(customer!.text, kind).not.toContain("estará disponible en unos minutos");
     }
+    // With a RUT it is an e-Factura.
+    const [company] = moveMails(deps, order({ status: "approved", rut: "210475730011" }), "approved");
+    expect(company!.text).toContain("Su e-Factura estará disponible en unos minutos en:");
   });
 
   it("names home delivery in Montevideo and pickup", () => {
