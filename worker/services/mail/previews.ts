@@ -126,6 +126,7 @@ export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAcc
     preview("Devolver un pago (tienda)", move(mp, "refund_needed")),
     preview("Pedido aprobado (cliente)", move(order, "approved")),
     preview("Pedido rechazado (cliente)", move(order, "cancelled")),
+    preview("Venta anulada (cliente)", move(order, "sale_cancelled")),
     preview("Pedido en preparación (cliente)", move(order, "preparing")),
     preview("Pedido listo para retirar (cliente)", move(pickup, "ready")),
     preview("Pedido enviado (cliente)", move(order, "shipped")),
