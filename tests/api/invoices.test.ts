@@ -137,6 +137,36 @@ describe("an approved order's CFE", () => {
     expect((await post(`/api/admin/orders/${order.id}/cfe/cfe/retry`, {})).status).toBe(409);
   });
 
+  it("stops a run at the first outage: the other CFEs keep their attempts for the next run", async () => {
+    const a = await place();
+    const b = await place();
+    await shop.pg.query("update invoice_settings set legal_name = ''"); // jobs wait while the issuer is incomplete
+    await move(a.id, "approve");
+    await move(b.id, "approve");
+    await shop.pg.query("update invoice_settings set legal_name = 'Química Oriental S.A.'");
+    await setProviderDown(true);
+    try {
+      const report = await issueDueInvoices({
+        db: shop.db,
+        invoicing: buildDeps(config, shop.db).invoicing,
+        now: () => new Date(),
+      });
+      expect(report).toMatchObject({ issued: 0, failed: 1 });
+      const both = [(await adminInvoices(a.id))[0]!, (await adminInvoices(b.id))[0]!];
+      expect(both.map((i) => i.status)).toEqual(["pending", "pending"]);
+      expect(both.map((i) => i.attempts).sort()).toEqual([0, 1]);
+    } finally {
+      await setProviderDown(false);
+    }
+    await issueDueInvoices({
+      db: shop.db,
+      invoicing: buildDeps(config, shop.db).invoicing,
+      now: () => new Date(Date.now() + 3600_000),
+    });
+    expect((await adminInvoices(a.id))[0]!.status).toBe("issued");
+    expect((await adminInvoices(b.id))[0]!.status).toBe("issued");
+  });
+
   it("is 'refused' with the provider's reason when its CAE range is closed, until the owner retries", async () => {
     const order = await place();
     await shop.pg.query("update standin_cae_ranges set last_number = next_number - 1 where cfe_type = 101");

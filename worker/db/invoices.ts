@@ -132,6 +132,14 @@ export async function markFailed(tx: Tx, id: number, error: string, nextAttemptA
      where id = ${id} and status = 'issuing'`;
 }
 
+/** Jobs claimed but not attempted (the provider went down on an earlier one): back in the queue, attempt uncounted. */
+export async function releaseClaims(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx`
+    update invoices set status = 'pending', attempts = greatest(attempts - 1, 0), leased_until = null
+     where id = any(${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::bigint[]) and status = 'issuing'`;
+}
+
 /** The provider said no: it waits for the owner's retry. */
 export async function markRefused(tx: Tx, id: number, reason: string): Promise<void> {
   await tx`

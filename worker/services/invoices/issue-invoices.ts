@@ -9,6 +9,7 @@ import {
   markIssued,
   markRefused,
   readInvoice,
+  releaseClaims,
   voidInvoice,
   voidOrphanCreditNotes,
 } from "../../db/invoices.ts";
@@ -69,9 +70,15 @@ export async function issueDueInvoices(
   const jobs = await deps.db.run(serviceRole, (tx) =>
     claimDueInvoices(tx, { now: deps.now(), limit: opts.limit ?? 20, leaseMs: LEASE_MS, ids: opts.ids }),
   );
-  for (const job of jobs) {
+  for (const [i, job] of jobs.entries()) {
     const outcome = await issueOne(deps, invoicing, issuer, job);
     report[outcome] += 1;
+    // The provider is down: the other jobs wait for the next run instead of each waiting for its own timeout.
+    if (outcome === "failed") {
+      const rest = jobs.slice(i + 1).map((j) => j.id);
+      await deps.db.run(serviceRole, (tx) => releaseClaims(tx, rest));
+      break;
+    }
   }
   // Credit notes whose CFE was issued in this run are due now.
   if (jobs.some((j) => j.kind === "cfe") && report.issued > 0 && !opts.ids) {
