@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { adminToken, adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
-import { type Product, product } from "./support/shop-helpers.ts";
+import { type Product, placeTransferOrder, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
 
 /**
@@ -33,24 +33,9 @@ async function productForTest(request: APIRequestContext): Promise<Product> {
   return product(request, list[0]!.slug);
 }
 
-async function placeOrder(request: APIRequestContext, p: Product, lastName: string): Promise<number> {
-  const res = await request.post("/api/orders", {
-    headers: SEED_CLIENT,
-    data: {
-      email: "cfe@example.com",
-      firstName: "Lucía",
-      lastName,
-      phone: "099 444 777",
-      deliveryMethod: "pickup",
-      paymentMethod: "bank",
-      subscribe: false,
-      items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
-      idempotencyKey: `cfe-e2e-${lastName}-${Math.random()}`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { id: number } }).order.id;
-}
+const placeOrder = async (request: APIRequestContext, p: Product, lastName: string) =>
+  (await placeTransferOrder(request, p, { lastName, email: "cfe@example.com", ip: SEED_CLIENT["cf-connecting-ip"] }))
+    .id;
 
 async function noViolations(page: Page, scope?: string) {
   const found = await audit(page, scope);

@@ -5,7 +5,7 @@ import type { CfePrint } from "../../domain/invoices.ts";
 import { decodeDrawnQr, inflatedPdf, shownText } from "../support/pdf-text.ts";
 import { adminToken, adminTest as test } from "./support/admin.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
-import { type Product, product } from "./support/shop-helpers.ts";
+import { type Product, placeTransferOrder, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
 
 /**
@@ -39,25 +39,13 @@ async function productForTest(request: APIRequestContext): Promise<Product> {
   return product(request, list.at(-1)!.slug);
 }
 
-async function placeOrder(request: APIRequestContext, p: Product, lastName: string, extra: object = {}) {
-  const res = await request.post("/api/orders", {
-    headers: SEED_CLIENT,
-    data: {
-      email: "factura@example.com",
-      firstName: "Lucía",
-      lastName,
-      phone: "099 444 777",
-      deliveryMethod: "pickup",
-      paymentMethod: "bank",
-      subscribe: false,
-      items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
-      idempotencyKey: `invoices-e2e-${lastName}-${Math.random()}`,
-      ...extra,
-    },
+const placeOrder = (request: APIRequestContext, p: Product, lastName: string, extra: Record<string, unknown> = {}) =>
+  placeTransferOrder(request, p, {
+    lastName,
+    email: "factura@example.com",
+    ip: SEED_CLIENT["cf-connecting-ip"],
+    extra,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { id: number; accessToken: string } }).order;
-}
 
 /** The desk's order dialog, found by its number. */
 async function openOrder(page: Page, id: number): Promise<Locator> {

@@ -54,3 +54,31 @@ export async function fillCart(page: Page, p: Product, quantity: number) {
   await page.goto("/");
   await page.evaluate((l) => localStorage.setItem("shop.cart.v1", JSON.stringify([l])), line);
 }
+
+/**
+ * One unit of `p`, to pick up, paid by transfer, placed through the API as the checkout would ('Pendiente'), from
+ * `ip` so the seeding counts against its own hourly limit. `extra` adds checkout fields (a RUT and its company...).
+ */
+export async function placeTransferOrder(
+  request: APIRequestContext,
+  p: Product,
+  options: { lastName: string; email: string; ip: string; extra?: Record<string, unknown> },
+): Promise<{ id: number; accessToken: string }> {
+  const res = await request.post("/api/orders", {
+    headers: { "cf-connecting-ip": options.ip },
+    data: {
+      email: options.email,
+      firstName: "Lucía",
+      lastName: options.lastName,
+      phone: "099 444 777",
+      deliveryMethod: "pickup",
+      paymentMethod: "bank",
+      subscribe: false,
+      items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
+      idempotencyKey: `e2e-${options.lastName}-${Math.random()}`,
+      ...options.extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { order: { id: number; accessToken: string } }).order;
+}
