@@ -25,17 +25,20 @@ export function OrderPage() {
   usePageTitle("Pedido");
   const { lookup } = route.useLoaderData();
   return (
-    <Suspense fallback={<OrderFrame title="Pedido" body={<Spinner label="Cargando el pedido..." />} />}>
+    <Suspense fallback={<OrderFrame title="Pedido" body={<Spinner label="Cargando el pedido..." />} loading />}>
       <OrderResult lookup={lookup} />
     </Suspense>
   );
 }
 
-function OrderFrame({ title, body }: { title: string; body: React.ReactNode }) {
+function OrderFrame({ title, body, loading = false }: { title: string; body: React.ReactNode; loading?: boolean }) {
   return (
     <>
       <PageHeader title={title} breadcrumb={[{ label: "Pedido" }]} />
-      <Container className="page-section order-page">{body}</Container>
+      {/* While the order loads it holds the screen, so the footer is not seen jumping down when it arrives (CLS). */}
+      <Container className={loading ? "page-section order-page order-page--loading" : "page-section order-page"}>
+        {body}
+      </Container>
     </>
   );
 }
