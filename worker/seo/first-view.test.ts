@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { injectFirstView } from "./first-view.ts";
+import { injectFirstView, injectFrame } from "./first-view.ts";
 
 const assets = JSON.stringify({ shop: { js: ["/assets/shop-1.js"], css: ["/assets/shop-1.css"] } }).replace(
   /"/g,
@@ -54,5 +54,25 @@ describe("injectFirstView", () => {
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(plain).not.toContain("first-view.js");
     expect(plain).toContain('<script type="application/json" id="api-data">{}</script>');
+  });
+});
+
+describe("injectFrame (every other storefront page)", () => {
+  const html = injectFrame(shell);
+
+  it("paints the frame inside #root with an empty <main> the stylesheet holds at the screen's height", () => {
+    expect(html).toContain('<div id="root"><header>Química Oriental</header><main></main></div>');
+    expect(html).not.toContain("<template");
+  });
+
+  it("keeps the entry script and its preloads in the head: the page needs its code at once", () => {
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(html).not.toContain("first-view.js");
+  });
+
+  it("leaves a shell without the template as it is", () => {
+    const plain = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+    expect(injectFrame(plain)).toBe(plain);
   });
 });

@@ -53,6 +53,19 @@ function readAssets(attr: string): Assets {
   }
 }
 
+/**
+ * Every other storefront page: the same frame (header, safety strip, footer) moved into #root with an empty <main>,
+ * which the stylesheet holds at the screen's height (#contenido:empty), so the shop paints before its code and the
+ * footer stays below the fold until the page arrives. The entry script is left as it is: the page needs its code at
+ * once. (issue 27; docs/decisions/010.) A shell without the template is returned unchanged.
+ */
+export function injectFrame(shell: string): string {
+  const match = TEMPLATE.exec(shell);
+  if (!match) return shell;
+  const frame = (match[2] ?? "").replace(SLOT, "");
+  return shell.replace(match[0], "").replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
+}
+
 export function injectFirstView(shell: string, view: FirstView): string {
   const data = `<script type="application/json" id="api-data">${safeJson(view.data)}</script>`;
   const match = TEMPLATE.exec(shell);

@@ -5,7 +5,7 @@ import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { loadProductPage } from "../services/product-page.ts";
 import { blogListHead, blogPostHead, blogSitemapUrls } from "./blog-post-head.ts";
-import { type FirstView, injectFirstView } from "./first-view.ts";
+import { type FirstView, injectFirstView, injectFrame } from "./first-view.ts";
 import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
 import { homeView, productView, shopView } from "./page-views.ts";
 import { productJsonLd } from "./product-json-ld.ts";
@@ -41,7 +41,11 @@ export function siteRoutes(loadShell: ShellLoader) {
   const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200, view?: FirstView) =>
     Promise.all([loadShell(c), socialProfileOf(c)]).then(([shell, profile]) => {
       const withHead = injectHead(shell, head);
-      return html(c, injectSocialProfile(view ? injectFirstView(withHead, view) : withHead, profile), status);
+      return html(
+        c,
+        injectSocialProfile(view ? injectFirstView(withHead, view) : injectFrame(withHead), profile),
+        status,
+      );
     });
 
   const home = async (c: Context<AppEnv>) =>

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
+import { injectFrame } from "./first-view.ts";
 import { injectHead, SITE_NAME } from "./head.ts";
 import { injectSocialProfile, socialProfileOf } from "./shop-profile.ts";
 
@@ -48,14 +49,16 @@ export function assetOrNotFound(loadShell: ShellLoad) {
       // Every page carries the owner's social profile for the footer (shop-profile.ts); an unknown one is a 404.
       const [shell, profile] = await Promise.all([loadShell(c), socialProfileOf(c)]);
       c.header("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-      if (isSpaPath(pathname)) return c.html(injectSocialProfile(shell, profile), 200);
+      // The storefront's pages paint their frame before their code (first-view.ts injectFrame); the back office not.
+      const framed = pathname.startsWith("/admin") ? shell : injectFrame(shell);
+      if (isSpaPath(pathname)) return c.html(injectSocialProfile(framed, profile), 200);
       const head = {
         title: `Página no encontrada · ${SITE_NAME}`,
         description: "La página que busca no existe o cambió de dirección.",
         canonical: new URL(pathname, c.var.deps.config.PUBLIC_SITE_URL).toString(),
         noindex: true,
       };
-      return c.html(injectSocialProfile(injectHead(shell, head), profile), 404);
+      return c.html(injectSocialProfile(injectHead(framed, head), profile), 404);
     }
     return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
   };
