@@ -3,10 +3,10 @@ import * as z from "zod";
 import type { OrderAnswer, PlacedOrder } from "../../domain/api/orders.ts";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { cfeParam } from "../../domain/schemas/invoices.ts";
-import { serviceRole } from "../db/database.ts";
+import { serviceRole, type Tx } from "../db/database.ts";
 import { readInvoice, readOrderInvoices } from "../db/invoices.ts";
 import { readStatusHistory } from "../db/order-moves.ts";
-import { readOrder } from "../db/orders.ts";
+import { type OrderRow, readOrder } from "../db/orders.ts";
 import { outboxDeps, paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../http/errors.ts";
@@ -27,6 +27,12 @@ const orderParam = z.object({
 const tokenQuery = z.object({
   token: z.string({ error: "Enlace no válido." }).min(32, { error: "Enlace no válido." }).max(100),
 });
+
+/** The order, if `token` is its secret; a wrong token and a missing order look the same (ids alone reveal nothing). */
+async function ownOrder(tx: Tx, id: number, token: string): Promise<OrderRow | undefined> {
+  const order = await readOrder(tx, id);
+  return order && timingSafeEqual(order.accessToken, token) ? order : undefined;
+}
 
 const paymentCheck = z.object({
   paymentId: z
@@ -66,9 +72,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { token } = c.req.valid("query");
     const found = await c.var.deps.db.run(serviceRole, async (tx) => {
-      const order = await readOrder(tx, id);
-      // Same answer for a wrong token and a missing order: ids alone reveal nothing.
-      if (!order || !timingSafeEqual(order.accessToken, token)) return undefined;
+      const order = await ownOrder(tx, id, token);
+      if (!order) return undefined;
       return { order, history: await readStatusHistory(tx, id), invoices: await readOrderInvoices(tx, id) };
     });
     c.header("Cache-Control", "no-store");
@@ -82,8 +87,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { id, kind } = c.req.valid("param");
     const { token } = c.req.valid("query");
     const print = await c.var.deps.db.run(serviceRole, async (tx) => {
-      const order = await readOrder(tx, id);
-      if (!order || !timingSafeEqual(order.accessToken, token)) return null;
+      if (!(await ownOrder(tx, id, token))) return null;
       const row = await readInvoice(tx, id, kind);
       return row ? cfePrintOf(row) : null;
     });
@@ -108,10 +112,10 @@ export const orderRoutes = new Hono<AppEnv>()
       const { token } = c.req.valid("query");
       const { paymentId } = c.req.valid("json");
       const deps = c.var.deps;
-      const known = await deps.db.run(serviceRole, (tx) => readOrder(tx, id));
+      const known = await deps.db.run(serviceRole, (tx) => ownOrder(tx, id, token));
       c.header("Cache-Control", "no-store");
       c.header("Referrer-Policy", "no-referrer");
-      if (!known || !timingSafeEqual(known.accessToken, token)) throw notFound("No encontramos el pedido.");
+      if (!known) throw notFound("No encontramos el pedido.");
       if (known.paymentMethod === "mercadopago") {
         try {
           for (const outcome of await lookUpPayments(paymentServiceDeps(deps), id, paymentId)) {

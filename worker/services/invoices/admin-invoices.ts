@@ -5,7 +5,7 @@ import type { Caller, Database } from "../../db/database.ts";
 import { readInvoiceSettings } from "../../db/invoice-settings.ts";
 import { invoicesIssuedIn, invoicingCounts, readInvoice, retryInvoice } from "../../db/invoices.ts";
 import { invoicesCsv } from "./export.ts";
-import { FAILING_AFTER } from "./issue-invoices.ts";
+import { FAILING_AFTER, issuerOf, issuerReady } from "./issue-invoices.ts";
 import { adminInvoiceOf, cfePrintOf } from "./views.ts";
 
 // What the back office asks of e-invoicing (worker/routes/admin/invoices.ts and orders.ts), read as the admin (RLS).
@@ -20,7 +20,7 @@ export async function invoicingStatus(
     const counts = await invoicingCounts(tx, FAILING_AFTER);
     return {
       provider: invoicing?.provider ?? null,
-      issuerReady: settings.issuerRut !== "" && settings.legalName !== "",
+      issuerReady: issuerReady(issuerOf(settings)),
       ...counts,
     };
   });

@@ -1,3 +1,4 @@
+import type { InvoiceSettings } from "../../../domain/api/invoices.ts";
 import { type CfeIssuer, internalNumber, montevideoDate } from "../../../domain/invoices.ts";
 import { type InvoicingPort, InvoicingRefused, type IssueRequest } from "../../adapters/invoicing/port.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
@@ -46,6 +47,12 @@ export function nextAttempt(now: Date, attempts: number): Date {
   return new Date(now.getTime() + minutes * 60 * 1000);
 }
 
+/** The issuer as CFEs print it, from Ajustes > Facturación. */
+export function issuerOf(settings: InvoiceSettings): CfeIssuer {
+  const { issuerRut: rut, legalName, address, city, department } = settings;
+  return { rut, legalName, address, city, department };
+}
+
 export function issuerReady(issuer: CfeIssuer): boolean {
   return issuer.rut !== "" && issuer.legalName !== "";
 }
@@ -57,14 +64,7 @@ export async function issueDueInvoices(
   const report: IssueReport = { issued: 0, failed: 0, refused: 0, voided: 0 };
   const invoicing = deps.invoicing;
   if (!invoicing) return { ...report, waiting: "provider" };
-  const settings = await deps.db.run(serviceRole, (tx) => readInvoiceSettings(tx));
-  const issuer: CfeIssuer = {
-    rut: settings.issuerRut,
-    legalName: settings.legalName,
-    address: settings.address,
-    city: settings.city,
-    department: settings.department,
-  };
+  const issuer = issuerOf(await deps.db.run(serviceRole, (tx) => readInvoiceSettings(tx)));
   if (!issuerReady(issuer)) return { ...report, waiting: "issuer" };
   report.voided += await deps.db.run(serviceRole, (tx) => voidOrphanCreditNotes(tx));
   const jobs = await deps.db.run(serviceRole, (tx) =>

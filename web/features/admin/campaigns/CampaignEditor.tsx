@@ -11,11 +11,12 @@ import {
 } from "../../../../domain/schemas/campaign.ts";
 import { notify } from "../../../lib/toast.ts";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
-import { MarkdownFormats } from "../components/MarkdownFormats.tsx";
+import { MarkdownFormats, MarkdownTextarea } from "../components/MarkdownFormats.tsx";
 import "../components/content.css";
 import { MailFrame } from "../components/MailFrame.tsx";
 import { ProductPicker } from "../components/ProductPicker.tsx";
 import "../components/mails.css";
+import "../components/tabs.css";
 import "../components/markdown-editor.css";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminClose, useAdminGo } from "../shell/admin-router.ts";
@@ -146,17 +147,12 @@ export function CampaignEditor({
             error={errors.body?.message}
           >
             {(p) => (
-              <textarea
-                {...p}
-                {...body}
-                ref={(el) => {
-                  body.ref(el);
-                  textarea.current = el;
-                }}
-                className={`${p.className} admin-pages__textarea`}
+              <MarkdownTextarea
+                control={p}
+                registration={body}
+                textarea={textarea}
                 rows={12}
                 maxLength={CAMPAIGN_BODY_MAX}
-                spellCheck
               />
             )}
           </AdminField>

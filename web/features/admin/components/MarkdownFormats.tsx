@@ -1,4 +1,6 @@
 import type { RefObject } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldControlProps } from "../shell/AdminField.tsx";
 import { applyFormat, type Edit, type Format } from "./markdown-edits.ts";
 
 // The formatting buttons of the back office's Markdown editors (the site's pages, the newsletters): each one rewrites
@@ -22,6 +24,39 @@ export function putEdit(textarea: TextArea, edit: Edit, write: (text: string) =>
     textarea.current?.focus();
     textarea.current?.setSelectionRange(edit.start, edit.end);
   });
+}
+
+/**
+ * The Markdown text area the buttons edit: the form's field (`registration`) and the editors' own ref (`textarea`),
+ * with the field's id and ARIA wiring (`control`, from AdminField).
+ */
+export function MarkdownTextarea({
+  control,
+  registration,
+  textarea,
+  rows,
+  maxLength,
+}: {
+  control: FieldControlProps;
+  registration: UseFormRegisterReturn;
+  textarea: TextArea;
+  rows: number;
+  maxLength: number;
+}) {
+  return (
+    <textarea
+      {...control}
+      {...registration}
+      ref={(el) => {
+        registration.ref(el);
+        textarea.current = el;
+      }}
+      className={`${control.className} admin-pages__textarea`}
+      rows={rows}
+      maxLength={maxLength}
+      spellCheck
+    />
+  );
 }
 
 /** The buttons; `omit` leaves some out (a mail has no use for a subtitle). */

@@ -7,6 +7,7 @@ import { useAdminGo } from "../shell/admin-router.ts";
 import type { MailPreview } from "./mails-api.ts";
 import type { MailsData } from "./mails-loader.ts";
 import "../components/mails.css";
+import "../components/tabs.css";
 
 /** /admin/mails: every mail the shop sends, with sample data, as the customer (or the shop) receives it. */
 export function MailsPage({ data }: { data: MailsData }) {

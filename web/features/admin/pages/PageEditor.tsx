@@ -17,7 +17,7 @@ import { DEFAULT_SHOP_RULES } from "../../../../domain/shop-rules-defaults.ts";
 import { RichText, useMarkdown } from "../../../components/rich-text/RichText.tsx";
 import { useShopSettings } from "../../../lib/settings/use-shop-settings.ts";
 import { notify } from "../../../lib/toast.ts";
-import { MarkdownFormats, putEdit } from "../components/MarkdownFormats.tsx";
+import { MarkdownFormats, MarkdownTextarea, putEdit } from "../components/MarkdownFormats.tsx";
 import { insertAt } from "../components/markdown-edits.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminClose } from "../shell/admin-router.ts";
@@ -121,18 +121,7 @@ export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void 
           error={errors.body?.message}
         >
           {(p) => (
-            <textarea
-              {...p}
-              {...body}
-              ref={(el) => {
-                body.ref(el);
-                textarea.current = el;
-              }}
-              className={`${p.className} admin-pages__textarea`}
-              rows={22}
-              maxLength={PAGE_BODY_MAX}
-              spellCheck
-            />
+            <MarkdownTextarea control={p} registration={body} textarea={textarea} rows={22} maxLength={PAGE_BODY_MAX} />
           )}
         </AdminField>
       </div>

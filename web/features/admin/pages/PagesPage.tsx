@@ -7,6 +7,7 @@ import { useAdminGo } from "../shell/admin-router.ts";
 import { PageEditor } from "./PageEditor.tsx";
 import type { PagesData } from "./pages-loader.ts";
 import "../components/markdown-editor.css";
+import "../components/tabs.css";
 
 /** /admin/pages ('Páginas del sitio'): Nosotros, Servicios, Información and Términos, each written by the owner. */
 export function PagesPage({ data }: { data: PagesData }) {
