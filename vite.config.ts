@@ -19,12 +19,24 @@ function securityHeadersFile(): Plugin {
   };
 }
 
-/** The route modules whose first view the Worker sends as HTML (worker/seo/first-view.ts), by page. */
-const FIRST_VIEW_ROUTES = {
-  home: "/routes/index.tsx",
-  shop: "/routes/shop.index.tsx",
-  product: "/routes/shop.product.$slug.tsx",
-} as const;
+/**
+ * Each route's module by route id ('/shop/product/$slug' → 'shop.product.$slug.tsx'), read from the router plugin's
+ * generated tree: the renderer reports the route ids a page matched (web/server/render-page.tsx), the Worker names
+ * their chunks and styles (worker/seo/first-view.ts).
+ */
+function routeModules(): Record<string, string> {
+  const tree = readFileSync(fileURLToPath(new URL("./web/routeTree.gen.ts", import.meta.url)), "utf8");
+  const files = new Map(
+    [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1], m[2]]),
+  );
+  const modules: Record<string, string> = {};
+  for (const [, name, id] of tree.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
+    const file = files.get(name ?? "");
+    if (file && id) modules[id] = `/routes/${file}.tsx`;
+  }
+  if (!modules["/"]) throw new Error("shop-first-view: no routes read from web/routeTree.gen.ts");
+  return modules;
+}
 
 /** Walks a chunk's static imports into `into`, leaving out what `skip` holds. */
 function walkImports(bundle: Rollup.OutputBundle, fileName: string, into: Set<string>, skip: Set<string>) {
@@ -59,7 +71,7 @@ function pageAssets(bundle: Rollup.OutputBundle, routeModule: string, startup: S
   const page = new Set<string>();
   for (const chunk of chunksOf(bundle)) {
     const id = chunk.facadeModuleId ?? "";
-    if (id.includes(routeModule) && id.includes("tsr-split=component"))
+    if (id.endsWith(`${routeModule}?tsr-split=component`) || id.includes(`${routeModule}?tsr-split=component&`))
       walkImports(bundle, chunk.fileName, page, startup);
   }
   return { js: [...page].map((f) => `/${f}`), css: cssOf(bundle, page).map((f) => `/${f}`) };
@@ -84,7 +96,9 @@ function firstViewShell(): Plugin {
         const { direct, deferred } = startupChunks(bundle);
         const startup = new Set([...direct, ...deferred]);
         const assets = Object.fromEntries(
-          Object.entries(FIRST_VIEW_ROUTES).map(([page, module]) => [page, pageAssets(bundle, module, startup)]),
+          Object.entries(routeModules())
+            .filter(([id]) => !id.startsWith("/admin"))
+            .map(([id, module]) => [id, pageAssets(bundle, module, startup)]),
         );
         // The chunks web/main.tsx imports at start are fetched with the entry, not after it runs, and their styles
         // are in the head like the entry's.

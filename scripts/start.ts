@@ -36,6 +36,11 @@ async function main() {
     log("Building the storefront…");
     await processes.run("npx", ["vite", "build", "--logLevel", "warn"]);
   }
+  if (process.env.SKIP_BUILD !== "1") {
+    // The renderer Worker's module (every public page's first view: render.wrangler.toml), in dev mode too.
+    log("Building the page renderer…");
+    await processes.run("npx", ["vite", "build", "-c", "vite.render.config.ts", "--logLevel", "warn"]);
+  }
 
   log(`Opening the database in ${dataDir}…`);
   database = await startEmbeddedDatabase({ dataDir: resolve(dataDir, "pgdata"), port: dbPort, log });
@@ -44,6 +49,11 @@ async function main() {
   const wrangler = processes.spawn("npx", [
     "wrangler",
     "dev",
+    // The shop's Worker and, bound to it as RENDERER, the renderer Worker (docs/decisions/010).
+    "-c",
+    "wrangler.toml",
+    "-c",
+    "render.wrangler.toml",
     "--port",
     String(port),
     "--ip",

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, type ExecutionContext, Hono } from "hono";
 import type { AppDeps, AppEnv } from "./env.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
@@ -21,7 +21,8 @@ import { productRoutes } from "./routes/products.ts";
 import { stockAlertRoutes } from "./routes/stock-alerts.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
-import { type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
+import type { ReadApi } from "./seo/page-render.ts";
+import { type PageSources, type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
 import { assetOrNotFound } from "./seo/spa-paths.ts";
 import {
   type CatalogueCache,
@@ -77,6 +78,7 @@ export function createApp(
 ) {
   const deadlineMs = options.deadlineMs ?? REQUEST_DEADLINE_MS;
   const catalogueCache = options.cache ?? createCatalogueCache(options.catalogueCache ?? DEFAULT_CATALOGUE_CACHE_TIMES);
+  const pages: PageSources = { loadShell: options.loadShell ?? loadShellFromAssets, readApi: inProcessApi() };
   const app = new Hono<AppEnv>()
     // Before anything else: headers on every answer (errors too); bad input refused before the database.
     .use(securityHeaders(), rejectNulInput(), jsonBodyLimit())
@@ -111,11 +113,50 @@ export function createApp(
     .route("/api", createApi())
     .route("/auth/v1", authRoutes)
     .route("/media", mediaRoutes)
-    .route("/", siteRoutes(options.loadShell ?? loadShellFromAssets));
+    .route("/", siteRoutes(pages));
   app.onError(handleError);
   // Anything else is a static asset or an SPA route; an unknown page is a 404 with the SPA (seo/spa-paths.ts).
-  app.notFound(assetOrNotFound(options.loadShell ?? loadShellFromAssets));
+  app.notFound(assetOrNotFound(pages));
   return app;
+}
+
+/**
+ * The shop's own /api answered in-process, for the pages' first views (seo/page-render.ts): the same routes, with
+ * the page request's dependencies (its database connection, the catalogue cache) and the shopper's address for the
+ * rate limits, as if the browser had asked. Only what the renderer asks for, only GET, never signed in.
+ */
+function inProcessApi(): ReadApi {
+  const parents = new WeakMap<Request, Context<AppEnv>>();
+  const inner = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      const parent = parents.get(c.req.raw);
+      if (!parent) throw new ApiError(404, "not_found", "Ruta no encontrada.");
+      c.set("deps", parent.var.deps);
+      c.set("catalogueCache", parent.var.catalogueCache);
+      c.set("defer", parent.var.defer);
+      await next();
+    })
+    .route("/api", createApi());
+  inner.onError(handleError);
+  return async (c, path) => {
+    const headers = new Headers({ accept: "application/json" });
+    for (const name of ["cf-connecting-ip", "user-agent", "accept-language"]) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const request = new Request(new URL(`/api${path}`, c.req.url), { headers });
+    parents.set(request, c);
+    const res = await inner.fetch(request, c.env, executionContextOf(c));
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+}
+
+function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,19 +1,20 @@
 /**
- * The first view sent as HTML (docs/decisions/010): the SPA's index.html carries, from the build
- * (vite.config.ts firstViewShell), the storefront's frame (header, safety strip, footer) in an inert
- * <template id="first-view">, and the chunks and styles of each first-view page (data-assets). For '/', '/shop'
- * and a product page the Worker moves that frame into #root with the page's own heading and main content, links
- * the page's styles and code so they load at once, preloads the largest image, and inlines the API answers the
- * page opens with (read once by web/lib/get-json.ts). The SPA keeps the markup on screen until its code and data
- * are ready and then replaces it in one go. A shell without the template (tests, other builds) only gets the data.
+ * The first view sent as HTML (docs/decisions/010, issue 27): every public page's whole markup, header to footer,
+ * rendered by the SPA's own routes and components in the renderer Worker (web/server, worker/seo/page-render.ts),
+ * goes into #root; the head links the page's styles and preloads its largest image; the page's code is fetched after
+ * the first paint; the API answers its route loaders asked for are inlined (read once by web/lib/get-json.ts). The
+ * SPA keeps the markup on screen until its code and data are ready and then replaces it in one go.
+ *
+ * The SPA's index.html carries, from the build (vite.config.ts firstViewShell), each route's chunks and styles
+ * (data-assets) and the storefront's frame (header, safety strip, footer) prerendered in an inert
+ * <template id="first-view">: when the renderer cannot answer, the frame is what paints first (injectFrame).
  */
 
-export type FirstViewPage = "home" | "shop" | "product";
-
 export interface FirstView {
-  page: FirstViewPage;
-  /** HTML for inside <main>: the page's heading and what shows above the fold. */
-  main: string;
+  /** The page's markup for #root, rendered by the SPA's components. */
+  html: string;
+  /** The route ids the page matched, whose chunks and styles the head names. */
+  routes: string[];
   /** API answers by path (as web/lib/get-json.ts asks for them), e.g. "/categories". */
   data: Record<string, unknown>;
   /** The largest image of the first view, preloaded with high priority. */
@@ -43,7 +44,7 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-type Assets = Partial<Record<FirstViewPage, { js: string[]; css: string[] }>>;
+type Assets = Record<string, { js: string[]; css: string[] } | undefined>;
 
 function readAssets(attr: string): Assets {
   try {
@@ -73,17 +74,18 @@ export function injectFirstView(shell: string, view: FirstView): string {
   if (view.image) {
     head.push(`<link rel="preload" as="image" href="${escapeHtml(view.image)}" fetchpriority="high" />`);
   }
-  let html = shell;
+  let html = shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${view.html}</div>`);
   if (match) {
-    const assets = readAssets(match[1] ?? "")[view.page];
-    for (const href of assets?.css ?? []) head.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
-    const frame = (match[2] ?? "").replace(SLOT, () => view.main);
-    html = html.replace(match[0], "").replace(/<div id="root"><\/div>/, () => `<div id="root">${frame}</div>`);
+    const all = readAssets(match[1] ?? "");
+    const assets = view.routes.map((id) => all[id]).filter((a) => a !== undefined);
+    const css = new Set(assets.flatMap((a) => a.css));
+    for (const href of css) head.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+    html = html.replace(match[0], "");
     const entry = ENTRY.exec(html)?.[1];
     if (entry) {
       const preload = [...html.matchAll(PRELOAD)].map((m) => m[1] ?? "");
       html = html.replace(ENTRY, "").replace(PRELOAD, "");
-      const code = [...preload, ...(assets?.js ?? [])].map(escapeHtml).join(" ");
+      const code = [...new Set([...preload, ...assets.flatMap((a) => a.js)])].map(escapeHtml).join(" ");
       head.push(`<script src="${BOOT}" defer data-entry="${escapeHtml(entry)}" data-preload="${code}"></script>`);
     }
   }

@@ -5,14 +5,12 @@ import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { loadProductPage } from "../services/product-page.ts";
 import { blogListHead, blogPostHead, blogSitemapUrls } from "./blog-post-head.ts";
-import { type FirstView, injectFirstView, injectFrame } from "./first-view.ts";
-import { injectHead, type PageHead, SITE_NAME } from "./head.ts";
-import { homeView, productView, shopView } from "./page-views.ts";
+import type { PageHead } from "./head.ts";
+import { SITE_NAME } from "./head.ts";
 import { productJsonLd } from "./product-json-ld.ts";
-import { injectSocialProfile, socialProfileOf } from "./shop-profile.ts";
+import { type PageSources, sendPage } from "./send-page.ts";
 
-/** Loads the built SPA's index.html (workerd: the ASSETS binding; tests: a fixture). */
-export type ShellLoader = (c: Context<AppEnv>) => Promise<string>;
+export type { PageSources, ShellLoader } from "./send-page.ts";
 
 const HOME_DESCRIPTION =
   "Materias primas para cosmética, farmacia, veterinaria y alimentos; aceites esenciales, fragancias, colorantes, sabores y vitaminas por 30, 100, 500 y 1000 cc. Montevideo, desde 1995.";
@@ -29,53 +27,31 @@ const STATIC_PATHS = [
   "/terms-and-conditions",
 ];
 
-function html(c: Context<AppEnv>, body: string, status: 200 | 404 = 200) {
-  c.header("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-  return c.html(body, status);
-}
-
 const site = (c: Context<AppEnv>) => c.var.deps.config.PUBLIC_SITE_URL;
 
 /** Pages the Worker renders a head for (wrangler.toml run_worker_first lists the same paths). */
-export function siteRoutes(loadShell: ShellLoader) {
-  const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200, view?: FirstView) =>
-    Promise.all([loadShell(c), socialProfileOf(c)]).then(([shell, profile]) => {
-      const withHead = injectHead(shell, head);
-      return html(
-        c,
-        injectSocialProfile(view ? injectFirstView(withHead, view) : injectFrame(withHead), profile),
-        status,
-      );
-    });
+export function siteRoutes(sources: PageSources) {
+  const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) =>
+    sendPage(c, sources, { head, status });
 
-  const home = async (c: Context<AppEnv>) =>
-    page(
-      c,
-      {
-        title: `${SITE_NAME} · Materias primas y aceites esenciales en Montevideo`,
-        description: HOME_DESCRIPTION,
-        canonical: new URL("/", site(c)).toString(),
-        image: new URL("/images/home/hero-1.webp", site(c)).toString(),
-      },
-      200,
-      await homeView(c),
-    );
+  const home = (c: Context<AppEnv>) =>
+    page(c, {
+      title: `${SITE_NAME} · Materias primas y aceites esenciales en Montevideo`,
+      description: HOME_DESCRIPTION,
+      canonical: new URL("/", site(c)).toString(),
+      image: new URL("/images/home/hero-1.webp", site(c)).toString(),
+    });
 
   return new Hono<AppEnv>()
     .get("/", home)
     .get("/home", home)
-    .get("/shop", async (c) =>
-      page(
-        c,
-        {
-          title: `Tienda · ${SITE_NAME}`,
-          description:
-            "Aceites esenciales, aceites vegetales, fragancias, colorantes, sabores y vitaminas por tamaño. Precios en pesos uruguayos con IVA incluido.",
-          canonical: new URL("/shop", site(c)).toString(),
-        },
-        200,
-        await shopView(c),
-      ),
+    .get("/shop", (c) =>
+      page(c, {
+        title: `Tienda · ${SITE_NAME}`,
+        description:
+          "Aceites esenciales, aceites vegetales, fragancias, colorantes, sabores y vitaminas por tamaño. Precios en pesos uruguayos con IVA incluido.",
+        canonical: new URL("/shop", site(c)).toString(),
+      }),
     )
     .get("/shop/product/:slug", async (c) => {
       const slug = c.req.param("slug");
@@ -90,19 +66,14 @@ export function siteRoutes(loadShell: ShellLoader) {
         );
       }
       const image = product.images[0] ?? product.thumbImages[0];
-      return page(
-        c,
-        {
-          // The owner's SEO title and description when written (back office), else the name and description's start.
-          ...productHead(product, SITE_NAME),
-          canonical,
-          type: "product",
-          image: image ? new URL(image, site(c)).toString() : undefined,
-          jsonLd: productJsonLd(product, site(c)),
-        },
-        200,
-        found ? productView(slug, found) : undefined,
-      );
+      return page(c, {
+        // The owner's SEO title and description when written (back office), else the name and description's start.
+        ...productHead(product, SITE_NAME),
+        canonical,
+        type: "product",
+        image: image ? new URL(image, site(c)).toString() : undefined,
+        jsonLd: productJsonLd(product, site(c)),
+      });
     })
     .get("/blog", (c) => page(c, blogListHead(c)))
     .get("/blog/post/:id", async (c) => {

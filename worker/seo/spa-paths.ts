@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
-import { injectFrame } from "./first-view.ts";
-import { injectHead, SITE_NAME } from "./head.ts";
-import { injectSocialProfile, socialProfileOf } from "./shop-profile.ts";
+import { SITE_NAME } from "./head.ts";
+import { type PageSources, sendPage } from "./send-page.ts";
 
 /**
  * The SPA's pages (web/routes; tests/api/not-found.test.ts checks this list against web/routeTree.gen.ts).
@@ -34,31 +33,25 @@ function isFilePath(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-export type ShellLoad = (c: Context<AppEnv>) => Promise<string>;
-
 /**
- * The Worker's last handler: the SPA's own pages get the SPA shell with the shop's social profile, an unknown page
- * the same with HTTP 404 (noindex); files and anything not a GET go to the static assets.
+ * The Worker's last handler: the SPA's own pages get the SPA shell with their first view (send-page.ts), an unknown
+ * page the same with HTTP 404 (noindex) and the SPA's 'not found' page; files and anything not a GET go to the static
+ * assets.
  */
-export function assetOrNotFound(loadShell: ShellLoad) {
+export function assetOrNotFound(sources: PageSources) {
   return async (c: Context<AppEnv>) => {
     const { pathname } = new URL(c.req.url);
     const method = c.req.method;
     const page = (method === "GET" || method === "HEAD") && !pathname.startsWith("/api/") && !isFilePath(pathname);
     if (page) {
-      // Every page carries the owner's social profile for the footer (shop-profile.ts); an unknown one is a 404.
-      const [shell, profile] = await Promise.all([loadShell(c), socialProfileOf(c)]);
-      c.header("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-      // The storefront's pages paint their frame before their code (first-view.ts injectFrame); the back office not.
-      const framed = pathname.startsWith("/admin") ? shell : injectFrame(shell);
-      if (isSpaPath(pathname)) return c.html(injectSocialProfile(framed, profile), 200);
+      if (isSpaPath(pathname)) return sendPage(c, sources);
       const head = {
         title: `Página no encontrada · ${SITE_NAME}`,
         description: "La página que busca no existe o cambió de dirección.",
         canonical: new URL(pathname, c.var.deps.config.PUBLIC_SITE_URL).toString(),
         noindex: true,
       };
-      return c.html(injectSocialProfile(injectHead(framed, head), profile), 404);
+      return sendPage(c, sources, { head, status: 404 });
     }
     return c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text("Not found", 404);
   };

@@ -1,0 +1,43 @@
+import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
+import { prerender } from "react-dom/static";
+import { routeTree } from "../routeTree.gen.ts";
+import { type ApiAnswers, answering } from "./api-answers.ts";
+
+/** What the renderer sends back for one page (worker/seo/first-view.ts asks for it). */
+export type RenderResult =
+  /** The page's markup for inside #root, and the routes it matched (their code and styles are named in the head). */
+  | { html: string; routes: string[] }
+  /** Its loaders asked for these API answers (GET paths without /api): render again with them. */
+  | { missing: string[] }
+  /** It needs what a first view cannot have (a loader that writes): the page is drawn by its code. */
+  | { unrenderable: true };
+
+/**
+ * One public page rendered to HTML by the SPA's own routes and components (issue 27, docs/decisions/010): the router
+ * stands at `url`, runs the route loaders, whose API reads are answered from `answers` (web/server/api-answers.ts),
+ * and React renders the whole page, header to footer, once every loaded part is ready. A read that `answers` lacks
+ * is reported instead of a page: the caller (the shop's Worker) fetches it and asks again.
+ */
+export async function renderPage(url: string, answers: ApiAnswers): Promise<RenderResult> {
+  return answering(answers, async (reads) => {
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: [url] }),
+      isServer: true,
+      scrollRestoration: false,
+    });
+    await router.load();
+    if (reads.unrenderable) return { unrenderable: true };
+    if (reads.missing.size) return { missing: [...reads.missing] };
+    const { prelude } = await prerender(<RouterProvider router={router} />);
+    if (reads.unrenderable) return { unrenderable: true };
+    if (reads.missing.size) return { missing: [...reads.missing] };
+    const html = await new Response(prelude).text();
+    return { html: clean(html), routes: router.state.matches.map((match) => match.routeId) };
+  });
+}
+
+/** The router's own hydration scripts and React's text separators are not needed: the SPA replaces this markup. */
+function clean(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "");
+}
