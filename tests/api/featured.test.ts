@@ -6,7 +6,9 @@ import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { anonymous, type Caller } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
+import type { Renderer } from "../../worker/seo/page-render.ts";
 import { accessToken, bearer } from "../support/admin-session.ts";
+import { loadRenderer } from "../support/renderer.ts";
 import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
 // 'Destacados' (issue 24): the owner picks and orders the home's featured products; none picked, the automatic
@@ -16,6 +18,7 @@ const shell = `<!doctype html><html lang="es"><head><title>Shell</title></head><
 
 let shop: TestShop;
 let app: ReturnType<typeof createApp>;
+let renderer: Renderer;
 let admin: Record<string, string>;
 /** Published products in stock, by id. */
 let buyable: number[];
@@ -26,6 +29,7 @@ beforeAll(async () => {
   // The same database, with an HTML shell: the home's first view (the test shop's own app has no shell).
   const config = parseConfig({ ENVIRONMENT: "test" });
   app = createApp(() => buildDeps(config, shop.db), { loadShell: async () => shell });
+  renderer = await loadRenderer();
   const { rows } = await shop.pg.query<{ id: number }>(
     "select id::int from products where published and quantity > 0 order by id",
   );
@@ -64,7 +68,7 @@ async function automatic(): Promise<number[]> {
 
 /** The answers the home's HTML inlines for the SPA (worker/seo/first-view.ts). */
 async function firstViewFeatured(): Promise<number[]> {
-  const html = await (await requestSettled(app, "/")).text();
+  const html = await (await requestSettled(app, "/", undefined, { RENDERER: renderer })).text();
   const data = JSON.parse(/<script type="application\/json" id="api-data">(.*?)<\/script>/s.exec(html)![1]!);
   return (data["/featured"] as FeaturedProducts).items.map((p) => p.id);
 }

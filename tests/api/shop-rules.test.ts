@@ -9,6 +9,7 @@ import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { bearer } from "../support/admin-session.ts";
 import { customer, pickVariant, postJson } from "../support/orders.ts";
+import { loadRenderer } from "../support/renderer.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 // The shop's rules in the owner's hands (issue 24): Ajustes changes the Montevideo fee, the discount, the minimum,
@@ -156,7 +157,7 @@ describe("the shop's rules", () => {
     const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), shop.db), {
       loadShell: async () => shell,
     });
-    const env = { ASSETS: { fetch: async () => new Response("file") } };
+    const env = { ASSETS: { fetch: async () => new Response("file") }, RENDERER: await loadRenderer() };
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
     const saved = await publicRules();
     for (const path of ["/", "/shop", "/shop/cart", "/shop/checkout", "/information", "/no-existe"]) {

@@ -46,9 +46,10 @@ export async function requestSettled(
   app: { request: ReturnType<typeof createApp>["request"] },
   path: string,
   init?: RequestInit,
+  env: Record<string, unknown> = {},
 ): Promise<Response> {
   const { ctx, settled } = executionContext();
-  const res = await app.request(path, init, {}, ctx as never);
+  const res = await app.request(path, init, env, ctx as never);
   if (res.headers.get("content-type")?.startsWith("text/csv")) {
     // A streamed export's work ends only when its body has been read: read it while settling.
     const [body] = await Promise.all([res.arrayBuffer(), settled()]);

@@ -29,7 +29,10 @@ export async function renderPage(url: string, answers: ApiAnswers): Promise<Rend
     await router.load();
     if (reads.unrenderable) return { unrenderable: true };
     if (reads.missing.size) return { missing: [...reads.missing] };
-    const { prelude } = await prerender(<RouterProvider router={router} />);
+    // One piece of HTML: no boundary is sent apart to be moved in place by a script (React outlines large ones).
+    const { prelude } = await prerender(<RouterProvider router={router} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
     if (reads.unrenderable) return { unrenderable: true };
     if (reads.missing.size) return { missing: [...reads.missing] };
     const html = await new Response(prelude).text();
@@ -37,7 +40,14 @@ export async function renderPage(url: string, answers: ApiAnswers): Promise<Rend
   });
 }
 
-/** The router's own hydration scripts and React's text separators are not needed: the SPA replaces this markup. */
+/**
+ * The router's own hydration scripts and React's text separators are not needed: the SPA replaces this markup. The
+ * image preloads React hoists to the top of a render without a <head> are left out too: the Worker preloads the
+ * page's largest image in the head (worker/seo/page-render.ts).
+ */
 function clean(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "");
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="preload" as="image"[^>]*>/g, "")
+    .replace(/<!-- -->/g, "");
 }

@@ -20,7 +20,9 @@ export default {
     try {
       return Response.json(await renderPage(input.url, input.answers));
     } catch (cause) {
-      console.error(`[render] ${input.url}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+      console.error(
+        `[render] ${input.url}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
+      );
       return error(500, "render_failed", "The page could not be rendered.");
     }
   },

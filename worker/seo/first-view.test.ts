@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { injectFirstView, injectFrame } from "./first-view.ts";
 
-const assets = JSON.stringify({ shop: { js: ["/assets/shop-1.js"], css: ["/assets/shop-1.css"] } }).replace(
-  /"/g,
-  "&quot;",
-);
+const assets = JSON.stringify({
+  __root__: { js: [], css: [] },
+  "/shop/": { js: ["/assets/shop-1.js"], css: ["/assets/shop-1.css"] },
+}).replace(/"/g, "&quot;");
 const shell = `<!doctype html><html lang="es"><head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
@@ -15,13 +15,13 @@ const shell = `<!doctype html><html lang="es"><head>
 
 describe("injectFirstView", () => {
   const html = injectFirstView(shell, {
-    page: "shop",
-    main: "<h1>Productos</h1>",
+    html: "<header>Química Oriental</header><main><h1>Productos</h1></main>",
+    routes: ["__root__", "/shop/"],
     data: { "/categories": { items: ["</script>"] } },
     image: "/images/a.webp",
   });
 
-  it("paints the frame with the page's heading inside #root and drops the template", () => {
+  it("puts the rendered page inside #root and drops the build's frame", () => {
     expect(html).toContain('<div id="root"><header>Química Oriental</header><main><h1>Productos</h1></main></div>');
     expect(html).not.toContain("<template");
   });
@@ -45,12 +45,13 @@ describe("injectFirstView", () => {
     );
   });
 
-  it("leaves a shell without the template its scripts (static hosting, other builds) and only adds the data", () => {
+  it("leaves a shell without the template its scripts (static hosting, other builds)", () => {
     const plain = injectFirstView(shell.replace(/<template[\s\S]*<\/template>/, ""), {
-      page: "shop",
-      main: "",
+      html: "<main><h1>Productos</h1></main>",
+      routes: ["/shop/"],
       data: {},
     });
+    expect(plain).toContain('<div id="root"><main><h1>Productos</h1></main></div>');
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(plain).not.toContain("first-view.js");
     expect(plain).toContain('<script type="application/json" id="api-data">{}</script>');

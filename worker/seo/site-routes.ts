@@ -31,8 +31,7 @@ const site = (c: Context<AppEnv>) => c.var.deps.config.PUBLIC_SITE_URL;
 
 /** Pages the Worker renders a head for (wrangler.toml run_worker_first lists the same paths). */
 export function siteRoutes(sources: PageSources) {
-  const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) =>
-    sendPage(c, sources, { head, status });
+  const page = (c: Context<AppEnv>, head: PageHead, status: 200 | 404 = 200) => sendPage(c, sources, { head, status });
 
   const home = (c: Context<AppEnv>) =>
     page(c, {

@@ -7,11 +7,13 @@ import { CartThumb } from "../../components/CartThumb.tsx";
 import { Container } from "../../components/Container.tsx";
 import { CouponField } from "../../components/CouponField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useCartCheck } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { lineLabel } from "../../lib/cart/reconcile.ts";
+import { renderedAhead } from "../../lib/rendered-ahead.ts";
 import { emptyCart, removeFromCart } from "./cart-actions.ts";
 import { QuantityControl } from "./QuantityControl.tsx";
 import "../../components/cart.css";
@@ -30,7 +32,9 @@ export function CartPage() {
       <PageHeader title="Carrito" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Carrito" }]} />
       <Container className="page-section cart-page">
         <CartNotices />
-        {lines.length === 0 ? (
+        {renderedAhead ? (
+          <Spinner label="Cargando el carrito…" />
+        ) : lines.length === 0 ? (
           <div className="cart-empty">
             <p>No hay productos en el carrito.</p>
             <LinkButton to="/shop" variant="primary">

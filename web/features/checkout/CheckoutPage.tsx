@@ -16,6 +16,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { addCartNotices } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
+import { renderedAhead } from "../../lib/rendered-ahead.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
@@ -146,9 +147,10 @@ export function CheckoutPage() {
       <PageHeader title="Resumen" breadcrumb={BREADCRUMB} />
       <Container className="page-section checkout">
         <CartNotices />
-        {!rules || !totals || !readyDate ? (
-          // Never priced with guessed rules: without them the page waits, or offers to try again.
-          shopSettings.failed ? (
+        {!rules || !totals || !readyDate || renderedAhead ? (
+          // Never priced with guessed rules: without them the page waits, or offers to try again. Rendered ahead of
+          // the browser (web/server), the cart is not known yet: the page waits for it.
+          shopSettings.failed && !renderedAhead ? (
             <InlineError
               message="No pudimos leer las condiciones de la tienda."
               onRetry={() => window.location.reload()}

@@ -6,11 +6,13 @@ import { Button, LinkButton } from "../../components/Button.tsx";
 import { CartThumb } from "../../components/CartThumb.tsx";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
 import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import type { ProductLookup } from "../../lib/get-product.ts";
+import { renderedAhead } from "../../lib/rendered-ahead.ts";
 import { removeFromWishlist, type WishlistItem, wishlistStore } from "../../lib/wishlist-store.ts";
 import "../../components/cart.css";
 import "./wishlist.css";
@@ -26,7 +28,9 @@ export function WishlistPage() {
     <>
       <PageHeader title="Favoritos" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Favoritos" }]} />
       <Container className="page-section">
-        {items.length === 0 ? (
+        {renderedAhead ? (
+          <Spinner label="Cargando sus favoritos…" />
+        ) : items.length === 0 ? (
           <div className="wishlist-empty">
             <p>No tiene productos en favoritos.</p>
             <LinkButton to="/shop" variant="primary">
