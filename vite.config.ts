@@ -66,16 +66,21 @@ function startupChunks(bundle: Rollup.OutputBundle) {
   return { direct, deferred };
 }
 
-/** The code and styles a page's route component needs beyond the start-up chunks (its split chunk and imports). */
-function pageAssets(bundle: Rollup.OutputBundle, routeModule: string, startup: Set<string>) {
+/** The code and styles of the chunks whose module `matches` (a route's split component), beyond the start-up chunks. */
+function pageAssets(bundle: Rollup.OutputBundle, matches: (moduleId: string) => boolean, startup: Set<string>) {
   const page = new Set<string>();
   for (const chunk of chunksOf(bundle)) {
-    const id = chunk.facadeModuleId ?? "";
-    if (id.endsWith(`${routeModule}?tsr-split=component`) || id.includes(`${routeModule}?tsr-split=component&`))
-      walkImports(bundle, chunk.fileName, page, startup);
+    if (matches(chunk.facadeModuleId ?? "")) walkImports(bundle, chunk.fileName, page, startup);
   }
   return { js: [...page].map((f) => `/${f}`), css: cssOf(bundle, page).map((f) => `/${f}`) };
 }
+
+/** A route module's component, as the router plugin splits it off. */
+const splitComponentOf = (routeModule: string) => (id: string) =>
+  id.endsWith(`${routeModule}?tsr-split=component`) || id.includes(`${routeModule}?tsr-split=component&`);
+
+/** The 'not found' page (the root route's lazy notFoundComponent): the renderer reports it as the route "404". */
+const NOT_FOUND_MODULE = "/features/layout/NotFound.tsx";
 
 /**
  * Adds the first view's frame to dist/index.html: the real header, safety strip and footer rendered to HTML with
@@ -98,8 +103,9 @@ function firstViewShell(): Plugin {
         const assets = Object.fromEntries(
           Object.entries(routeModules())
             .filter(([id]) => !id.startsWith("/admin"))
-            .map(([id, module]) => [id, pageAssets(bundle, module, startup)]),
+            .map(([id, module]) => [id, pageAssets(bundle, splitComponentOf(module), startup)]),
         );
+        assets["404"] = pageAssets(bundle, (id) => id.endsWith(NOT_FOUND_MODULE), startup);
         // The chunks web/main.tsx imports at start are fetched with the entry, not after it runs, and their styles
         // are in the head like the entry's.
         const links = [

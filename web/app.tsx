@@ -70,7 +70,13 @@ async function loadPageCode(router: AppRouter) {
   const routes = router
     .matchRoutes(router.state.location)
     .map((m) => router.routesById[m.routeId as keyof typeof router.routesById]);
-  await Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => undefined);
+  // An unknown address matches the root alone: its 'not found' page is code of its own, loaded now too, or the
+  // takeover would draw an empty page first and then move the footer down (a layout shift).
+  const notFound =
+    routes.length === 1 ? (routes[0]?.options.notFoundComponent as { preload?: () => Promise<void> }) : null;
+  await Promise.all([...routes.map((route) => router.loadRouteChunk(route)), notFound?.preload?.()]).catch(
+    () => undefined,
+  );
 }
 
 /**

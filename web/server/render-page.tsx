@@ -36,7 +36,11 @@ export async function renderPage(url: string, answers: ApiAnswers): Promise<Rend
     if (reads.unrenderable) return { unrenderable: true };
     if (reads.missing.size) return { missing: [...reads.missing] };
     const html = await new Response(prelude).text();
-    return { html: clean(html), routes: router.state.matches.map((match) => match.routeId) };
+    const routes: string[] = router.state.matches.map((match) => match.routeId);
+    // An unknown address matches the root alone and shows its 'not found' page, whose code and styles are named as
+    // the route "404" (vite.config.ts firstViewShell).
+    if (routes.length === 1) routes.push("404");
+    return { html: clean(html), routes };
   });
 }
 
