@@ -1,32 +1,12 @@
 // The SPA: its router and React root. web/main.tsx imports it once React DOM is evaluated, and calls start().
-import { createRouter, lazyRouteComponent, RouterProvider } from "@tanstack/react-router";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
-import { Spinner } from "./components/Spinner.tsx";
-import { routeTree } from "./routeTree.gen.ts";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { routerOptions } from "./router-options.tsx";
 import "./styles/global.css";
 
 function makeRouter() {
-  return createRouter({
-    routeTree,
-    // Hovering or focusing a link loads the next page's code and data; what is loaded is reused for 30 s
-    // when moving between pages (the route loaders of home, shop and product: docs/decisions/010).
-    defaultPreload: "intent",
-    defaultStaleTime: 30_000,
-    defaultPreloadStaleTime: 30_000,
-    // A page's code or data on its way: the spinner holds the screen (.route-pending), so the footer is not seen
-    // being pushed down when the page arrives (a layout shift: the order page's CLS was 0.36).
-    defaultPendingComponent: () => (
-      <div className="route-pending">
-        <Spinner />
-      </div>
-    ),
-    // A page whose loader or code failed: the Spanish message and 'Reintentar' (router.invalidate()). Only then
-    // fetched, like every page's own error view (vite.config.ts).
-    defaultErrorComponent: lazyRouteComponent(() => import("./routes/-components/RouteError.tsx"), "RouteError"),
-    // Every route change starts at the top of the page (SPEC section 2).
-    scrollRestoration: false,
-  });
+  return createRouter(routerOptions);
 }
 
 declare module "@tanstack/react-router" {
@@ -50,13 +30,20 @@ export async function start(root: HTMLElement) {
     await nextTask();
     await loadFirstView(router);
   }
-  const app = createRoot(root);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // A page the renderer drew with these same components (data-rendered: worker/seo/first-view.ts) is hydrated: React
+  // keeps the server's nodes and only attaches to them, in slices (a transition), so no new page is laid out and
+  // painted. Anything else in #root (the build's frame, when the renderer could not answer) is replaced in one go.
+  const rendered = root.hasAttribute("data-rendered");
+  // As on the server, the root's matches are not wrapped in a Suspense boundary of the router's (its hydration mode).
+  if (rendered) router.ssr = { manifest: undefined };
   startTransition(() => {
-    app.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    if (rendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

@@ -20,9 +20,35 @@ export async function getJSON<T>(path: `/${string}`, signal?: AbortSignal): Prom
 }
 
 let inlined: Record<string, unknown> | undefined;
+let serverAnswers: ((path: string) => unknown) | undefined;
+
+/**
+ * In the renderer Worker (web/server/api-answers.ts) the page's answers are those the shop's Worker sent for the
+ * render being drawn, not a script in a document.
+ */
+export function readInlinedFrom(source: (path: string) => unknown): void {
+  serverAnswers = source;
+}
+
+/**
+ * The answer inlined for this API path, left in place: what a component shows from its first render (the footer's
+ * shop rules), the same on the server and in the browser that hydrates its markup.
+ */
+export function peekInlined<T>(path: string): T | undefined {
+  if (serverAnswers) return serverAnswers(path) as T | undefined;
+  return readInlined()[path] as T | undefined;
+}
 
 /** The answer the Worker inlined for this API path (once), or undefined. */
 export function takeInlined<T>(path: string): T | undefined {
+  const answers = readInlined();
+  if (!(path in answers)) return undefined;
+  const value = answers[path] as T;
+  delete answers[path];
+  return value;
+}
+
+function readInlined(): Record<string, unknown> {
   if (inlined === undefined) {
     inlined = {};
     const text = typeof document === "undefined" ? null : document.getElementById("api-data")?.textContent;
@@ -34,10 +60,7 @@ export function takeInlined<T>(path: string): T | undefined {
       }
     }
   }
-  if (!(path in inlined)) return undefined;
-  const value = inlined[path] as T;
-  delete inlined[path];
-  return value;
+  return inlined;
 }
 
 /**

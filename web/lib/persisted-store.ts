@@ -53,7 +53,9 @@ export function persistedStore<T>(key: string, initial: T, parse: (raw: unknown)
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    use: () => useSyncExternalStore(store.subscribe, store.get, store.get),
+    // The page rendered ahead of the browser (web/server) knows none of it: hydration starts from `initial`, as the
+    // server did, and React then renders again with what this browser keeps.
+    use: () => useSyncExternalStore(store.subscribe, store.get, () => initial),
   };
   return store;
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { readInlinedFrom } from "../lib/get-json.ts";
 
 /** API answers by path as the SPA asks for them (`/categories`, `/products?page=2`): status and JSON body. */
 export type ApiAnswers = Record<string, { status: number; body: unknown }>;
@@ -12,6 +13,12 @@ interface Reads {
 }
 
 const current = new AsyncLocalStorage<Reads>();
+
+// What a component reads from its first render (lib/get-json.ts peekInlined): this render's answers.
+readInlinedFrom((path) => {
+  const answer = current.getStore()?.answers[path];
+  return answer?.status === 200 ? answer.body : undefined;
+});
 const networkFetch = globalThis.fetch.bind(globalThis);
 
 /**

@@ -1,6 +1,7 @@
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { routeTree } from "../routeTree.gen.ts";
+import { routerOptions } from "../router-options.tsx";
 import { type ApiAnswers, answering } from "./api-answers.ts";
 
 /** What the renderer sends back for one page (worker/seo/first-view.ts asks for it). */
@@ -21,18 +22,22 @@ export type RenderResult =
 export async function renderPage(url: string, answers: ApiAnswers): Promise<RenderResult> {
   return answering(answers, async (reads) => {
     const router = createRouter({
-      routeTree,
+      ...routerOptions,
       history: createMemoryHistory({ initialEntries: [url] }),
       isServer: true,
-      scrollRestoration: false,
     });
     await router.load();
     if (reads.unrenderable) return { unrenderable: true };
     if (reads.missing.size) return { missing: [...reads.missing] };
     // One piece of HTML: no boundary is sent apart to be moved in place by a script (React outlines large ones).
-    const { prelude } = await prerender(<RouterProvider router={router} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
+    const { prelude } = await prerender(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
     if (reads.unrenderable) return { unrenderable: true };
     if (reads.missing.size) return { missing: [...reads.missing] };
     const html = await new Response(prelude).text();
@@ -45,13 +50,10 @@ export async function renderPage(url: string, answers: ApiAnswers): Promise<Rend
 }
 
 /**
- * The router's own hydration scripts and React's text separators are not needed: the SPA replaces this markup. The
- * image preloads React hoists to the top of a render without a <head> are left out too: the Worker preloads the
- * page's largest image in the head (worker/seo/page-render.ts).
+ * The image preloads React hoists to the top of a render without a <head> are left out: the Worker preloads the
+ * page's largest image in the head (worker/seo/page-render.ts). React's markers (<!--$-->, <!-- -->) stay: the SPA
+ * hydrates this markup (web/app.tsx).
  */
 function clean(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="preload" as="image"[^>]*>/g, "")
-    .replace(/<!-- -->/g, "");
+  return html.replace(/<link rel="preload" as="image"[^>]*>/g, "");
 }

@@ -22,7 +22,9 @@ describe("injectFirstView", () => {
   });
 
   it("puts the rendered page inside #root and drops the build's frame", () => {
-    expect(html).toContain('<div id="root"><header>Química Oriental</header><main><h1>Productos</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-rendered=""><header>Química Oriental</header><main><h1>Productos</h1></main></div>',
+    );
     expect(html).not.toContain("<template");
   });
 
@@ -51,7 +53,7 @@ describe("injectFirstView", () => {
       routes: ["/shop/"],
       data: {},
     });
-    expect(plain).toContain('<div id="root"><main><h1>Productos</h1></main></div>');
+    expect(plain).toContain('<div id="root" data-rendered=""><main><h1>Productos</h1></main></div>');
     expect(plain).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(plain).not.toContain("first-view.js");
     expect(plain).toContain('<script type="application/json" id="api-data">{}</script>');

@@ -74,7 +74,8 @@ export function injectFirstView(shell: string, view: FirstView): string {
   if (view.image) {
     head.push(`<link rel="preload" as="image" href="${escapeHtml(view.image)}" fetchpriority="high" />`);
   }
-  let html = shell.replace(/<div id="root"><\/div>/, () => `<div id="root">${view.html}</div>`);
+  // data-rendered: the SPA hydrates this markup rather than replacing it (web/app.tsx).
+  let html = shell.replace(/<div id="root"><\/div>/, () => `<div id="root" data-rendered="">${view.html}</div>`);
   if (match) {
     const all = readAssets(match[1] ?? "");
     const assets = view.routes.map((id) => all[id]).filter((a) => a !== undefined);

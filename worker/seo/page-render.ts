@@ -34,10 +34,15 @@ const MAX_READS = 24;
  * null, and the page goes out with its frame only (first-view.ts injectFrame): no renderer bound (the Node tests'
  * app), a page whose loader writes (the payment return pages), an error or a timeout. The SPA draws it either way.
  */
-export async function renderFirstView(c: Context<AppEnv>, url: string, readApi: ReadApi): Promise<FirstView | null> {
+export async function renderFirstView(
+  c: Context<AppEnv>,
+  url: string,
+  readApi: ReadApi,
+  known: Record<string, ApiAnswer> = {},
+): Promise<FirstView | null> {
   const renderer = c.env.RENDERER as Renderer | undefined;
   if (!renderer) return null;
-  const answers: Record<string, ApiAnswer> = {};
+  const answers: Record<string, ApiAnswer> = { ...known };
   try {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const res = await renderer.fetch(

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { injectFirstView, injectFrame } from "./first-view.ts";
 import { injectHead, type PageHead } from "./head.ts";
-import { type ReadApi, renderFirstView } from "./page-render.ts";
+import { type ApiAnswer, type ReadApi, renderFirstView } from "./page-render.ts";
 import { injectSocialProfile, socialProfileOf } from "./shop-profile.ts";
 
 /** Loads the built SPA's index.html (workerd: the ASSETS binding; tests: a fixture). */
@@ -30,10 +30,14 @@ export async function sendPage(
   const url = new URL(c.req.url);
   const path = url.pathname + url.search;
   const admin = url.pathname.startsWith("/admin");
-  const [shell, profile, view] = await Promise.all([
+  // The shop's settings go with every page (the footer shows its rules: shop-profile.ts); the render starts with them.
+  const profile = await socialProfileOf(c);
+  const settings: Record<string, ApiAnswer> = profile?.settings
+    ? { "/settings": { status: 200, body: { settings: profile.settings } } }
+    : {};
+  const [shell, view] = await Promise.all([
     sources.loadShell(c),
-    socialProfileOf(c),
-    admin ? null : renderFirstView(c, path, sources.readApi),
+    admin ? null : renderFirstView(c, path, sources.readApi, settings),
   ]);
   const withHead = head ? injectHead(shell, head) : shell;
   const body = view ? injectFirstView(withHead, view) : admin ? withHead : injectFrame(withHead);

@@ -13,7 +13,7 @@ import { useCartCheck } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { lineLabel } from "../../lib/cart/reconcile.ts";
-import { renderedAhead } from "../../lib/rendered-ahead.ts";
+import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
 import { emptyCart, removeFromCart } from "./cart-actions.ts";
 import { QuantityControl } from "./QuantityControl.tsx";
 import "../../components/cart.css";
@@ -22,6 +22,7 @@ import "../../components/cart.css";
 export function CartPage() {
   usePageTitle("Carrito");
   const lines = cartStore.use();
+  const renderedAhead = useRenderedAhead();
   const checking = useCartCheck();
   const total = cartTotal(lines);
   const coupon = useCartCoupon().applied?.preview;

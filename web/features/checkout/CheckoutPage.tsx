@@ -16,7 +16,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { addCartNotices } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
-import { renderedAhead } from "../../lib/rendered-ahead.ts";
+import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
@@ -57,6 +57,7 @@ const BREADCRUMB = [{ label: "Productos", to: "/shop" }, { label: "Carrito", to:
 export function CheckoutPage() {
   usePageTitle("Resumen");
   const lines = cartStore.use();
+  const renderedAhead = useRenderedAhead();
   const { checking, identifyBuyerFrom } = useCheckoutCheck();
   // Whether the form asks for the buyer's cédula (below): read by the resolver when it validates.
   const askCiRef = useRef(false);

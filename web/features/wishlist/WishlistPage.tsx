@@ -12,7 +12,7 @@ import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
 import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import type { ProductLookup } from "../../lib/get-product.ts";
-import { renderedAhead } from "../../lib/rendered-ahead.ts";
+import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
 import { removeFromWishlist, type WishlistItem, wishlistStore } from "../../lib/wishlist-store.ts";
 import "../../components/cart.css";
 import "./wishlist.css";
@@ -23,6 +23,7 @@ const route = getRouteApi("/wishlist");
 export function WishlistPage() {
   usePageTitle("Favoritos");
   const items = wishlistStore.use();
+  const renderedAhead = useRenderedAhead();
   const { products } = route.useLoaderData();
   return (
     <>

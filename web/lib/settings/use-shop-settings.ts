@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SettingsAnswer } from "../../../domain/api/content.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
-import { getJSON } from "../get-json.ts";
+import { getJSON, peekInlined } from "../get-json.ts";
 
 // The shop settings the owner keeps in the back office (bank accounts, company video, social profile, and the shop's
 // rules: delivery fee, minimum, transfer discount, dates), from GET /api/settings (served through the Worker's
@@ -14,8 +14,12 @@ let pending: Promise<ShopSettings> | null = null;
 let loaded: ShopSettings | null = null;
 let loadedAt = 0;
 
+/** Rendered ahead of the browser (web/server), every page reads its own answers: nothing is kept between them. */
+const onServer = typeof window === "undefined";
+
 /** The settings, loaded at most once a minute (a failed load is tried again by the next caller). */
 export function fetchShopSettings(): Promise<ShopSettings> {
+  if (onServer) return getJSON<SettingsAnswer>("/settings").then(({ settings }) => settings);
   if (loaded && Date.now() - loadedAt < MAX_AGE_MS) return Promise.resolve(loaded);
   pending ??= getJSON<SettingsAnswer>("/settings").then(
     ({ settings }) => {
@@ -34,10 +38,12 @@ export function fetchShopSettings(): Promise<ShopSettings> {
 
 /** The settings, or null until they arrive; `failed` when they could not be read. */
 export function useShopSettings(): { settings: ShopSettings | null; failed: boolean } {
-  const [state, setState] = useState<{ settings: ShopSettings | null; failed: boolean }>({
-    settings: loaded,
+  // From the first render, the settings the page came with (the Worker inlines them in every page): the same on the
+  // server and in the browser that hydrates its markup.
+  const [state, setState] = useState<{ settings: ShopSettings | null; failed: boolean }>(() => ({
+    settings: peekInlined<SettingsAnswer>("/settings")?.settings ?? (onServer ? null : loaded),
     failed: false,
-  });
+  }));
   useEffect(() => {
     let live = true;
     fetchShopSettings().then(
