@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { cartTotal } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
+import { BrowserStatePending } from "../../components/BrowserStatePending.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { CartNotices } from "../../components/CartNotices.tsx";
 import { CartThumb } from "../../components/CartThumb.tsx";
 import { Container } from "../../components/Container.tsx";
 import { CouponField } from "../../components/CouponField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useCartCheck } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
@@ -34,7 +34,7 @@ export function CartPage() {
       <Container className="page-section cart-page">
         <CartNotices />
         {renderedAhead ? (
-          <Spinner label="Cargando el carrito…" />
+          <BrowserStatePending label="Cargando el carrito…" />
         ) : lines.length === 0 ? (
           <div className="cart-empty">
             <p>No hay productos en el carrito.</p>

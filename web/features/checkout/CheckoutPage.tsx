@@ -7,6 +7,7 @@ import { DEFAULT_DEPARTMENT } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { orderTotals } from "../../../domain/pricing.ts";
 import type { CheckoutForm, CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
+import { BrowserStatePending } from "../../components/BrowserStatePending.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { CartNotices } from "../../components/CartNotices.tsx";
 import { Container } from "../../components/Container.tsx";
@@ -148,10 +149,12 @@ export function CheckoutPage() {
       <PageHeader title="Resumen" breadcrumb={BREADCRUMB} />
       <Container className="page-section checkout">
         <CartNotices />
-        {!rules || !totals || !readyDate || renderedAhead ? (
-          // Never priced with guessed rules: without them the page waits, or offers to try again. Rendered ahead of
-          // the browser (web/server), the cart is not known yet: the page waits for it.
-          shopSettings.failed && !renderedAhead ? (
+        {renderedAhead ? (
+          // Rendered ahead of the browser (web/server), the cart is not known yet: the page waits for it.
+          <BrowserStatePending label="Cargando su pedido…" />
+        ) : !rules || !totals || !readyDate ? (
+          // Never priced with guessed rules: without them the page waits, or offers to try again.
+          shopSettings.failed ? (
             <InlineError
               message="No pudimos leer las condiciones de la tienda."
               onRetry={() => window.location.reload()}

@@ -2,11 +2,11 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { Suspense, use, useId, useState } from "react";
 import type { ProductPage } from "../../../domain/api/catalogue.ts";
 import { formatUYU } from "../../../domain/money.ts";
+import { BrowserStatePending } from "../../components/BrowserStatePending.tsx";
 import { Button, LinkButton } from "../../components/Button.tsx";
 import { CartThumb } from "../../components/CartThumb.tsx";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
 import { buyState } from "../../lib/cart/buy-state.ts";
@@ -30,7 +30,7 @@ export function WishlistPage() {
       <PageHeader title="Favoritos" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Favoritos" }]} />
       <Container className="page-section">
         {renderedAhead ? (
-          <Spinner label="Cargando sus favoritos…" />
+          <BrowserStatePending label="Cargando sus favoritos…" />
         ) : items.length === 0 ? (
           <div className="wishlist-empty">
             <p>No tiene productos en favoritos.</p>
