@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CONTACT_HONEYPOT } from "../contact.ts";
 import { emailField, requiredLine, requiredText } from "./fields.ts";
 
 // The contact form (SPEC section 5): every field required with the form's own wording.
@@ -14,10 +15,10 @@ export type ContactMessage = z.output<typeof contactMessage>;
 export type ContactMessageInput = z.input<typeof contactMessage>;
 
 /**
- * The name of the hidden field people never see or fill (a honeypot): a bot that fills every field
+ * The hidden field people never see or fill (a honeypot, domain/contact.ts): a bot that fills every field
  * gets a success answer and nothing is stored or mailed.
  */
-export const CONTACT_HONEYPOT = "website";
+export { CONTACT_HONEYPOT } from "../contact.ts";
 
 /** POST /api/contact: the form plus the honeypot (any text, up to a length; checked by the route). */
 export const contactRequest = contactMessage.extend({

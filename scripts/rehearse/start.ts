@@ -48,6 +48,8 @@ async function main() {
   if (process.env.SKIP_BUILD !== "1") {
     log("Building the storefront…");
     await processes.run("npx", ["vite", "build", "--logLevel", "warn"]);
+    // The renderer Worker that draws every public page's first view (render.wrangler.toml, docs/decisions/010).
+    await processes.run("npx", ["vite", "build", "-c", "vite.render.config.ts", "--logLevel", "warn"]);
   }
 
   log("Starting a PostgreSQL cluster shaped like a Supabase project…");
@@ -114,6 +116,11 @@ async function main() {
     [
       "wrangler",
       "dev",
+      // The shop's Worker and, bound to it as RENDERER, the renderer Worker, as they are deployed.
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "render.wrangler.toml",
       "--port",
       String(REHEARSAL_SHOP_PORT),
       "--ip",

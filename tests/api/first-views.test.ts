@@ -45,7 +45,10 @@ afterAll(() => shop.close());
 async function page(path: string, bound: Record<string, unknown> = { RENDERER: renderer }) {
   const res = await app.request(path, {}, { ASSETS: files, ...bound }, ctx);
   const html = await res.text();
-  const root = /<div id="root" data-rendered="">([\s\S]*?)<\/div>\s*<script type="application\/json" id="api-data">/.exec(html)?.[1];
+  const root =
+    /<div id="root" data-rendered="">([\s\S]*?)<\/div>\s*<script type="application\/json" id="api-data">/.exec(
+      html,
+    )?.[1];
   const data = JSON.parse(/<script type="application\/json" id="api-data">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root ?? "")?.[1]?.replace(/<[^>]+>/g, "");
   return { res, html, root: root ?? "", data: data as Record<string, unknown>, h1 };

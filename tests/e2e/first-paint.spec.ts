@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { placeTransferOrder, product } from "./support/shop-helpers.ts";
+import { fillCart, placeTransferOrder, product } from "./support/shop-helpers.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -145,6 +145,36 @@ test("a page painted from the HTML fetches its code once it is on screen", async
     expect(timing.script, `${path}: the entry was fetched`).toBeDefined();
     expect(timing.script!, `${path}: the entry was fetched after the first paint`).toBeGreaterThan(timing.fcp!);
   }
+});
+
+// Issue 27: the SPA hydrates the renderer's markup. A mismatch would not break the page (React draws that part again),
+// but it would throw the server's work away: none is allowed, with an empty browser and with a cart and favourites.
+test("the SPA hydrates every public page's markup without a mismatch, with and without a cart", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|#41[89]|#42[135]/i.test(message.text())) errors.push(message.text());
+  });
+  const list = await pages(page);
+  const slug = list[2]![1].split("/").pop()!;
+  for (const withCart of [false, true]) {
+    if (withCart) {
+      const p = await product(page.request, slug);
+      await fillCart(page, p, 2);
+      const item = { id: p.id, slug: p.slug, name: p.name, image: null, categoryTitle: null };
+      const price = { price: p.variants[0]!.finalPrice, finalPrice: p.variants[0]!.finalPrice };
+      await page.evaluate((i) => localStorage.setItem("shop.wishlist.v1", JSON.stringify([i])), { ...item, ...price });
+    }
+    for (const [name, path] of list) {
+      await page.goto(path);
+      await expect(page.locator("#root")).toHaveAttribute("data-rendered", "");
+      await expect(page.locator("main h1").first()).toBeVisible();
+      expect(errors, `${name}${withCart ? " with a cart" : ""}`).toEqual([]);
+    }
+  }
+  // The cart's own lines, read after hydrating.
+  await page.goto("/shop/cart");
+  await expect(page.locator(".cart-table tbody tr")).toHaveCount(1);
 });
 
 /** The chunks the entry (web/main.tsx) imports as it starts, as /assets/… paths. */

@@ -1,12 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
 import { type FieldPath, type UseFormRegisterReturn, useForm } from "react-hook-form";
-import {
-  CONTACT_HONEYPOT,
-  type ContactMessage,
-  type ContactMessageInput,
-  contactMessage,
-} from "../../../domain/schemas/contact.ts";
+import { CONTACT_HONEYPOT } from "../../../domain/contact.ts";
+import type { ContactMessage, ContactMessageInput } from "../../../domain/schemas/contact.ts";
+import { lazyResolver } from "../../lib/lazy-resolver.ts";
 import { notify } from "../../lib/toast.ts";
 import { ContactSendError, sendContactMessage } from "./send-message.ts";
 import "./contact-form.css";
@@ -14,6 +10,8 @@ import "./contact-form.css";
 const SENT = "Se ha enviado su mensaje, le responderemos a la brevedad. Gracias.";
 const FAILED = "Ha ocurrido un error, inténtelo más tarde.";
 const EMPTY: ContactMessageInput = { name: "", email: "", message: "" };
+// The server's own zod schema, loaded with the first check (lib/lazy-resolver.ts).
+const resolver = lazyResolver(() => import("./contact-schema.ts").then((m) => m.contactResolver));
 
 /**
  * The contact form (SPEC section 5): name, e-mail and message, each 'Este campo es requerido'; the
@@ -28,7 +26,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessage),
+    resolver,
     defaultValues: EMPTY,
     shouldFocusError: true,
   });
