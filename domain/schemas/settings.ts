@@ -11,7 +11,7 @@ const line = (max: number, required: string) =>
     .max(max, { error: `Máximo ${max} caracteres.` })
     .refine((v) => !hasControlCharacters(v), { error: SINGLE_LINE });
 
-export const CURRENCIES = { UYU: "pesos", USD: "dólares" } as const;
+export { accountLabel, CURRENCIES } from "../bank-accounts.ts";
 
 /** A bank account customers transfer to (SPEC section 1). */
 export const bankAccountSchema = z.object({
@@ -67,8 +67,3 @@ export const shopSettingsSchema = z.object({
 export type BankAccount = z.output<typeof bankAccountSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
-
-/** 'Caja de ahorro en pesos'. */
-export function accountLabel(account: Pick<BankAccount, "accountType" | "currency">): string {
-  return `${account.accountType} en ${CURRENCIES[account.currency]}`;
-}

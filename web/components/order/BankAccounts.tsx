@@ -1,5 +1,5 @@
+import { accountLabel } from "../../../domain/bank-accounts.ts";
 import { formatUYU } from "../../../domain/money.ts";
-import { accountLabel } from "../../../domain/schemas/settings.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 
