@@ -18,6 +18,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { publicPages } from "../tests/support/public-pages.ts";
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -91,7 +92,7 @@ async function measure(url: string, port: number): Promise<Figures> {
  * Every public page, with real data: the first product and blog post the API lists, and an order placed for the
  * occasion (a bank transfer to pick up, as the checkout places it) for the order's own page.
  */
-async function publicPages(base: string): Promise<[string, string][]> {
+async function pagesOf(base: string): Promise<[string, string][]> {
   const json = async <T>(path: string, init?: RequestInit) => (await (await fetch(`${base}${path}`, init)).json()) as T;
   const products = await json<{ items: { id: number; slug: string }[] }>("/api/products");
   const posts = await json<{ items: { id: number }[] }>("/api/blog");
@@ -113,24 +114,12 @@ async function publicPages(base: string): Promise<[string, string][]> {
       idempotencyKey: `bench-web-${Date.now()}`,
     }),
   });
-  const pages: [string, string][] = [
-    ["home", "/"],
-    ["shop", "/shop"],
-    ["product", `/shop/product/${products.items[0]?.slug ?? "unknown"}`],
-    ["blog", "/blog"],
-    ["blog-post", `/blog/post/${posts.items[0]?.id ?? 1}`],
-    ["about", "/about"],
-    ["information", "/information"],
-    ["terms", "/terms-and-conditions"],
-    ["contact", "/contact"],
-    ["cart", "/shop/cart"],
-    ["wishlist", "/wishlist"],
-    ["checkout", "/shop/checkout"],
-    ["not-found", "/esta-pagina-no-existe"],
-  ];
-  if (order.order) pages.push(["order", `/shop/order/${order.order.id}?token=${order.order.accessToken}`]);
-  else console.warn("Could not place an order for the order page: it is left out.");
-  return pages;
+  if (!order.order) console.warn("Could not place an order for the order page: it is left out.");
+  return publicPages({
+    product: products.items[0]?.slug ?? "unknown",
+    post: posts.items[0]?.id ?? 1,
+    order: order.order && `/shop/order/${order.order.id}?token=${order.order.accessToken}`,
+  });
 }
 
 async function main() {
@@ -146,7 +135,7 @@ async function main() {
   let failed = false;
   try {
     const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
-    const pages = (await publicPages(shop.base)).filter(([name]) => !only || only.includes(name));
+    const pages = (await pagesOf(shop.base)).filter(([name]) => !only || only.includes(name));
     const how = devtoolsEmulation ? "DevTools screen emulation" : "phone screen set at launch";
     console.log(`Lighthouse ${runs} run(s) per page, mobile, simulated throttling, ${how}, against ${shop.base}`);
     console.log("page          score    FCP ms    LCP ms     CLS    TBT ms");

@@ -23,7 +23,10 @@ export async function start(root: HTMLElement) {
   await nextTask();
   const router = makeRouter();
   // The Worker sends the first view as HTML (worker/seo/first-view.ts). It stays on screen until the page's code
-  // and data are ready, then React replaces it in one go: nothing moves (no layout shift) and no spinner flashes.
+  // and data are ready, then React takes it over: nothing moves (no layout shift) and no spinner flashes. `served` is
+  // the address it was rendered for: a redirect while loading (the shop list bringing back the stored filter) makes
+  // the page another one than the markup shows.
+  const served = router.history.location.href;
   if (root.hasChildNodes()) {
     await nextTask();
     await loadPageCode(router);
@@ -38,7 +41,7 @@ export async function start(root: HTMLElement) {
   // A page the renderer drew with these same components (data-rendered: worker/seo/first-view.ts) is hydrated: React
   // keeps the server's nodes and only attaches to them, in slices (a transition), so no new page is laid out and
   // painted. Anything else in #root (the build's frame, when the renderer could not answer) is replaced in one go.
-  const rendered = root.hasAttribute("data-rendered");
+  const rendered = root.hasAttribute("data-rendered") && router.history.location.href === served;
   // As on the server, the root's matches are not wrapped in a Suspense boundary of the router's (its hydration mode).
   if (rendered) router.ssr = { manifest: undefined };
   startTransition(() => {

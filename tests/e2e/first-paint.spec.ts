@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { publicPages } from "../support/public-pages.ts";
 import { fillCart, placeTransferOrder, product } from "./support/shop-helpers.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -37,23 +38,8 @@ async function anOrderPath(page: Page): Promise<string> {
 
 async function pages(page: Page): Promise<[string, string][]> {
   const posts = (await (await page.request.get("/api/blog")).json()) as { items: { id: number }[] };
-  return [
-    ["home", "/"],
-    ["shop", "/shop"],
-    ["product", await firstProductPath(page)],
-    ["blog", "/blog"],
-    ["post", `/blog/post/${posts.items[0]!.id}`],
-    ["about", "/about"],
-    ["services", "/services"],
-    ["information", "/information"],
-    ["terms", "/terms-and-conditions"],
-    ["contact", "/contact"],
-    ["cart", "/shop/cart"],
-    ["wishlist", "/wishlist"],
-    ["checkout", "/shop/checkout"],
-    ["order", await anOrderPath(page)],
-    ["not-found", "/no-existe"],
-  ];
+  const product = (await firstProductPath(page)).split("/").pop()!;
+  return publicPages({ product, post: posts.items[0]!.id, order: await anOrderPath(page) });
 }
 
 for (const width of WIDTHS) {

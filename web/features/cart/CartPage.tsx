@@ -31,7 +31,7 @@ export function CartPage() {
   return (
     <>
       <PageHeader title="Carrito" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Carrito" }]} />
-      <Container className="page-section cart-page">
+      <Container className="page-section cart-page browser-state-page">
         <CartNotices />
         {renderedAhead ? (
           <BrowserStatePending label="Cargando el carrito…" />

@@ -147,7 +147,7 @@ export function CheckoutPage() {
   return (
     <>
       <PageHeader title="Resumen" breadcrumb={BREADCRUMB} />
-      <Container className="page-section checkout">
+      <Container className="page-section checkout browser-state-page">
         <CartNotices />
         {renderedAhead ? (
           // Rendered ahead of the browser (web/server), the cart is not known yet: the page waits for it.

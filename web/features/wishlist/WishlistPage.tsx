@@ -28,7 +28,7 @@ export function WishlistPage() {
   return (
     <>
       <PageHeader title="Favoritos" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Favoritos" }]} />
-      <Container className="page-section">
+      <Container className="page-section browser-state-page">
         {renderedAhead ? (
           <BrowserStatePending label="Cargando sus favoritos…" />
         ) : items.length === 0 ? (
