@@ -2,7 +2,6 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { hydrationStarts } from "./lib/kept-markup.ts";
 import { routerOptions } from "./router-options.tsx";
 import "./styles/global.css";
 
@@ -45,7 +44,6 @@ export async function start(root: HTMLElement) {
   const rendered = root.hasAttribute("data-rendered") && router.history.location.href === served;
   // As on the server, the root's matches are not wrapped in a Suspense boundary of the router's (its hydration mode).
   if (rendered) router.ssr = { manifest: undefined };
-  if (rendered) hydrationStarts();
   startTransition(() => {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

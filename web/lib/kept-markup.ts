@@ -1,16 +1,5 @@
 import { useId, useState } from "react";
-
-let hydrating = false;
-
-/** web/app.tsx, right before it hydrates the renderer's markup. */
-export function hydrationStarts(): void {
-  hydrating = true;
-}
-
-/** The root layout's first effect (routes/__root.tsx): every component of the first page has rendered by then. */
-export function hydrationEnded(): void {
-  hydrating = false;
-}
+import { useHydrating } from "./hydrating.ts";
 
 /**
  * Markup a component can keep as the renderer drew it, rather than build it again while the SPA hydrates the page:
@@ -21,6 +10,9 @@ export function hydrationEnded(): void {
  */
 export function useKeptMarkup(): { id: string; html: string | null } {
   const id = useId();
-  const [html] = useState(() => (hydrating ? (document.getElementById(id)?.innerHTML ?? null) : null));
+  const hydrating = useHydrating();
+  const [html] = useState(() =>
+    hydrating && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? null) : null,
+  );
   return { id, html };
 }

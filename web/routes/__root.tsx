@@ -1,12 +1,11 @@
 import { createRootRoute, lazyRouteComponent, Outlet, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useRef } from "react";
 import { CartDrawer } from "../features/cart/CartDrawer.tsx";
 import { DeferredToaster } from "../features/layout/DeferredToaster.tsx";
 import { Footer } from "../features/layout/Footer.tsx";
 import { Header } from "../features/layout/Header.tsx";
 import { OilsWarning } from "../features/layout/OilsWarning.tsx";
 import { useRouteChangeFocus } from "../features/layout/use-route-change-focus.ts";
-import { hydrationEnded } from "../lib/kept-markup.ts";
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -17,8 +16,6 @@ export const Route = createRootRoute({
 function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteChangeFocus(mainRef);
-  // Its first effect: the first page has rendered (and hydrated) by then.
-  useEffect(hydrationEnded, []);
   // The back office has its own shell (web/features/admin): no shop header, footer or cart there.
   const admin = useRouterState({ select: (s) => s.location.pathname.startsWith("/admin") });
   if (admin) {
