@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { publishClosureNotice, removeClosureNotice } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { product } from "./support/shop-helpers.ts";
 import { appReady, expect, test } from "./support/test.ts";
@@ -7,8 +8,6 @@ import { appReady, expect, test } from "./support/test.ts";
  * axe-core (WCAG 2.2 A/AA) over every public page and the storefront's dialogs, at 1280 and 390 px: any
  * violation fails, named by rule and nodes. One browser context per width; pages are visited in turn.
  */
-
-const ADMIN = { email: "admin@quimicaoriental.uy", password: "panel-quimica-1995" };
 
 /** An order to show on the order and payment result pages (bank transfer, pickup). */
 async function placeOrder(request: APIRequestContext): Promise<{ id: number; token: string }> {
@@ -29,29 +28,6 @@ async function placeOrder(request: APIRequestContext): Promise<{ id: number; tok
   expect(res.status(), await res.text()).toBe(201);
   const { order } = (await res.json()) as { order: { id: number; accessToken: string } };
   return { id: order.id, token: order.accessToken };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/auth/v1/token?grant_type=password", { data: ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** Publishes a closure notice through the back office API, so the home page opens its modal. */
-async function publishClosureNotice(request: APIRequestContext) {
-  const res = await request.put("/api/admin/vacation", {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { content: "Cerramos por inventario del 2 al 6 de enero." },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-/** Removes the notice again: the other specs expect a home page without the modal. */
-async function removeClosureNotice(request: APIRequestContext) {
-  const res = await request.delete("/api/admin/vacation", {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect([200, 404]).toContain(res.status());
 }
 
 async function firstBlogPost(request: APIRequestContext): Promise<string | null> {
@@ -105,7 +81,7 @@ async function auditWidth(browser: Browser, request: APIRequestContext, width: n
     ["404", "/esta-pagina-no-existe"],
   ];
   // The closure modal: a notice published now opens it on the first visit of the home page.
-  await publishClosureNotice(request);
+  await publishClosureNotice(request, "Cerramos por inventario del 2 al 6 de enero.");
   await page.goto("/");
   await expect(page.getByRole("dialog")).toBeVisible();
   await check("aviso de cierre");

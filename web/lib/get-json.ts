@@ -35,7 +35,8 @@ export function readInlinedFrom(source: (path: string) => unknown): void {
  * shop rules), the same on the server and in the browser that hydrates its markup.
  */
 export function peekInlined<T>(path: string): T | undefined {
-  if (serverAnswers) return serverAnswers(path) as T | undefined;
+  // (import.meta.env.SSR: the browser's build leaves this out.)
+  if (import.meta.env.SSR && serverAnswers) return serverAnswers(path) as T | undefined;
   return readInlined()[path] as T | undefined;
 }
 

@@ -1,4 +1,5 @@
-import type { BrowserContextOptions, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContextOptions, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { test as base } from "./test.ts";
 
 // supabase/seed/demo-admin.ts: the account the first `npm start` creates (ADMIN_EMAIL / ADMIN_PASSWORD win).
@@ -39,3 +40,30 @@ export const adminTest = base.extend<object, { adminSession: BrowserContextOptio
   ],
   storageState: ({ adminSession }, use) => use(adminSession),
 });
+
+/** A token of the demo admin, signed in through the API (for specs that set the shop up without the panel). */
+export async function apiAdminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/auth/v1/token?grant_type=password", {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** Publishes a closure notice through the back office API, so the home page opens its modal. Its id. */
+export async function publishClosureNotice(request: APIRequestContext, content: string): Promise<number> {
+  const res = await request.put("/api/admin/vacation", {
+    headers: { authorization: `Bearer ${await apiAdminToken(request)}` },
+    data: { content },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { notice: { id: number } }).notice.id;
+}
+
+/** Removes the notice again: the other specs expect a home page without the modal. */
+export async function removeClosureNotice(request: APIRequestContext) {
+  const res = await request.delete("/api/admin/vacation", {
+    headers: { authorization: `Bearer ${await apiAdminToken(request)}` },
+  });
+  expect([200, 404]).toContain(res.status());
+}

@@ -15,7 +15,7 @@ let loaded: ShopSettings | null = null;
 let loadedAt = 0;
 
 /** Rendered ahead of the browser (web/server), every page reads its own answers: nothing is kept between them. */
-const onServer = typeof window === "undefined";
+const onServer = import.meta.env.SSR;
 
 /** The settings, loaded at most once a minute (a failed load is tried again by the next caller). */
 export function fetchShopSettings(): Promise<ShopSettings> {
