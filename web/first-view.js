@@ -1,6 +1,6 @@
 /*
- * Starts the SPA once the first view has been painted (docs/decisions/010). The Worker sends home, the shop list and
- * product pages as HTML and names their code here (data-entry, data-preload) instead of in <script type="module"> and
+ * Starts the SPA once the first view has been painted (docs/decisions/010). The Worker sends every public page as
+ * HTML (rendered by the renderer Worker) and names its code here (data-entry, data-preload) instead of in <script type="module"> and
  * <link rel="modulepreload"> tags: the page paints from its HTML, styles and largest image first, and only then
  * fetches ~110 KB of JavaScript, which on a phone's slow line no longer competes with them. Plain script, built by
  * vite.config.ts (firstViewShell) into dist/first-view.js, minified: it counts in the first-load budget.

@@ -9,12 +9,12 @@ import {
 import { renderToString } from "react-dom/server";
 import { StoreLayout } from "./routes/__root.tsx";
 
-/** Where the Worker puts the page's own first-view markup inside <main> (worker/seo/first-view.ts). */
+/** The page's place inside <main>, left empty in the fallback frame (worker/seo/first-view.ts injectFrame). */
 export const SLOT = "<!--first-view-->";
 
 /**
  * The storefront's header, safety strip and footer as HTML, rendered once at build time (vite.config.ts) with the
- * real components, for the first view the Worker sends before any JavaScript runs (docs/decisions/010).
+ * real components: what a page paints before its code when the renderer Worker cannot draw it (docs/decisions/010).
  */
 export async function renderLayout(): Promise<string> {
   const rootRoute = createRootRoute({

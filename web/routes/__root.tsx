@@ -37,7 +37,7 @@ function RootLayout() {
   );
 }
 
-/** The storefront's frame. Also rendered to HTML at build time for the Worker's first view (web/prerender-layout.tsx). */
+/** The storefront's frame. Also rendered to HTML at build time for the fallback first view (web/prerender-layout.tsx). */
 export function StoreLayout({ children, mainRef }: { children: ReactNode; mainRef?: RefObject<HTMLElement | null> }) {
   return (
     <>
