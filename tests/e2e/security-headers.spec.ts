@@ -1,5 +1,6 @@
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import { SECURITY_HEADERS } from "../../worker/http/security-headers.ts";
+import { appReady } from "./support/test.ts";
 
 /**
  * The security headers on the real Worker (`npm start`: workerd + Workers Static Assets): on what the Worker
@@ -156,6 +157,8 @@ test.describe("no CSP violations in Chromium", () => {
 
     // A toast (sonner's injected <style>), the cart, and checkout with a receipt preview (a blob: image).
     await page.goto(`/shop/product/${slug}`);
+    // The page's HTML is there before its code: its buttons work once React has hydrated it (docs/decisions/010).
+    await appReady(page);
     await page.getByRole("button", { name: "Añadir al carrito", exact: true }).first().click();
     await expect(page.getByText("Producto añadido al carrito").first()).toBeVisible();
     found.push(...(await violations()));

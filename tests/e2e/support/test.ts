@@ -3,14 +3,15 @@ import { test as base, type Page, type Response } from "@playwright/test";
 export { expect } from "@playwright/test";
 
 /**
- * Resolves once React has drawn the page: every element in #root then carries React's own properties. Home, the
- * shop list and product pages arrive as HTML whose header, menus and forms only work after that (the code is
- * fetched after the first paint: docs/decisions/010), as a shopper who taps within the first second finds too.
+ * Resolves once React has drawn the page: its elements then carry React's own properties. Every public page arrives
+ * as HTML whose header, menus and forms only work after that (the code is fetched after the first paint and hydrates
+ * the page in slices, header first: docs/decisions/010), as a shopper who taps within the first second finds too.
+ * The footer is hydrated last; the back office (no footer) is drawn in one go.
  */
 export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const first = document.querySelector("#root > *");
-    return first !== null && Object.keys(first).some((key) => key.startsWith("__react"));
+    const last = document.querySelector("#root footer") ?? document.querySelector("#root > *");
+    return last !== null && Object.keys(last).some((key) => key.startsWith("__react"));
   });
 }
 
