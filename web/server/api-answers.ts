@@ -1,8 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ApiAnswers } from "../../domain/api/render.ts";
 import { readInlinedFrom } from "../lib/get-json.ts";
-
-/** API answers by path as the SPA asks for them (`/categories`, `/products?page=2`): status and JSON body. */
-export type ApiAnswers = Record<string, { status: number; body: unknown }>;
 
 interface Reads {
   answers: ApiAnswers;

@@ -1,17 +1,9 @@
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
+import type { ApiAnswers, RenderResult } from "../../domain/api/render.ts";
 import { routerOptions } from "../router-options.tsx";
-import { type ApiAnswers, answering } from "./api-answers.ts";
-
-/** What the renderer sends back for one page (worker/seo/first-view.ts asks for it). */
-export type RenderResult =
-  /** The page's markup for inside #root, and the routes it matched (their code and styles are named in the head). */
-  | { html: string; routes: string[] }
-  /** Its loaders asked for these API answers (GET paths without /api): render again with them. */
-  | { missing: string[] }
-  /** It needs what a first view cannot have (a loader that writes): the page is drawn by its code. */
-  | { unrenderable: true };
+import { answering } from "./api-answers.ts";
 
 /**
  * One public page rendered to HTML by the SPA's own routes and components (issue 27, docs/decisions/010): the router

@@ -1,4 +1,4 @@
-import type { ApiAnswers } from "./api-answers.ts";
+import type { ApiAnswers } from "../../domain/api/render.ts";
 import { renderPage } from "./render-page.tsx";
 
 /**

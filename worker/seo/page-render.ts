@@ -1,12 +1,9 @@
 import type { Context } from "hono";
+import type { ApiAnswer, RenderResult } from "../../domain/api/render.ts";
 import type { AppEnv } from "../env.ts";
 import type { FirstView } from "./first-view.ts";
 
-/** An API answer as the renderer hands it to the SPA's fetch: status and JSON body. */
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
+export type { ApiAnswer };
 
 /** Answers a GET of the shop's own /api in-process, as the browser would be answered (worker/app.ts). */
 export type ReadApi = (c: Context<AppEnv>, path: string) => Promise<ApiAnswer>;
@@ -15,8 +12,6 @@ export type ReadApi = (c: Context<AppEnv>, path: string) => Promise<ApiAnswer>;
 export interface Renderer {
   fetch(request: Request): Promise<Response>;
 }
-
-type RenderResult = { html: string; routes: string[] } | { missing: string[] } | { unrenderable: true };
 
 /** Rounds of "render, fetch what the loaders asked for, render again": a loader that waits on one read to ask
  * for the next needs one more. No storefront page needs more than two. */
