@@ -70,9 +70,60 @@ function startupChunks(bundle: Rollup.OutputBundle) {
 function pageAssets(bundle: Rollup.OutputBundle, matches: (moduleId: string) => boolean, startup: Set<string>) {
   const page = new Set<string>();
   for (const chunk of chunksOf(bundle)) {
-    if (matches(chunk.facadeModuleId ?? "")) walkImports(bundle, chunk.fileName, page, startup);
+    if (chunk.moduleIds.some(matches)) walkImports(bundle, chunk.fileName, page, startup);
   }
   return { js: [...page].map((f) => `/${f}`), css: cssOf(bundle, page).map((f) => `/${f}`) };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): Rollup.ModuleInfo | null };
+
+/**
+ * What the storefront's pages share, in one chunk (docs/decisions/010, issue 27): the components, hooks and rules
+ * that two public pages or more (home aside) import, which the build would otherwise cut into 10–25 chunks of a few
+ * hundred bytes per page, each a request, a compile and a module to instantiate on a phone's main thread after the
+ * first paint. Left out: what the app's start imports (its own chunk), what the home page imports (its first load has
+ * a budget), libraries and what imports one (their own chunks), and what is only imported on demand (zod, the back
+ * office).
+ */
+
+function storefrontChunk(): (moduleId: string, ctx: ModuleGraph) => string | null {
+  let members: Set<string> | undefined;
+  // What `from` imports statically, directly or not, short of `skip`.
+  const closure = (ctx: ModuleGraph, from: string[], skip = new Set<string>()) => {
+    const seen = new Set<string>();
+    const queue = [...from];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id) || skip.has(id)) continue;
+      seen.add(id);
+      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const ours = (id: string) =>
+    !id.includes("node_modules") && !id.startsWith("\0") && /[\\/](web|domain)[\\/]/.test(id);
+  return (moduleId, ctx) => {
+    if (!members) {
+      const app = fileURLToPath(new URL("./web/app.tsx", import.meta.url));
+      const start = closure(ctx, [app]);
+      const lazy = [...start].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      const isPage = (id: string) => id.includes("?tsr-split=component") && !/[\\/]routes[\\/]admin/.test(id);
+      const home = closure(
+        ctx,
+        lazy.filter((id) => isPage(id) && /[\\/]routes[\\/]index\.tsx\?/.test(id)),
+        start,
+      );
+      // Shared by two pages or more: what one page alone uses stays in that page's chunk, with its styles.
+      const skip = new Set([...start, ...home]);
+      const uses = new Map<string, number>();
+      for (const page of lazy.filter((id) => isPage(id) && !home.has(id))) {
+        for (const id of closure(ctx, [page], skip)) if (ours(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+      // A module that brings a library with it (react-hook-form, marked) stays with the pages that use it.
+      const light = (id: string) => ![...closure(ctx, [id], start)].some((dep) => dep.includes("node_modules"));
+      members = new Set([...uses].filter(([id, pages]) => pages > 1 && light(id)).map(([id]) => id));
+    }
+    return members.has(moduleId) ? "storefront" : null;
+  };
 }
 
 /** A route module's component, as the router plugin splits it off. */
@@ -183,6 +234,7 @@ export default defineConfig({
             { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 3 },
             { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: "app", test: /web[\\/]app\.tsx$/, priority: 1 },
+            { name: storefrontChunk(), priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },
