@@ -234,7 +234,7 @@ export default defineConfig({
             { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 3 },
             { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: "app", test: /web[\\/]app\.tsx$/, priority: 1 },
-            { name: storefrontChunk(), priority: 0, includeDependenciesRecursively: false },
+            { name: storefrontChunk(), debugName: "storefront", priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -2,6 +2,7 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { markTakenOver } from "./lib/hydrating.ts";
 import { routerOptions } from "./router-options.tsx";
 import "./styles/global.css";
 
@@ -48,6 +49,8 @@ export async function start(root: HTMLElement) {
     if (rendered) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  // Every page loaded from now on is drawn in the browser (lib/hydrating.ts, loadingServedPage).
+  markTakenOver();
 }
 
 type AppRouter = ReturnType<typeof makeRouter>;

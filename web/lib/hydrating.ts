@@ -13,3 +13,20 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
+
+let takenOver = false;
+
+/** Called by web/app.tsx once React has been handed the first page: every page after it is drawn in the browser. */
+export function markTakenOver(): void {
+  takenOver = true;
+}
+
+/**
+ * True while the browser loads the page the renderer drew, before React takes it over: a loader can leave out what
+ * only a page drawn in the browser needs (the owner's pages keep the server's text: lib/kept-markup.ts).
+ */
+export function loadingServedPage(): boolean {
+  return (
+    !takenOver && typeof document !== "undefined" && !!document.getElementById("root")?.hasAttribute("data-rendered")
+  );
+}

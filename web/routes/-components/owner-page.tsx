@@ -1,12 +1,15 @@
 import { useRouter } from "@tanstack/react-router";
-import type { MouseEvent, ReactNode } from "react";
-import { fillRuleTokens } from "../../../domain/shop-rules.ts";
+import { lazy, type MouseEvent, type ReactNode, Suspense } from "react";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { RichText, TableOfContents, useMarkdown } from "../../components/rich-text/RichText.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { useKeptMarkup } from "../../lib/kept-markup.ts";
 import type { OwnerPageData } from "./owner-page-loader.ts";
+import { loadedOwnerPageText, loadOwnerPageText } from "./owner-page-text-module.ts";
+// The text's styles come with the page, not with the code that draws it: the renderer's text is shown from the start.
+import "../../components/rich-text/rich-text.css";
+
+const LazyOwnerPageText = lazy(() => loadOwnerPageText().then((module) => ({ default: module.OwnerPageText })));
 
 /**
  * A page the owner writes in the back office ('Páginas'): its title and lead in the header, its Markdown with the
@@ -24,11 +27,12 @@ export function OwnerPage({
   contents?: boolean;
   children?: ReactNode;
 }) {
-  const { page, rules } = data;
+  const { page } = data;
   usePageTitle(page.title);
-  // Hydrating the renderer's markup, the text is kept as drawn (lib/kept-markup.ts): not lexed nor built again.
+  // Hydrating the renderer's markup, the text is kept as drawn (lib/kept-markup.ts): not lexed nor built again, and
+  // the Markdown lexer is not even fetched.
   const kept = useKeptMarkup();
-  const doc = useMarkdown(kept.html === null ? fillRuleTokens(page.body, rules) : "");
+  const Text = loadedOwnerPageText();
   const follow = useFollowInternalLink();
   return (
     <>
@@ -44,13 +48,12 @@ export function OwnerPage({
           <div id={kept.id} dangerouslySetInnerHTML={{ __html: kept.html }} onClick={follow} />
         ) : (
           <div id={kept.id}>
-            {contents ? (
-              <div className="with-aside">
-                <TableOfContents doc={doc} />
-                <RichText doc={doc} />
-              </div>
+            {Text ? (
+              <Text data={data} contents={contents} />
             ) : (
-              <RichText doc={doc} />
+              <Suspense fallback={null}>
+                <LazyOwnerPageText data={data} contents={contents} />
+              </Suspense>
             )}
           </div>
         )}
