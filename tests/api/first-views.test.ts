@@ -155,7 +155,12 @@ describe("every public page's first view", () => {
 
   it("leaves the back office to its code", async () => {
     let asked = 0;
-    const counting: Renderer = { fetch: (request) => (asked++, renderer.fetch(request)) };
+    const counting: Renderer = {
+      fetch: (request) => {
+        asked++;
+        return renderer.fetch(request);
+      },
+    };
     const { html } = await page("/admin/orders", { RENDERER: counting });
     expect(asked).toBe(0);
     expect(html).toContain('<div id="root"></div>');

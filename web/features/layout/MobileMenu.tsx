@@ -20,7 +20,6 @@ export function MobileMenu() {
   const href = useRouterState({ select: (s) => s.location.href });
 
   // Any navigation closes the panel (focus then goes to the new page's main region).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger
   useEffect(() => {
     setOpen(false);
   }, [href]);
