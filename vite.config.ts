@@ -77,54 +77,80 @@ function pageAssets(bundle: Rollup.OutputBundle, matches: (moduleId: string) => 
 
 type ModuleGraph = { getModuleInfo(id: string): Rollup.ModuleInfo | null };
 
-/**
- * What the storefront's pages share, in one chunk (docs/decisions/010, issue 27): the components, hooks and rules
- * that two public pages or more (home aside) import, which the build would otherwise cut into 10–25 chunks of a few
- * hundred bytes per page, each a request, a compile and a module to instantiate on a phone's main thread after the
- * first paint. Left out: what the app's start imports (its own chunk), what the home page imports (its first load has
- * a budget), libraries and what imports one (their own chunks), and what is only imported on demand (zod, the back
- * office).
- */
-
-function storefrontChunk(): (moduleId: string, ctx: ModuleGraph) => string | null {
-  let members: Set<string> | undefined;
-  // What `from` imports statically, directly or not, short of `skip`.
-  const closure = (ctx: ModuleGraph, from: string[], skip = new Set<string>()) => {
-    const seen = new Set<string>();
-    const queue = [...from];
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (seen.has(id) || skip.has(id)) continue;
-      seen.add(id);
-      queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
-  const ours = (id: string) =>
-    !id.includes("node_modules") && !id.startsWith("\0") && /[\\/](web|domain)[\\/]/.test(id);
-  return (moduleId, ctx) => {
-    if (!members) {
-      const app = fileURLToPath(new URL("./web/app.tsx", import.meta.url));
-      const start = closure(ctx, [app]);
-      const lazy = [...start].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-      const isPage = (id: string) => id.includes("?tsr-split=component") && !/[\\/]routes[\\/]admin/.test(id);
-      const home = closure(
-        ctx,
-        lazy.filter((id) => isPage(id) && /[\\/]routes[\\/]index\.tsx\?/.test(id)),
-        start,
-      );
-      // Shared by two pages or more: what one page alone uses stays in that page's chunk, with its styles.
-      const skip = new Set([...start, ...home]);
-      const uses = new Map<string, number>();
-      for (const page of lazy.filter((id) => isPage(id) && !home.has(id))) {
-        for (const id of closure(ctx, [page], skip)) if (ours(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
-      }
-      // A module that brings a library with it (react-hook-form, marked) stays with the pages that use it.
-      const light = (id: string) => ![...closure(ctx, [id], start)].some((dep) => dep.includes("node_modules"));
-      members = new Set([...uses].filter(([id, pages]) => pages > 1 && light(id)).map(([id]) => id));
-    }
-    return members.has(moduleId) ? "storefront" : null;
-  };
+/** What `from` imports statically, directly or not, short of `skip`. */
+function staticClosure(graph: ModuleGraph, from: string[], skip = new Set<string>()): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || skip.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
 }
+
+const APP = fileURLToPath(new URL("./web/app.tsx", import.meta.url));
+/** The shop's building blocks (shared components, hooks, rules), not a page's or a feature's own code. */
+const buildingBlock = (id: string) =>
+  !id.includes("node_modules") && !id.startsWith("\0") && /[\\/](web[\\/](components|lib)|domain)[\\/]/.test(id);
+const backOffice = (id: string) => /[\\/](routes[\\/]admin|features[\\/]admin)/.test(id);
+/** The home page, at '/' and '/home'. */
+const homePage = (id: string) => /[\\/]routes[\\/](index|home)\.tsx\?tsr-split=component/.test(id);
+
+/**
+ * How the storefront's code is grouped (docs/decisions/010, issue 27). Left alone, the build cuts what the public
+ * pages share into chunks of a few hundred bytes: 14–30 a page, each a request, a compile and a module to
+ * instantiate on a phone's main thread after the first paint. So:
+ * - `withApp`: what the home page shares with other parts of the shop goes with the app's start (the home page loads
+ *   it anyway, and its first load has a budget);
+ * - `storefront`: what two parts of the shop or more share otherwise (pages, and what they load on demand: the quick
+ *   view, the home's lower sections), in one chunk.
+ * Left out of both: libraries and what imports one (react-hook-form stays with contact and checkout), what is only
+ * imported on demand (zod, the Markdown lexer) and the back office.
+ */
+function storefrontGroups() {
+  let groups: { withApp: Set<string>; storefront: Set<string> } | undefined;
+  const analyse = (graph: ModuleGraph) => {
+    const start = staticClosure(graph, [APP]);
+    // Every part loaded on demand, from the start on, the back office aside (it is one of them, but not followed).
+    const parts: string[] = [];
+    const queue = [...start];
+    const seen = new Set(start);
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+        if (seen.has(lazy) || backOffice(lazy)) continue;
+        parts.push(lazy);
+        for (const dep of staticClosure(graph, [lazy], start)) {
+          if (seen.has(dep)) continue;
+          seen.add(dep);
+          queue.push(dep);
+        }
+      }
+    }
+    const home = staticClosure(graph, parts.filter(homePage), start);
+    const uses = new Map<string, number>();
+    for (const part of parts.filter((id) => !homePage(id))) {
+      for (const id of staticClosure(graph, [part], start))
+        if (buildingBlock(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+    }
+    const light = (id: string) => ![...staticClosure(graph, [id], start)].some((dep) => dep.includes("node_modules"));
+    const shared = [...uses].filter(([id, count]) => count > 1 && light(id)).map(([id]) => id);
+    if (process.env.SHOW_CHUNK_GROUPS) console.log({ home: [...home], shared });
+    return {
+      withApp: new Set(shared.filter((id) => home.has(id))),
+      storefront: new Set(shared.filter((id) => !home.has(id))),
+    };
+  };
+  const name =
+    (group: "withApp" | "storefront", chunk: string) =>
+    (moduleId: string, graph: ModuleGraph): string | null => {
+      groups ??= analyse(graph);
+      return (group === "withApp" && moduleId === APP) || groups[group].has(moduleId) ? chunk : null;
+    };
+  return { app: name("withApp", "app"), storefront: name("storefront", "storefront") };
+}
+
+const groupsOfTheStorefront = storefrontGroups();
 
 /** A route module's component, as the router plugin splits it off. */
 const splitComponentOf = (routeModule: string) => (id: string) =>
@@ -233,8 +259,13 @@ export default defineConfig({
           groups: [
             { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 3 },
             { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: "app", test: /web[\\/]app\.tsx$/, priority: 1 },
-            { name: storefrontChunk(), debugName: "storefront", priority: 0, includeDependenciesRecursively: false },
+            { name: groupsOfTheStorefront.app, debugName: "app", priority: 1 },
+            {
+              name: groupsOfTheStorefront.storefront,
+              debugName: "storefront",
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
