@@ -135,7 +135,6 @@ function storefrontGroups() {
     }
     const light = (id: string) => ![...staticClosure(graph, [id], start)].some((dep) => dep.includes("node_modules"));
     const shared = [...uses].filter(([id, count]) => count > 1 && light(id)).map(([id]) => id);
-    if (process.env.SHOW_CHUNK_GROUPS) console.log({ home: [...home], shared });
     return {
       withApp: new Set(shared.filter((id) => home.has(id))),
       storefront: new Set(shared.filter((id) => !home.has(id))),
