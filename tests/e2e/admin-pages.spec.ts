@@ -26,6 +26,14 @@ async function select(area: Locator, text: string) {
   }, text);
 }
 
+/**
+ * A toolbar button writes its edit and selects the result in the editor's next frame (MarkdownFormats' putEdit):
+ * resolves once that frame has run, so the test's own selection is not overwritten by it afterwards.
+ */
+async function afterEditorFrame(area: Locator) {
+  await area.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await audit(page), what).toEqual([]);
 }
@@ -62,16 +70,19 @@ test.describe("owner pages", () => {
     );
     await select(area, "Escríbanos indicando el número de pedido\nDevuelva el producto sin abrir");
     await editor.getByRole("button", { name: "Lista", exact: true }).click();
+    await afterEditorFrame(area);
     await expect(area).toHaveValue(/\n- Escríbanos indicando el número de pedido\n- Devuelva el producto sin abrir\n/);
     // A link: the words selected, 'Enlace', then the address typed over the one it proposes.
     await select(area, "Derecho de arrepentimiento");
     await editor.getByRole("button", { name: "Enlace" }).click();
+    await afterEditorFrame(area);
     await page.keyboard.type("https://www.impo.com.uy/bases/leyes/17250-2000");
     await expect(area).toHaveValue(
       /\[Derecho de arrepentimiento\]\(https:\/\/www\.impo\.com\.uy\/bases\/leyes\/17250-2000\)/,
     );
     await select(area, "usted puede arrepentirse");
     await editor.getByRole("button", { name: "Negrita" }).click();
+    await afterEditorFrame(area);
     // A value of the shop after 'cuesta ', where the cursor is put.
     await area.evaluate((el) => {
       const t = el as HTMLTextAreaElement;
