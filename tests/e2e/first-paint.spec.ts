@@ -6,8 +6,9 @@ import { expect, test } from "./support/test.ts";
 /**
  * Issues 14 and 27, the deterministic part (Lighthouse figures come from `npm run bench:web`): on every public page
  * (home, shop, product, blog and a post, the owner's pages, contact, cart, favourites, checkout, an order, a 404), at
- * 390 and 1280 px, layout shift stays ≤ 0.05 (Chromium's layout-shift entries, those without recent input), no <img>
- * lacks width and height, and with JavaScript blocked the Worker's HTML alone shows the header, the footer and the
+ * 390 and 1280 px, the SPA hydrates the server's markup without a mismatch, layout shift stays ≤ 0.05 (Chromium's
+ * layout-shift entries, those without recent input), no <img> lacks width and height, the code is fetched after the
+ * first paint, and with JavaScript blocked the Worker's HTML alone shows the header, the footer and the
  * page's main heading, rendered by the SPA's components (worker/seo/page-render.ts).
  */
 
@@ -51,8 +52,25 @@ async function pages(page: Page): Promise<[string, string][]> {
   return publicPages({ product, post: posts.items[0]!.id, order: await anOrderPath(page) });
 }
 
+/** Collects hydration errors (React's #418/#419/#421/#423/#425, or any page error) as `errors`. */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|#41[89]|#42[135]/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+// One walk per width over every public page, each page loaded once: the SPA hydrates the renderer's markup without a
+// mismatch (issue 27: a mismatch would not break the page, React draws that part again, but it would throw the
+// server's work away), nothing shifts, every image is sized, and (at 390 px) the code is fetched after the first paint.
 for (const width of WIDTHS) {
-  test(`layout shift ≤ ${CLS_LIMIT} and every image sized, at ${width} px`, async ({ page }) => {
+  test(`every page hydrates without a mismatch, layout shift ≤ ${CLS_LIMIT} and every image sized, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const errors = watchHydration(page);
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };
@@ -72,14 +90,19 @@ for (const width of WIDTHS) {
       }).observe({ type: "layout-shift", buffered: true });
     });
     for (const [name, path] of await pages(page)) {
+      const entry = width === 390 ? await bootOf(request, path) : undefined;
       await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("#root")).toHaveAttribute("data-rendered", "");
       await expect(page.locator("main h1").first()).toBeVisible();
+      expect(errors, `${name}: hydration`).toEqual([]);
       // Late content (below-the-fold sections, related products) has arrived by now.
       if (["home", "shop", "product"].includes(name)) await page.waitForTimeout(1000);
-      const { cls, shifts } = await page.evaluate(() => {
+      const { cls, shifts, fcp, script } = await page.evaluate((entry) => {
         const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { cls: w.__cls, shifts: w.__shifts };
-      });
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const script = entry && performance.getEntriesByType("resource").find((r) => r.name.endsWith(entry))?.startTime;
+        return { cls: w.__cls, shifts: w.__shifts, fcp, script };
+      }, entry);
       console.log(`CLS ${name} at ${width} px: ${cls.toFixed(4)}${shifts.length ? ` (${shifts.join("; ")})` : ""}`);
       expect(cls, `layout shift on ${path}: ${shifts.join("; ")}`).toBeLessThanOrEqual(CLS_LIMIT);
 
@@ -87,6 +110,12 @@ for (const width of WIDTHS) {
         imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.src),
       );
       expect(unsized, `images without width/height on ${path}`).toEqual([]);
+
+      if (entry) {
+        expect(fcp, `${path}: painted`).toBeDefined();
+        expect(script, `${path}: the entry was fetched`).toBeDefined();
+        expect(script!, `${path}: the entry was fetched after the first paint`).toBeGreaterThan(fcp!);
+      }
     }
   });
 }
@@ -112,61 +141,40 @@ test("with JavaScript blocked, the header, the footer and each page's main headi
   }
 });
 
-test("a page painted from the HTML fetches its code once it is on screen", async ({ page, request }) => {
-  for (const [, path] of await pages(page)) {
-    const html = await (await request.get(path)).text();
-    expect(html, `${path}: no code named in the head`).not.toMatch(/<(script type="module"|link rel="modulepreload")/);
-    const boot = /<script src="\/first-view\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
-      html,
-    );
-    const [, entry = "", preload = ""] = boot ?? [];
-    expect(entry, `${path}: /first-view.js starts the SPA`).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(preload.split(" ").length, `${path}: the entry's imports and the page's chunks`).toBeGreaterThan(3);
-    expect(html, `${path}: styles keep their priority`).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
-    // The entry starts React DOM and the app with import() (web/main.tsx); they are fetched with it, not after it runs.
-    const started = await startedByEntry(request, entry);
-    expect(started.length, `${path}: the entry imports React DOM and the app`).toBeGreaterThanOrEqual(2);
-    for (const file of started) expect(preload.split(" "), `${path}: ${file} is preloaded`).toContain(file);
+/**
+ * A page painted from the HTML names no code in its head: `/first-view.js` is handed the entry and the chunks to
+ * preload (the entry's own imports among them), styles keep their priority. Returns the entry's path.
+ */
+async function bootOf(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  expect(html, `${path}: no code named in the head`).not.toMatch(/<(script type="module"|link rel="modulepreload")/);
+  const boot = /<script src="\/first-view\.js" defer data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
+  const [, entry = "", preload = ""] = boot ?? [];
+  expect(entry, `${path}: /first-view.js starts the SPA`).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(preload.split(" ").length, `${path}: the entry's imports and the page's chunks`).toBeGreaterThan(3);
+  expect(html, `${path}: styles keep their priority`).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+  // The entry starts React DOM and the app with import() (web/main.tsx); they are fetched with it, not after it runs.
+  const started = await startedByEntry(request, entry);
+  expect(started.length, `${path}: the entry imports React DOM and the app`).toBeGreaterThanOrEqual(2);
+  for (const file of started) expect(preload.split(" "), `${path}: ${file} is preloaded`).toContain(file);
+  return entry;
+}
 
-    await page.goto(path);
-    await expect(page.locator("main h1").first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const timing = await page.evaluate((entry) => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-      const script = performance.getEntriesByType("resource").find((r) => r.name.endsWith(entry))?.startTime;
-      return { fcp, script };
-    }, entry);
-    expect(timing.fcp, `${path}: painted`).toBeDefined();
-    expect(timing.script, `${path}: the entry was fetched`).toBeDefined();
-    expect(timing.script!, `${path}: the entry was fetched after the first paint`).toBeGreaterThan(timing.fcp!);
-  }
-});
-
-// Issue 27: the SPA hydrates the renderer's markup. A mismatch would not break the page (React draws that part again),
-// but it would throw the server's work away: none is allowed, with an empty browser and with a cart and favourites.
-test("the SPA hydrates every public page's markup without a mismatch, with and without a cart", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|#41[89]|#42[135]/i.test(message.text())) errors.push(message.text());
-  });
+// With a cart and favourites (kept in localStorage, read after hydrating), the pages that show them beyond the
+// header's count hydrate without a mismatch too; the pages without them are walked above.
+test("with a cart and favourites, home, cart, favourites and checkout hydrate without a mismatch", async ({ page }) => {
+  const errors = watchHydration(page);
   const list = await pages(page);
-  for (const withCart of [false, true]) {
-    if (withCart) {
-      const p = await stockedProduct(page);
-      await fillCart(page, p, 1);
-      const item = { id: p.id, slug: p.slug, name: p.name, image: null, categoryTitle: null };
-      const price = { price: p.variants[0]!.finalPrice, finalPrice: p.variants[0]!.finalPrice };
-      await page.evaluate((i) => localStorage.setItem("shop.wishlist.v1", JSON.stringify([i])), { ...item, ...price });
-    }
-    // With a cart: the pages that show it beyond the header's count.
-    const shown = withCart ? list.filter(([name]) => ["home", "cart", "wishlist", "checkout"].includes(name)) : list;
-    for (const [name, path] of shown) {
-      await page.goto(path);
-      await expect(page.locator("#root")).toHaveAttribute("data-rendered", "");
-      await expect(page.locator("main h1").first()).toBeVisible();
-      expect(errors, `${name}${withCart ? " with a cart" : ""}`).toEqual([]);
-    }
+  const p = await stockedProduct(page);
+  await fillCart(page, p, 1);
+  const item = { id: p.id, slug: p.slug, name: p.name, image: null, categoryTitle: null };
+  const price = { price: p.variants[0]!.finalPrice, finalPrice: p.variants[0]!.finalPrice };
+  await page.evaluate((i) => localStorage.setItem("shop.wishlist.v1", JSON.stringify([i])), { ...item, ...price });
+  for (const [name, path] of list.filter(([name]) => ["home", "cart", "wishlist", "checkout"].includes(name))) {
+    await page.goto(path);
+    await expect(page.locator("#root")).toHaveAttribute("data-rendered", "");
+    await expect(page.locator("main h1").first()).toBeVisible();
+    expect(errors, `${name} with a cart`).toEqual([]);
   }
   // The cart's own lines, read after hydrating.
   await page.goto("/shop/cart");

@@ -101,10 +101,13 @@ async function watchCsp(page: Page) {
   };
 }
 
-/** Waits for what loads late: idle-time work (sonner's toaster), lazy chunks, images. */
+/**
+ * Waits for what loads late: lazy chunks, images. (The toaster and the cart panel wait for a first interaction,
+ * docs/decisions/010: the toast below mounts them.)
+ */
 async function settle(page: Page) {
+  await appReady(page);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1_600); // DeferredToaster mounts at the latest 1.5 s after the first render
 }
 
 test.describe("no CSP violations in Chromium", () => {
