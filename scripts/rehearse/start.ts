@@ -30,7 +30,9 @@ import { type SupabaseCluster, startSupabaseCluster } from "./supabase-cluster.t
 import { fetchTrusting, makeRehearsalTls } from "./tls.ts";
 
 const dir = resolve(process.env.REHEARSAL_DIR ?? ".rehearsal");
-const dbPort = Number(process.env.REHEARSAL_DB_PORT ?? 54_330);
+// Below Linux's ephemeral range (32768–60999): a port in it can be held for a moment by any outgoing connection (the
+// end-to-end run's, just before the rehearsal), and PostgreSQL then refuses to start ("Address already in use").
+const dbPort = Number(process.env.REHEARSAL_DB_PORT ?? 25_433);
 const log = (line: string) => console.log(`[rehearsal] ${line}`);
 const processes = new Processes();
 let cluster: SupabaseCluster | undefined;
