@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminInvoice, InvoicingStatus, OrderInvoice } from "../../domain/api/invoices.ts";
-import type { CfePrint } from "../../domain/invoices.ts";
+import { type CfePrint, montevideoDate } from "../../domain/invoices.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { serviceRole } from "../../worker/db/database.ts";
@@ -210,7 +210,8 @@ describe("annulling an invoiced sale", () => {
       type: 111,
       series: cfe.series,
       number: cfe.number,
-      issuedOn: cfe.issuedAt.slice(0, 10),
+      // The CFE's date in Montevideo, not in UTC (they differ from 21:00 on).
+      issuedOn: montevideoDate(new Date(cfe.issuedAt)),
     });
     const reopen = await post(`/api/admin/orders/${order.id}/moves`, { event: "reopen" });
     expect(reopen.status).toBe(409);
