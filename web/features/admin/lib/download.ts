@@ -1,9 +1,10 @@
+import { montevideoLocalTime } from "../../../../domain/dates.ts";
 import { adminFetch } from "../auth/admin-fetch.ts";
 
 /**
  * Fetches an admin file (a CSV export) with the session's token and saves it under the server's file name
- * (Content-Disposition), else `<fallbackName>-AAAA-MM-DD.csv`. A download cut short (the server's stream stopped)
- * rejects here in Spanish rather than saving half a file.
+ * (Content-Disposition), else `<fallbackName>-AAAA-MM-DD.csv`, dated in Montevideo (UTC's date is a day ahead from
+ * 21:00). A download cut short (the server's stream stopped) rejects here in Spanish rather than saving half a file.
  */
 export async function downloadAdminFile(path: `/${string}`, fallbackName: string): Promise<void> {
   const res = await adminFetch(path);
@@ -12,7 +13,7 @@ export async function downloadAdminFile(path: `/${string}`, fallbackName: string
   });
   const name =
     /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-    `${fallbackName}-${new Date().toISOString().slice(0, 10)}.csv`;
+    `${fallbackName}-${montevideoLocalTime(new Date()).date}.csv`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
