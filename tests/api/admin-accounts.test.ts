@@ -35,9 +35,11 @@ function supabase() {
   });
 }
 
+/** The session's access token; null when Auth refuses the credentials. Any other failure throws, with its cause. */
 async function signIn(email: string, password: string) {
   const { data, error } = await supabase().auth.signInWithPassword({ email, password });
-  if (error) return null;
+  if (error?.code === "invalid_credentials") return null;
+  if (error) throw new Error(`Signing ${email} in failed: ${error.status} ${error.code} ${error.message}`);
   return data.session!.access_token;
 }
 
@@ -118,7 +120,7 @@ describe("admins manage the back office's access", () => {
   it("changes one's own password with the current one; every session ends, the new password signs in", async () => {
     const me = { email: "cambia@quimica.test", password: "clave-vieja-de-cambia" };
     const owner = (await signIn(OWNER.email, OWNER.password))!;
-    await api(owner, "/accounts", { method: "POST", body: JSON.stringify(me) });
+    expect((await api(owner, "/accounts", { method: "POST", body: JSON.stringify(me) })).status).toBe(201);
     const here = (await signIn(me.email, me.password))!;
     const elsewhere = (await signIn(me.email, me.password))!;
     const change = (body: object) => api(here, "/account/password", { method: "POST", body: JSON.stringify(body) });
