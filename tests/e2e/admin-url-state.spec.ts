@@ -19,12 +19,43 @@ const here = (page: Page) => {
 /** The search params of the page's address. */
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-/** Opens `url` in a fresh browser context signed in as the admin: a link shared with a colleague. */
+/** Shared-link pages still open: a failed test attaches what they show (they are not in its trace). */
+const sharedPages = new Set<Page>();
+
+test.afterEach(async ({ browser: _browser }, testInfo) => {
+  for (const page of sharedPages) {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const shot = await page.screenshot({ fullPage: true }).catch(() => null);
+      if (shot) await testInfo.attach("shared link", { body: shot, contentType: "image/png" });
+      await testInfo.attach("shared link address", { body: page.url(), contentType: "text/plain" });
+    }
+    await page.context().close();
+  }
+  sharedPages.clear();
+});
+
+/**
+ * Opens `url` in a fresh browser context signed in as the admin: a link shared with a colleague in Montevideo
+ * (the project's locale and time zone: a context made by hand does not inherit them).
+ */
 async function sharedLink(browser: Browser, session: BrowserContextOptions["storageState"], url: string) {
-  const context = await browser.newContext({ storageState: session, viewport: { width: 1280, height: 900 } });
+  const { locale, timezoneId } = test.info().project.use;
+  const context = await browser.newContext({
+    storageState: session,
+    viewport: { width: 1280, height: 900 },
+    locale,
+    timezoneId,
+  });
   const page = await context.newPage();
+  sharedPages.add(page);
   await page.goto(url);
-  return { page, close: () => context.close() };
+  return {
+    page,
+    close: async () => {
+      sharedPages.delete(page);
+      await context.close();
+    },
+  };
 }
 
 const productsFilters = (page: Page) => page.getByRole("search", { name: "Buscar y filtrar productos" });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { montevideoLocalTime } from "../../domain/dates.ts";
 import { SHOP_CONTACT } from "../../domain/shop-info.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin.ts";
+import { apiAdminToken } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { product } from "./support/shop-helpers.ts";
 import { expect, test } from "./support/test.ts";
@@ -50,15 +50,6 @@ async function placeOrder(request: APIRequestContext, delivery: "pickup" | "deli
   expect(res.status(), await res.text()).toBe(201);
   const { order } = (await res.json()) as { order: { id: number; accessToken: string } };
   return { id: order.id, token: order.accessToken };
-}
-
-/** The demo admin's access token, as supabase-js gets it from the embedded /auth/v1. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/auth/v1/token?grant_type=password", {
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
 }
 
 /** One move of the order desk (POST /api/admin/orders/:id/moves). */
@@ -125,7 +116,7 @@ test.describe("order page: tracking after approval", () => {
     await expect(steps.nth(1)).toContainText("(todavía no)");
     await expect(page.getByText("Confirmaremos el pedido cuando recibamos el pago.")).toBeVisible();
 
-    const admin = await adminToken(request);
+    const admin = await apiAdminToken(request);
     await move(request, admin, order.id, { event: "approve" });
     await move(request, admin, order.id, { event: "ready" });
 
@@ -158,7 +149,7 @@ test.describe("order page: tracking after approval", () => {
     request,
   }, testInfo) => {
     const order = await placeOrder(request, "delivery");
-    const admin = await adminToken(request);
+    const admin = await apiAdminToken(request);
     await move(request, admin, order.id, { event: "approve" });
     await move(request, admin, order.id, { event: "ship", shipment: DAC });
 
