@@ -55,9 +55,9 @@ export type Connector = (onClose: () => void) => Sql;
  * (COMMIT included) fails with ConnectionLostError, and the lane's client is replaced for the next unit.
  * What the server received before the loss belonged to a transaction that never committed.
  */
-export function databaseFromConnector(connector: Connector, lanes = 1): Database {
+export function databaseFromConnector(connector: Connector, lanes = 1, idleMs = LANE_IDLE_MS): Database {
   if (lanes < 1) throw new Error("A Database needs at least one lane");
-  const all = Array.from({ length: lanes }, () => new Lane(connector));
+  const all = Array.from({ length: lanes }, () => new Lane(connector, idleMs));
   const pool = lanePool(all);
   return {
     async run(caller, work) {
@@ -76,7 +76,8 @@ export function databaseFromConnector(connector: Connector, lanes = 1): Database
 
 /** A Database with `lanes` connections to `url` (the Worker uses one per request; scripts and tests more). */
 export function openDatabase(url: string, lanes = 1): Database {
-  return databaseFromConnector((onClose) => connect(url, 1, onClose), lanes);
+  // The lane closes an idle connection itself (Lane.idle): postgres.js's own idle timeout would race a new unit.
+  return databaseFromConnector((onClose) => connect(url, 1, onClose, 0), lanes);
 }
 
 /** The postgres.js query object, with the internals the unit's guard reads (postgres 3.4.x, pinned). */
@@ -98,13 +99,45 @@ interface Unit {
   pending: Set<PgQuery>;
 }
 
+/** How long a lane's connection may sit unused before the lane closes it (postgres.js's default is none). */
+export const LANE_IDLE_MS = 20_000;
+
 class Lane {
   private sql: Sql;
   private unit: Unit | null = null;
   private readonly retired: Promise<void>[] = [];
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly connector: Connector) {
+  constructor(
+    private readonly connector: Connector,
+    private readonly idleMs: number,
+  ) {
     this.sql = this.open();
+  }
+
+  /**
+   * Closes the connection of a lane left unused for `idleMs`, between units only. postgres.js's own
+   * idle timeout cannot be used: its connection's close event arrives a moment after the timer fires, and
+   * a unit begun in that moment (its statements queued for the next connection) would be taken for lost.
+   * Here the lane hands the old client over to `retired` first, so its close concerns no unit.
+   */
+  private idle() {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.unit) return;
+      this.retire(this.sql);
+      this.sql = this.open();
+    }, this.idleMs);
+    // Node: an idle lane never keeps the process alive (workerd's timers have no unref).
+    (this.idleTimer as { unref?: () => void }).unref?.();
+  }
+
+  private retire(sql: Sql) {
+    this.retired.push(
+      sql.end({ timeout: 0 }).catch(() => {
+        // it is gone already
+      }),
+    );
   }
 
   private open(): Sql {
@@ -126,14 +159,11 @@ class Lane {
       if (!query.state) void query.cancel();
     }
     this.sql = this.open();
-    this.retired.push(
-      sql.end({ timeout: 0 }).catch(() => {
-        // it is gone already
-      }),
-    );
+    this.retire(sql);
   }
 
   async runUnit<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+    clearTimeout(this.idleTimer);
     const unit: Unit = { lost: false, done: false, pending: new Set() };
     this.unit = unit;
     const tx = guardedTx(this.sql, unit);
@@ -158,10 +188,12 @@ class Lane {
     } finally {
       unit.done = true;
       this.unit = null;
+      this.idle();
     }
   }
 
   async close() {
+    clearTimeout(this.idleTimer);
     await Promise.all([this.sql.end({ timeout: 5 }), ...this.retired]);
   }
 }
@@ -273,12 +305,13 @@ const FIXED_CALLER_SQL = new Map<Caller, string>(
  * because the embedded socket server multiplexes clients onto one backend and poolers in transaction
  * mode do the same.
  */
-export function connect(url: string, max = 1, onClose?: () => void): Sql {
+export function connect(url: string, max = 1, onClose?: () => void, idleSeconds = 20): Sql {
   return postgres(url, {
     max,
     prepare: false,
     fetch_types: false,
-    idle_timeout: 20,
+    // 0: never; a Database's lanes close their idle connections themselves (Lane.idle).
+    idle_timeout: idleSeconds,
     connect_timeout: 10,
     onnotice: () => {},
     ...(onClose ? { onclose: () => onClose() } : {}),
