@@ -178,6 +178,11 @@ export interface LocalTime {
   readonly minute: number;
 }
 
+/** YYYY-MM-DD of an instant in Montevideo (a CFE's date, an export's name). */
+export function montevideoDate(at: Date): string {
+  return montevideoLocalTime(at).date;
+}
+
 /** The wall-clock date and time in Montevideo at an instant. */
 export function montevideoLocalTime(now: Date): LocalTime {
   if (Number.isNaN(now.getTime())) throw new RangeError("Invalid Date");

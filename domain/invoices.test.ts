@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { montevideoDate } from "./dates.ts";
 import {
   buildCfeDocument,
   cfeTypeFor,
   dgiQrUrl,
   type InvoiceableOrder,
   isValidCi,
-  montevideoDate,
   securityCode,
   shareOut,
   splitIva,

@@ -1,3 +1,5 @@
+import { montevideoDate } from "./dates.ts";
+
 // Uruguayan e-invoices (CFE, DESIGN.md section 11; decision 027): which document an order gets, what it says,
 // and what its printed representation must show. Pure: the Worker builds the document when it queues the job,
 // the back office and the order page print it (web/lib/cfe-pdf), the export sums it.
@@ -241,11 +243,6 @@ export function internalNumber(orderId: number, kind: InvoiceKind): string {
 /** DGI's security code: the first six characters of the CFE's hash. */
 export function securityCode(hash: string): string {
   return hash.slice(0, 6);
-}
-
-/** YYYY-MM-DD of an instant in Montevideo (UTC−3, no daylight saving since 2015). */
-export function montevideoDate(at: Date): string {
-  return new Date(at.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /**

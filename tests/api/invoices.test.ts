@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminInvoice, InvoicingStatus, OrderInvoice } from "../../domain/api/invoices.ts";
-import { type CfePrint, montevideoDate } from "../../domain/invoices.ts";
+import { montevideoDate } from "../../domain/dates.ts";
+import type { CfePrint } from "../../domain/invoices.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { serviceRole } from "../../worker/db/database.ts";

@@ -1,11 +1,11 @@
 import type { jsPDF } from "jspdf";
+import { montevideoDate } from "../../../domain/dates.ts";
 import {
   CFE_TYPE_LABELS,
   type CfeLine,
   type CfePrint,
   type CfeRateTotal,
   IVA_PERCENT,
-  montevideoDate,
 } from "../../../domain/invoices.ts";
 import { centsText, dmy, pesosText, quantityText } from "./format.ts";
 import { drawQr, qrMatrix } from "./qr.ts";

@@ -1,4 +1,5 @@
-import { type CaeData, montevideoDate } from "../../../domain/invoices.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
+import type { CaeData } from "../../../domain/invoices.ts";
 import { billerIssueBody } from "./biller-body.ts";
 import { type InvoicingPort, InvoicingRefused, type IssuedCfe } from "./port.ts";
 

@@ -1,4 +1,5 @@
-import { CFE_TYPE_LABELS, type CfeType, montevideoDate } from "../../../domain/invoices.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
+import { CFE_TYPE_LABELS, type CfeType } from "../../../domain/invoices.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import {
   findStandinCfe,

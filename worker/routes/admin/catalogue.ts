@@ -7,7 +7,7 @@ import type {
 } from "../../../domain/api/catalogue-changes.ts";
 import { CATALOGUE_CSV_HEADER, catalogueCsvCells, MAX_IMPORT_BYTES } from "../../../domain/catalogue-csv.ts";
 import { toCsv } from "../../../domain/csv.ts";
-import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
 import { catalogueChangeParam, catalogueUndoParam, priceChangeInput } from "../../../domain/schemas/price-change.ts";
 import { readExportRows } from "../../db/catalogue-bulk.ts";
 import { lastApplied } from "../../db/catalogue-changes.ts";
@@ -29,7 +29,7 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
   /** GET /api/admin/catalogue/export.csv: one row per product and size, for Excel in Spanish. */
   .get("/export.csv", async (c) => {
     const rows = await c.var.deps.db.run(c.var.caller, readExportRows);
-    const day = montevideoLocalTime(new Date()).date;
+    const day = montevideoDate(new Date());
     return c.body(toCsv(CATALOGUE_CSV_HEADER, rows.map(catalogueCsvCells)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="catalogo-${day}.csv"`,

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { AdminRemitos, BulkMoveResult } from "../../../domain/api/admin.ts";
-import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
 import {
   adminOrderFilters,
   adminOrderListQuery,
@@ -141,7 +141,7 @@ function csvResponse(
   csv: { stream: ReadableStream<Uint8Array>; done: Promise<void> },
 ) {
   c.var.defer(csv.done);
-  const day = montevideoLocalTime(new Date()).date;
+  const day = montevideoDate(new Date());
   return c.body(csv.stream, 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,

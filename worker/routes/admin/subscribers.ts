@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AdminSubscriberList } from "../../../domain/api/admin.ts";
-import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
 import { countConfirmedSubscribers, listConfirmedSubscribers } from "../../db/newsletter.ts";
 import type { AppEnv } from "../../env.ts";
 import { sourceLabel, subscribersCsv } from "../../services/newsletter/subscribers-csv.ts";
@@ -35,7 +35,7 @@ export const adminSubscriberRoutes = new Hono<AppEnv>()
   /** GET /api/admin/subscribers/export.csv: every confirmed subscriber, for Excel in Spanish. */
   .get("/export.csv", async (c) => {
     const rows = await c.var.deps.db.run(c.var.caller, (tx) => listConfirmedSubscribers(tx, EXPORT_LIMIT));
-    const day = montevideoLocalTime(new Date()).date;
+    const day = montevideoDate(new Date());
     return c.body(subscribersCsv(rows), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="suscriptores-${day}.csv"`,

@@ -1,5 +1,5 @@
 import { type CouponCheck, type CouponLine, checkCoupon, normalizeCouponCode } from "../../../domain/coupons.ts";
-import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
 import { emailUses, findCouponByCode, productCategories } from "../../db/coupons.ts";
 import type { Tx } from "../../db/database.ts";
 
@@ -24,6 +24,6 @@ export async function checkCouponFor(
   );
   const lines: CouponLine[] = input.lines.map((l) => ({ ...l, categoryId: categories.get(l.productId) ?? null }));
   const used = coupon && input.email ? await emailUses(tx, coupon.id, input.email) : null;
-  const check = checkCoupon(coupon, lines, montevideoLocalTime(input.now).date, used);
+  const check = checkCoupon(coupon, lines, montevideoDate(input.now), used);
   return { check, codeId: coupon?.id ?? null, maxUsesPerEmail: coupon?.maxUsesPerEmail ?? null };
 }

@@ -1,5 +1,6 @@
 import { csvDate, toCsv } from "../../../domain/csv.ts";
-import { CFE_TYPE_LABELS, type CfeReceiver, INVOICE_STATUS_LABELS, montevideoDate } from "../../../domain/invoices.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
+import { CFE_TYPE_LABELS, type CfeReceiver, INVOICE_STATUS_LABELS } from "../../../domain/invoices.ts";
 import type { InvoiceRow } from "../../db/invoices.ts";
 
 // The accountant's monthly export (decision 027): one line per CFE or credit note issued in the month, with the

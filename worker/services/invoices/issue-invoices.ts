@@ -1,5 +1,6 @@
 import type { InvoiceSettings } from "../../../domain/api/invoices.ts";
-import { type CfeIssuer, internalNumber, montevideoDate } from "../../../domain/invoices.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
+import { type CfeIssuer, internalNumber } from "../../../domain/invoices.ts";
 import { type InvoicingPort, InvoicingRefused, type IssueRequest } from "../../adapters/invoicing/port.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { readInvoiceSettings } from "../../db/invoice-settings.ts";

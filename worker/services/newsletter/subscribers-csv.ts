@@ -1,5 +1,5 @@
 import { csvDate, toCsv } from "../../../domain/csv.ts";
-import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
 import type { ConfirmedSubscriber } from "../../db/newsletter.ts";
 
 const SOURCE_LABELS: Record<string, string> = { footer: "Pie de página", blog: "Blog", checkout: "Compra" };
@@ -14,6 +14,6 @@ export function sourceLabel(source: string): string {
 export function subscribersCsv(rows: ConfirmedSubscriber[]): string {
   return toCsv(
     SUBSCRIBERS_CSV_HEADER,
-    rows.map((r) => [r.email, csvDate(montevideoLocalTime(new Date(r.confirmedAt)).date), sourceLabel(r.source)]),
+    rows.map((r) => [r.email, csvDate(montevideoDate(new Date(r.confirmedAt))), sourceLabel(r.source)]),
   );
 }

@@ -1,5 +1,5 @@
 import { type CsvRow, csvDate, csvHead, csvLine } from "../../../domain/csv.ts";
-import { montevideoLocalTime } from "../../../domain/dates.ts";
+import { montevideoDate } from "../../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
@@ -33,7 +33,7 @@ export const EXPORT_PAGE = 1000;
 export const PAGE_DEADLINE_MS = 15_000;
 
 const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-const day = (at: Date) => csvDate(montevideoLocalTime(new Date(at)).date);
+const day = (at: Date) => csvDate(montevideoDate(new Date(at)));
 
 export const ORDERS_CSV_HEADER = [
   "N.º de pedido",

@@ -1,4 +1,4 @@
-import { montevideoLocalTime } from "../../../../domain/dates.ts";
+import { montevideoDate } from "../../../../domain/dates.ts";
 import { adminFetch } from "../auth/admin-fetch.ts";
 
 /**
@@ -13,7 +13,7 @@ export async function downloadAdminFile(path: `/${string}`, fallbackName: string
   });
   const name =
     /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-    `${fallbackName}-${montevideoLocalTime(new Date()).date}.csv`;
+    `${fallbackName}-${montevideoDate(new Date())}.csv`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
