@@ -20,7 +20,14 @@ export async function signIn(page: Page) {
   await form.getByLabel("Correo electrónico").fill(ADMIN_EMAIL);
   await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
   await form.getByLabel("Contraseña").press("Enter");
-  await page.waitForURL("**/admin/dashboard");
+  // A refused sign-in says why (e.g. the login's rate limit) instead of only timing out on the URL.
+  const refused = page.locator(".admin-login__card > [role=alert]");
+  await Promise.race([
+    page.waitForURL("**/admin/dashboard"),
+    refused.waitFor().then(async () => {
+      throw new Error(`The panel refused the demo admin's sign-in: ${await refused.textContent()}`);
+    }),
+  ]);
 }
 
 /**
