@@ -1,23 +1,21 @@
 import { getRouteApi, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Category } from "../../../domain/api/catalogue.ts";
-import { PAGE_SIZE, PRICE_RANGES, SORT_LABELS, SORTS, type Sort } from "../../../domain/catalogue.ts";
+import { PAGE_SIZE } from "../../../domain/catalogue.ts";
 import { Container } from "../../components/Container.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { type CardLayout, ProductCard } from "../../components/product/ProductCard.tsx";
-import { FilterIcon, GridIcon, ListIcon, SearchIcon, XSmallIcon } from "../../components/shop-icons.tsx";
+import { ProductCard } from "../../components/product/ProductCard.tsx";
+import { FilterIcon } from "../../components/shop-icons.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { persistedStore } from "../../lib/persisted-store.ts";
-import { type CategoriesRead, FilterPanel, hasFilters, isRangeChosen } from "./FilterPanel.tsx";
+import { ActiveFilters } from "./ActiveFilters.tsx";
+import { type CategoriesRead, FilterPanel, hasFilters } from "./FilterPanel.tsx";
 import { Paginator } from "./Paginator.tsx";
+import { ShopToolbar, viewStore } from "./ShopToolbar.tsx";
 import { filterOf, isEmptyFilter, type ShopSearch, shopFilterStore } from "./shop-search.ts";
 import "./shop.css";
 
 const route = getRouteApi("/shop/");
-
-/** Grid (default) or list, remembered in this browser. */
-const viewStore = persistedStore<CardLayout>("shop.view.v1", "grid", (raw) => (raw === "list" ? "list" : "grid"));
 
 export function ShopPage() {
   usePageTitle("Productos");
@@ -94,54 +92,7 @@ export function ShopPage() {
             <h2 id={`${ids}-results`} className="visually-hidden">
               Resultados
             </h2>
-            <div className="shop-toolbar">
-              <SearchBox value={search.q ?? ""} />
-              <div className="shop-toolbar__controls">
-                <label className="shop-toolbar__sort">
-                  <span>Ordenar por</span>
-                  <select
-                    value={search.sort ?? "name"}
-                    onChange={(event) => {
-                      const value = event.target.value as Sort;
-                      void navigate({
-                        search: (prev: ShopSearch) => ({
-                          ...prev,
-                          sort: value === "name" ? undefined : value,
-                          page: undefined,
-                        }),
-                      });
-                    }}
-                  >
-                    {SORTS.map((sort) => (
-                      <option key={sort} value={sort}>
-                        {SORT_LABELS[sort]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <fieldset className="view-toggle">
-                  <legend className="visually-hidden">Vista</legend>
-                  <button
-                    type="button"
-                    className="view-toggle__btn"
-                    aria-pressed={view === "grid"}
-                    aria-label="Ver en cuadrícula"
-                    onClick={() => viewStore.set("grid")}
-                  >
-                    <GridIcon size={20} />
-                  </button>
-                  <button
-                    type="button"
-                    className="view-toggle__btn"
-                    aria-pressed={view === "list"}
-                    aria-label="Ver en lista"
-                    onClick={() => viewStore.set("list")}
-                  >
-                    <ListIcon size={20} />
-                  </button>
-                </fieldset>
-              </div>
-            </div>
+            <ShopToolbar search={search} view={view} />
 
             <div className="shop-summary">
               <p className="shop-summary__count" aria-live="polite">
@@ -197,95 +148,6 @@ function resultText(total: number, page: number): string {
   const to = Math.min(total, page * PAGE_SIZE);
   const noun = total === 1 ? "producto" : "productos";
   return from > total ? `${total} ${noun}` : `Mostrando ${from}–${to} de ${total} ${noun}`;
-}
-
-/** The search box: the URL follows the text ~300 ms after typing stops (without a history entry per key). */
-function SearchBox({ value }: { value: string }) {
-  const navigate = route.useNavigate();
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const id = useId();
-
-  // The URL changed from elsewhere (back button, 'Limpiar filtros'): show its text.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const q = text.trim();
-    if (q === sent.current.trim()) return;
-    const timer = window.setTimeout(() => {
-      sent.current = q;
-      void navigate({
-        search: (prev: ShopSearch) => ({ ...prev, q: q || undefined, page: undefined }),
-        replace: true,
-      });
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [text, navigate]);
-
-  return (
-    <search className="search-box">
-      <label htmlFor={id} className="visually-hidden">
-        Buscar productos
-      </label>
-      <SearchIcon size={20} />
-      <input
-        id={id}
-        type="search"
-        placeholder="Buscar..."
-        value={text}
-        maxLength={100}
-        autoComplete="off"
-        onChange={(event) => setText(event.target.value)}
-      />
-    </search>
-  );
-}
-
-/** Removable chips for what is filtering the list now. */
-function ActiveFilters({ search, categoryTitle }: { search: ShopSearch; categoryTitle: string | undefined }) {
-  const navigate = route.useNavigate();
-  const remove = (change: Partial<ShopSearch>) =>
-    void navigate({ search: (prev: ShopSearch) => ({ ...prev, ...change, page: undefined }) });
-  const range = PRICE_RANGES.find((r) => isRangeChosen(search, r));
-  const chips: { key: string; label: string; clear: Partial<ShopSearch> }[] = [];
-  if (search.category)
-    chips.push({ key: "c", label: categoryTitle ?? search.category, clear: { category: undefined } });
-  if (search.size) chips.push({ key: "s", label: `Tamaño ${search.size}`, clear: { size: undefined } });
-  if (search.minPrice !== undefined || search.maxPrice !== undefined) {
-    const label =
-      range?.label ??
-      [
-        search.minPrice !== undefined && `desde $${search.minPrice}`,
-        search.maxPrice !== undefined && `hasta $${search.maxPrice}`,
-      ]
-        .filter(Boolean)
-        .join(" ");
-    chips.push({ key: "p", label, clear: { minPrice: undefined, maxPrice: undefined } });
-  }
-  if (search.q) chips.push({ key: "q", label: `“${search.q}”`, clear: { q: undefined } });
-  if (chips.length === 0) return null;
-  return (
-    <ul className="active-filters" aria-label="Filtros aplicados">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <button
-            type="button"
-            className="active-filters__chip"
-            aria-label={`Quitar filtro ${chip.label}`}
-            onClick={() => remove(chip.clear)}
-          >
-            {chip.label}
-            <XSmallIcon size={16} />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** The loader's categories in the shape the filter panel shows (a failed read keeps the list usable). */
