@@ -13,6 +13,11 @@ export const viewStore = persistedStore<CardLayout>("shop.view.v1", "grid", (raw
   raw === "list" ? "list" : "grid",
 );
 
+const VIEWS = [
+  { layout: "grid", label: "Ver en cuadrícula", Icon: GridIcon },
+  { layout: "list", label: "Ver en lista", Icon: ListIcon },
+] as const;
+
 /** Above the shop's results: the search box, the order and grid or list. */
 export function ShopToolbar({ search, view }: { search: ShopSearch; view: CardLayout }) {
   const navigate = route.useNavigate();
@@ -44,24 +49,18 @@ export function ShopToolbar({ search, view }: { search: ShopSearch; view: CardLa
         </label>
         <fieldset className="view-toggle">
           <legend className="visually-hidden">Vista</legend>
-          <button
-            type="button"
-            className="view-toggle__btn"
-            aria-pressed={view === "grid"}
-            aria-label="Ver en cuadrícula"
-            onClick={() => viewStore.set("grid")}
-          >
-            <GridIcon size={20} />
-          </button>
-          <button
-            type="button"
-            className="view-toggle__btn"
-            aria-pressed={view === "list"}
-            aria-label="Ver en lista"
-            onClick={() => viewStore.set("list")}
-          >
-            <ListIcon size={20} />
-          </button>
+          {VIEWS.map(({ layout, label, Icon }) => (
+            <button
+              key={layout}
+              type="button"
+              className="view-toggle__btn"
+              aria-pressed={view === layout}
+              aria-label={label}
+              onClick={() => viewStore.set(layout)}
+            >
+              <Icon size={20} />
+            </button>
+          ))}
         </fieldset>
       </div>
     </div>
