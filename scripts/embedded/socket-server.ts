@@ -67,6 +67,12 @@ export interface SocketServer {
   stats(): SocketServerStats;
   /** Starts counting maxWaiting and longestSilenceMs afresh (for per-interval figures). */
   resetPeaks(): void;
+  /**
+   * Runs `work` on PGlite directly, between the clients' exchanges: once no client owns the session, and before
+   * the next one gets it. A query made on PGlite itself at any other moment runs inside whatever exchange or
+   * transaction a client has open on the one session (and replaces its unnamed statement).
+   */
+  between<T>(work: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +116,8 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
     heldMs: 0,
   };
   let stopping = false;
+  /** Direct work (`between`) waiting for the session to be free; it goes before the waiting clients. */
+  const directs: (() => Promise<void>)[] = [];
 
   // The session: `owner` holds it from its first message to the next ReadyForQuery 'I'.
   let owner: Client | null = null;
@@ -226,6 +234,11 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
     try {
       while (!stopping) {
         if (!owner) {
+          const direct = directs.shift();
+          if (direct) {
+            await direct();
+            continue;
+          }
           const next = waiting.shift();
           if (!next) break;
           owner = next;
@@ -387,8 +400,15 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
       stats.maxWaiting = waiting.length;
       stats.longestSilenceMs = 0;
     },
+    between: (work) =>
+      new Promise((resolve, reject) => {
+        if (stopping) return reject(new Error("The socket server has stopped."));
+        directs.push(() => work().then(resolve, reject));
+        void pump();
+      }),
     async stop() {
       stopping = true;
+      for (const direct of directs.splice(0)) void direct(); // nothing runs after this: let them end
       clearTimeout(idleTimer);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();

@@ -3,14 +3,18 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Sql } from "postgres";
 import { inject } from "vitest";
-import { startSocketServer } from "../../scripts/embedded/socket-server.ts";
+import { type SocketServer, startSocketServer } from "../../scripts/embedded/socket-server.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { connect, type Database, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 
 export interface TestShop {
-  /** The PGlite instance itself, for direct assertions (runs as the superuser). */
+  /**
+   * The PGlite instance, for direct assertions (runs as the superuser). Its `query`, `exec` and `transaction` wait
+   * for the socket server's session to be free (`between`): on the one session PGlite has, a direct query made while
+   * a client's exchange or transaction is open would run inside it (and replace its unnamed statement).
+   */
   pg: PGlite;
   /** postgres.js over the socket: the same client path the Worker uses. */
   sql: Sql;
@@ -77,7 +81,7 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
   const config = parseConfig({ ENVIRONMENT: "test" });
   const app = createApp(() => buildDeps(config, db, () => options.now ?? new Date()));
   return {
-    pg,
+    pg: betweenClients(pg, server),
     sql,
     url,
     db,
@@ -90,4 +94,16 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
       await pg.close();
     },
   };
+}
+
+/** PGlite whose direct queries run between the socket server's clients' exchanges, never inside one. */
+function betweenClients(pg: PGlite, server: SocketServer): PGlite {
+  const waiting = new Set<PropertyKey>(["query", "exec", "transaction"]);
+  return new Proxy(pg, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (!waiting.has(property) || typeof value !== "function") return value;
+      return (...args: unknown[]) => server.between(() => value.apply(target, args));
+    },
+  });
 }
