@@ -117,7 +117,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   };
   let stopping = false;
   /** Direct work (`between`) waiting for the session to be free; it goes before the waiting clients. */
-  const directs: (() => Promise<void>)[] = [];
+  const directs: { run: () => Promise<void>; refuse: (error: Error) => void }[] = [];
 
   // The session: `owner` holds it from its first message to the next ReadyForQuery 'I'.
   let owner: Client | null = null;
@@ -236,7 +236,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
         if (!owner) {
           const direct = directs.shift();
           if (direct) {
-            await direct();
+            await direct.run();
             continue;
           }
           const next = waiting.shift();
@@ -403,12 +403,12 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
     between: (work) =>
       new Promise((resolve, reject) => {
         if (stopping) return reject(new Error("The socket server has stopped."));
-        directs.push(() => work().then(resolve, reject));
+        directs.push({ run: () => work().then(resolve, reject), refuse: reject });
         void pump();
       }),
     async stop() {
       stopping = true;
-      for (const direct of directs.splice(0)) void direct(); // nothing runs after this: let them end
+      for (const direct of directs.splice(0)) direct.refuse(new Error("The socket server has stopped."));
       clearTimeout(idleTimer);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
