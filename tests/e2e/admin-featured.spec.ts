@@ -81,6 +81,8 @@ test.describe("Destacados and SEO per product", () => {
 
     // Reorder: a goes down (a click), then c up from the keyboard: b, c, a.
     await list.getByRole("button", { name: `Bajar «${a!.name}»` }).click();
+    // The focus follows a first (a frame later): only then is it moved by hand, or that frame takes it back.
+    await expect(list.getByRole("button", { name: `Bajar «${a!.name}»` })).toBeFocused();
     await list.getByRole("button", { name: `Subir «${c!.name}»` }).focus();
     await page.keyboard.press("Enter");
     // The focus follows the moved product.

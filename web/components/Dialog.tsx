@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { CloseIcon } from "./Icon.tsx";
 import "./dialog.css";
 
@@ -26,6 +26,8 @@ export function Dialog({ open, onClose, title, subtitle, children, className, cl
   const returnFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Closes asked for by `open` (their 'close' events still to come): the owner knows, so they are not reported.
+  const closedByOwner = useRef(0);
   const id = useId();
 
   useEffect(() => {
@@ -35,7 +37,11 @@ export function Dialog({ open, onClose, title, subtitle, children, className, cl
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
     } else if (!open && dialog.open) {
+      // The 'close' event comes a task later: by then the owner may have opened it again (back, then forward
+      // at once), and reporting this close would close that. So it is counted here and skipped there.
+      closedByOwner.current += 1;
       dialog.close();
+      restoreFocus(returnFocus);
     }
   }, [open]);
 
@@ -43,9 +49,11 @@ export function Dialog({ open, onClose, title, subtitle, children, className, cl
     const dialog = ref.current;
     if (!dialog) return;
     const handleClose = () => {
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      if (closedByOwner.current > 0) {
+        closedByOwner.current -= 1;
+        return;
+      }
+      restoreFocus(returnFocus);
       onCloseRef.current();
     };
     dialog.addEventListener("close", handleClose);
@@ -94,4 +102,11 @@ export function Dialog({ open, onClose, title, subtitle, children, className, cl
       </div>
     </dialog>
   );
+}
+
+/** Gives the focus back to what had it before the dialog opened (if it is still on the page). */
+function restoreFocus(returnFocus: RefObject<HTMLElement | null>) {
+  const target = returnFocus.current;
+  returnFocus.current = null;
+  if (target?.isConnected) target.focus({ preventScroll: true });
 }
