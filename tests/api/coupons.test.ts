@@ -61,14 +61,14 @@ describe("who may manage codes", () => {
     expect(
       (await send("POST", "/api/admin/coupons", { code: "HACK", kind: "percent", value: 90 }, customerToken)).status,
     ).toBe(403);
-    await shop.pg.query("begin");
-    try {
-      await shop.pg.query("set local role anon");
-      const { rows } = await shop.pg.query("select * from discount_codes");
-      expect(rows).toEqual([]);
-    } finally {
-      await shop.pg.query("rollback");
-    }
+    // One transaction, one turn of the shared session (not interleaved with a request's statements).
+    const rows = await shop.pg.transaction(async (tx) => {
+      await tx.query("set local role anon");
+      const { rows } = await tx.query("select * from discount_codes");
+      await tx.rollback();
+      return rows;
+    });
+    expect(rows).toEqual([]);
   });
 });
 

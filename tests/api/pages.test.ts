@@ -128,21 +128,22 @@ describe("owner pages", () => {
   });
 
   it("the database lets anyone read, only admins change, and nobody add or remove a page (RLS, grants)", async () => {
-    const asRole = async (role: string, claims: object, statement: string) => {
-      await shop.pg.exec("begin");
-      try {
-        await shop.pg.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+    // One transaction per statement, one turn of the shared session (not interleaved with a request's).
+    const asRole = (role: string, claims: object, statement: string) =>
+      shop.pg.transaction(async (tx) => {
+        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
           role,
           JSON.stringify(claims),
         ]);
-        const result = await shop.pg.query(statement);
-        return { rows: result.rows.length, changed: result.affectedRows ?? 0 };
-      } catch (error) {
-        return { error: (error as Error).message };
-      } finally {
-        await shop.pg.exec("rollback");
-      }
-    };
+        try {
+          const result = await tx.query(statement);
+          return { rows: result.rows.length, changed: result.affectedRows ?? 0 };
+        } catch (error) {
+          return { error: (error as Error).message };
+        } finally {
+          await tx.rollback();
+        }
+      });
     const shopper = { role: "authenticated", sub: "00000000-0000-0000-0000-0000000000c1", app_metadata: {} };
     const owner = { ...shopper, app_metadata: { role: "admin" } };
     expect(await asRole("anon", {}, "select slug from pages")).toMatchObject({ rows: 4 });
