@@ -22,3 +22,8 @@ export async function json<T>(res: Response & { json(): Promise<T> }): Promise<T
   if (!res.ok) throw new Error(await errorMessage(res));
   return res.json();
 }
+
+/** What to tell the user about a failure: the Spanish message it carries (json() and the admin API's), or a generic one. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Ha ocurrido un error.";
+}

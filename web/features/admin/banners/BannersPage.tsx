@@ -12,6 +12,7 @@ import { ImageListField } from "../components/ImageListField.tsx";
 import { removeBanner, saveBanner } from "../lib/content-api.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import "../components/content.css";
+import { messageOf } from "../../../lib/api.ts";
 import type { loadBanner } from "../lib/content-loaders.ts";
 import { useRead } from "../shell/admin-data.ts";
 
@@ -35,7 +36,7 @@ export function BannersPage({ data }: { data: ReturnType<typeof loadBanner> }) {
       setConfirming(false);
       notify("success", "Banner fue eliminado exitosamente.");
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+      notify("error", messageOf(error));
     }
   };
 
@@ -115,7 +116,7 @@ function BannerForm({ replacing, onSaved }: { replacing: boolean; onSaved: (bann
       reset(EMPTY);
       notify("success", "Banner fue creado exitosamente.");
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     }
   });
 

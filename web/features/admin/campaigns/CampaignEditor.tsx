@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { CampaignDetail, CampaignPreview, CampaignProduct } from "../../../../domain/api/campaigns.ts";
 import {
@@ -10,7 +10,6 @@ import {
   campaignInput,
 } from "../../../../domain/schemas/campaign.ts";
 import { notify } from "../../../lib/toast.ts";
-import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { MarkdownFormats, MarkdownTextarea } from "../components/MarkdownFormats.tsx";
 import "../components/content.css";
 import { MailFrame } from "../components/MailFrame.tsx";
@@ -18,17 +17,17 @@ import { ProductPicker } from "../components/ProductPicker.tsx";
 import "../components/mails.css";
 import "../components/tabs.css";
 import "../components/markdown-editor.css";
+import { messageOf } from "../../../lib/api.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminClose, useAdminGo } from "../shell/admin-router.ts";
 import { bodyBlocks } from "./body-blocks.ts";
+import { CampaignConfirms } from "./CampaignConfirms.tsx";
 import { CampaignProducts } from "./CampaignProducts.tsx";
-import { campaignFacts } from "./campaign-facts.ts";
-import { deleteCampaign, previewCampaign, saveCampaign, sendCampaign, sendTestCampaign } from "./campaigns-api.ts";
+import { CampaignProgress } from "./CampaignProgress.tsx";
+import { previewCampaign, saveCampaign, sendTestCampaign } from "./campaigns-api.ts";
 
 const textFields = campaignInput.pick({ subject: true, body: true });
 type TextFields = Pick<CampaignInput, "subject" | "body">;
-
-const message = (error: unknown) => (error instanceof Error ? error.message : "Ha ocurrido un error.");
 
 /**
  * A newsletter: subject, body (Markdown with the owner pages' toolbar), product cards from the catalogue, the mail as
@@ -82,7 +81,7 @@ export function CampaignEditor({
       onChanged();
       if (!campaign) await go("campaigns", { search: { edit: answer.campaign.id }, replace: true, open: true });
     } catch (error) {
-      notify("error", message(error));
+      notify("error", messageOf(error));
     }
   });
 
@@ -92,7 +91,7 @@ export function CampaignEditor({
       setPreview(await previewCampaign(input()));
       setStatus("La vista previa del correo está abajo.");
     } catch (error) {
-      notify("error", message(error));
+      notify("error", messageOf(error));
     } finally {
       setBusy(undefined);
     }
@@ -106,7 +105,7 @@ export function CampaignEditor({
       notify("success", `Enviamos una prueba a ${to}.`);
       onChanged();
     } catch (error) {
-      notify("error", message(error));
+      notify("error", messageOf(error));
     } finally {
       setBusy(undefined);
     }
@@ -131,7 +130,7 @@ export function CampaignEditor({
             Volver a la lista
           </button>
         </div>
-        {campaign && !draft && <Progress campaign={campaign} onTick={onChanged} />}
+        {campaign && !draft && <CampaignProgress campaign={campaign} onTick={onChanged} />}
         <p className="visually-hidden" aria-live="polite">
           {status}
         </p>
@@ -228,66 +227,15 @@ export function CampaignEditor({
         </section>
       )}
       {campaign && (
-        <ConfirmDialog
-          open={confirm === "send"}
-          title="Enviar el newsletter"
-          text={`Se enviará «${campaign.subject}» a ${subscribers === 1 ? "1 suscriptor confirmado" : `${subscribers} suscriptores confirmados`}. No se puede deshacer.`}
-          confirmLabel={`Enviar a ${subscribers === 1 ? "1 suscriptor" : `${subscribers} suscriptores`}`}
-          busyLabel="Enviando..."
-          onCancel={() => setConfirm(undefined)}
-          onConfirm={async () => {
-            try {
-              await sendCampaign(campaign.id, subscribers);
-              notify("success", "El newsletter se está enviando.");
-              setConfirm(undefined);
-              onChanged();
-            } catch (error) {
-              notify("error", message(error));
-              setConfirm(undefined);
-              onChanged();
-            }
-          }}
+        <CampaignConfirms
+          campaign={campaign}
+          subscribers={subscribers}
+          confirm={confirm}
+          onDone={() => setConfirm(undefined)}
+          onChanged={onChanged}
+          onDeleted={close}
         />
       )}
-      {campaign && (
-        <ConfirmDialog
-          open={confirm === "delete"}
-          title="Eliminar el borrador"
-          text={`Se eliminará el borrador «${campaign.subject}».`}
-          confirmLabel="Eliminar"
-          onCancel={() => setConfirm(undefined)}
-          onConfirm={async () => {
-            try {
-              await deleteCampaign(campaign.id);
-              notify("success", "El borrador fue eliminado.");
-              setConfirm(undefined);
-              onChanged();
-              close();
-            } catch (error) {
-              notify("error", message(error));
-            }
-          }}
-        />
-      )}
-    </div>
-  );
-}
-
-/** How far the sending went; while it goes on, read again every 5 seconds. */
-function Progress({ campaign, onTick }: { campaign: CampaignDetail; onTick: () => void }) {
-  const sending = campaign.status === "sending";
-  useEffect(() => {
-    if (!sending) return;
-    const timer = setInterval(onTick, 5000);
-    return () => clearInterval(timer);
-  }, [sending, onTick]);
-  const done = campaign.recipients === 0 ? 1 : (campaign.sent + campaign.failed) / campaign.recipients;
-  return (
-    <div className="admin-campaigns__progress" role="status">
-      <p>{campaignFacts(campaign)}</p>
-      <progress max={100} value={Math.round(done * 100)} aria-label="Progreso del envío">
-        {Math.round(done * 100)} %
-      </progress>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { reorderCategories } from "./categories-api.ts";
 import type { loadCategories } from "./categories-loader.ts";
 import { DeleteCategoryDialog } from "./DeleteCategoryDialog.tsx";
 import "./categories.css";
+import { messageOf } from "../../../lib/api.ts";
 
 /**
  * /admin/categories: the shop's categories as cards; add, edit, delete and reorder them in place. The open form
@@ -75,7 +76,7 @@ export function CategoriesPage({ data }: { data: ReturnType<typeof loadCategorie
       setRefocus({ id: category.id, by });
       notify("success", `«${category.title}» se movió ${by < 0 ? "antes" : "después"}.`);
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+      notify("error", messageOf(error));
       if (error instanceof AdminApiError && error.code === "order_outdated") {
         // Someone else added or deleted a category meanwhile: show the list as it is now.
         setLocal(undefined);

@@ -11,6 +11,7 @@ import {
   categorySlug,
 } from "../../../../domain/schemas/category-form.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
+import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { ImageListField } from "../components/ImageListField.tsx";
@@ -83,14 +84,14 @@ function CategoryForm({
         onSaved(saved, !category);
         onClose();
       } catch (error) {
-        const message = error instanceof Error ? error.message : "Ha ocurrido un error";
+        const message = messageOf(error);
         if (error instanceof AdminApiError && error.code === "slug_taken") {
           setError("slug", { message }, { shouldFocus: true });
         } else {
           setProblem(message);
           requestAnimationFrame(() => problemRef.current?.focus());
         }
-        notify("error", "Ha ocurrido un error");
+        notify("error", "Ha ocurrido un error.");
       }
     },
     () => notify("error", CATEGORY_REQUIRED),

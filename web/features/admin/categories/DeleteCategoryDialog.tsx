@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
+import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { deleteCategory } from "./categories-api.ts";
 
@@ -43,8 +44,8 @@ function Confirm({
       onDeleted(category.id);
       onClose();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Ha ocurrido un error");
-      notify("error", "Ha ocurrido un error");
+      setProblem(messageOf(error));
+      notify("error", "Ha ocurrido un error.");
       setBusy(false);
       requestAnimationFrame(() => problemRef.current?.focus());
     }

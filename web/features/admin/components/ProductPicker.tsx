@@ -3,6 +3,7 @@ import type { FeaturedPick } from "../../../../domain/api/featured.ts";
 import { cardImageUrl } from "../../../../domain/images.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
+import { messageOf } from "../../../lib/api.ts";
 import { hiddenReason, SEARCH_PAGE_SIZE, searchProducts } from "./product-search.ts";
 
 interface ProductPickerProps {
@@ -32,7 +33,7 @@ export function ProductPicker({ picked, full, limit, onAdd }: ProductPickerProps
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        setFound({ error: error instanceof Error ? error.message : "Ha ocurrido un error.", q: query.q });
+        setFound({ error: messageOf(error), q: query.q });
         setLoading(false);
       },
     );

@@ -13,6 +13,7 @@ import { AdminField } from "../shell/AdminField.tsx";
 import { type AdminCoupon, createCoupon, updateCoupon } from "./coupons-api.ts";
 // The product search is the one of 'Destacados', with its styles.
 import "../components/product-picker.css";
+import { messageOf } from "../../../lib/api.ts";
 
 const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? 0 : Number(v));
 const toLimit = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
@@ -63,7 +64,7 @@ export function CouponForm({ coupon, categories, onDone }: CouponFormProps) {
       notify("success", coupon ? `El cupón ${saved.code} fue guardado.` : `El cupón ${saved.code} fue creado.`);
       onDone(true);
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     }
   });
 

@@ -11,6 +11,7 @@ import { CouponForm } from "./CouponForm.tsx";
 import { type AdminCoupon, setCouponActive } from "./coupons-api.ts";
 import type { loadCoupons } from "./coupons-loader.ts";
 import "./coupons.css";
+import { messageOf } from "../../../lib/api.ts";
 
 /** The code's state as the list shows it: paused, not started, expired, used up, or active. */
 function stateOf(c: AdminCoupon, today: string): { label: string; tone: "" | "warning" | "danger" } {
@@ -43,7 +44,7 @@ export function CouponsPage({ data }: { data: ReturnType<typeof loadCoupons> }) 
       notify("success", c.active ? `El cupón ${c.code} quedó pausado.` : `El cupón ${c.code} está activo.`);
       reload();
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     }
   };
 

@@ -10,6 +10,7 @@ import { notify } from "../../../lib/toast.ts";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { addFeedItem, removeFeedItem, reorderFeed } from "../lib/content-api.ts";
 import "../components/content.css";
+import { messageOf } from "../../../lib/api.ts";
 import { ImageListField } from "../components/ImageListField.tsx";
 import type { loadFeed } from "../lib/content-loaders.ts";
 import { AdminField } from "../shell/AdminField.tsx";
@@ -50,7 +51,7 @@ export function FeedPage({ data }: { data: ReturnType<typeof loadFeed> }) {
         (target ?? list.current?.querySelector<HTMLButtonElement>(`[data-item="${item!.id}"]`))?.focus();
       });
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     } finally {
       setMoving(false);
     }
@@ -64,7 +65,7 @@ export function FeedPage({ data }: { data: ReturnType<typeof loadFeed> }) {
       setRemoving(undefined);
       notify("success", "La publicación fue eliminada.");
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+      notify("error", messageOf(error));
     }
   };
 
@@ -182,7 +183,7 @@ function FeedForm({ onAdded }: { onAdded: (item: FeedItem) => void }) {
       reset({ image: null, link: "" });
       notify("success", "La publicación fue agregada.");
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     }
   });
 

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
+import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import type { Outcome } from "./BulkResults.tsx";
@@ -79,7 +80,7 @@ export function BulkForm({ event, rows, onCancel, onDone }: BulkFormProps) {
       notify(moved.length > 0 ? "success" : "error", bulkSummary(event, all));
       onDone(all, moved);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Ha ocurrido un error");
+      setProblem(messageOf(error));
       requestAnimationFrame(() => problemRef.current?.focus());
     }
   });

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { isMontevideo } from "../../../../domain/departments.ts";
 import { ADMIN_EVENT_LABELS, type AdminEvent, isFulfilmentEvent } from "../../../../domain/order-status.ts";
+import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { AdminField } from "../shell/AdminField.tsx";
@@ -90,7 +91,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
       // The choices change under the keyboard: focus stays in the dialog, on the form's heading.
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Ha ocurrido un error");
+      setProblem(messageOf(error));
       requestAnimationFrame(() => problemRef.current?.focus());
       // Refused because the order changed meanwhile (another tab, Mercado Pago): show it as it is now.
       if (error instanceof AdminApiError && error.status === 409) {

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { orderNoteRequest } from "../../../../domain/schemas/admin-orders.ts";
+import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { AdminField } from "../shell/AdminField.tsx";
@@ -32,7 +33,7 @@ export function OrderNotes({ order, onChanged }: { order: AdminOrder; onChanged:
       onChanged(next);
       setFocus("body");
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Ha ocurrido un error");
+      setProblem(messageOf(error));
       requestAnimationFrame(() => problemRef.current?.focus());
     }
   });

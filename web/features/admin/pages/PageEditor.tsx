@@ -15,6 +15,7 @@ import {
 import { fillRuleTokens, RULE_TOKENS, type RuleToken } from "../../../../domain/shop-rules.ts";
 import { DEFAULT_SHOP_RULES } from "../../../../domain/shop-rules-defaults.ts";
 import { RichText, useMarkdown } from "../../../components/rich-text/RichText.tsx";
+import { messageOf } from "../../../lib/api.ts";
 import { useShopSettings } from "../../../lib/settings/use-shop-settings.ts";
 import { notify } from "../../../lib/toast.ts";
 import { MarkdownFormats, MarkdownTextarea, putEdit } from "../components/MarkdownFormats.tsx";
@@ -54,7 +55,7 @@ export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void 
       notify("success", "La página fue guardada.");
       onSaved();
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     }
   });
 

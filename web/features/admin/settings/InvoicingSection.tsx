@@ -5,6 +5,7 @@ import type { InvoiceSettings, InvoicingStatus } from "../../../../domain/api/in
 import { DEPARTMENT_NAMES } from "../../../../domain/departments.ts";
 import { type InvoiceSettingsInput, invoiceSettingsForm } from "../../../../domain/schemas/invoice-settings.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
+import { messageOf } from "../../../lib/api.ts";
 import type { Loaded } from "../../../lib/get-json.ts";
 import { notify } from "../../../lib/toast.ts";
 import { saveInvoiceSettings } from "../lib/invoices-api.ts";
@@ -83,7 +84,7 @@ function InvoicingForm({ initial }: { initial: InvoiceSettings }) {
       reset(await saveInvoiceSettings(values));
       notify("success", "Los datos de facturación fueron guardados.");
     } catch (error) {
-      const message = error instanceof Error ? error.message : "Ha ocurrido un error.";
+      const message = messageOf(error);
       setProblem(message);
       notify("error", message);
       requestAnimationFrame(() => problemRef.current?.focus());

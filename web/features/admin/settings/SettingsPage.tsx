@@ -16,6 +16,7 @@ import { InvoicingSection } from "./InvoicingSection.tsx";
 import { NonWorkingDaysSection } from "./NonWorkingDaysSection.tsx";
 import { RulesSection } from "./RulesSection.tsx";
 import "./settings.css";
+import { messageOf } from "../../../lib/api.ts";
 
 /**
  * /admin/settings ('Ajustes de la tienda'): bank accounts for transfers, company video, social profile, and the shop's
@@ -76,7 +77,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       reset(toForm(settings));
       notify("success", "Los ajustes fueron guardados.");
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     }
   });
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { removeVacation, saveVacation } from "../lib/content-api.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import "../components/content.css";
+import { messageOf } from "../../../lib/api.ts";
 import type { loadVacation } from "../lib/content-loaders.ts";
 import { useRead } from "../shell/admin-data.ts";
 
@@ -28,7 +29,7 @@ export function VacationsPage({ data }: { data: ReturnType<typeof loadVacation> 
       setConfirming(false);
       notify("success", "Notificación de cierre fue eliminada exitosamente.");
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error");
+      notify("error", messageOf(error));
     }
   };
 
@@ -95,7 +96,7 @@ function VacationForm({ replacing, onSaved }: { replacing: boolean; onSaved: (no
       reset({ content: "" });
       notify("success", "Notificación de vacaciones fue creada exitosamente.");
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : "Ha ocurrido un error.");
+      notify("error", messageOf(error));
     }
   });
 
