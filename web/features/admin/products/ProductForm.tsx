@@ -1,54 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { UNITS } from "../../../../domain/catalogue.ts";
 import { IVA_RATE_LABELS, IVA_RATES } from "../../../../domain/invoices.ts";
 import {
   FILL_REQUIRED,
   type ProductFormValues,
   productForm,
-  sizeRows,
   toProductInput,
 } from "../../../../domain/schemas/product-form.ts";
 import { slugify } from "../../../../domain/text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
-import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
 import { withPendingEntry } from "./ListEditor.tsx";
-import { listError } from "./list-error.ts";
+import { ProductImagesFields } from "./ProductImagesFields.tsx";
 import { NO_DRAFTS, PRODUCT_LISTS, ProductLists } from "./ProductLists.tsx";
+import { initialValues } from "./product-values.ts";
 import { type AdminProduct, type CategoryOption, saveProduct } from "./products-api.ts";
 import { SeoFields } from "./SeoFields.tsx";
 import { SizesField } from "./SizesField.tsx";
 import { StockField } from "./StockField.tsx";
 import { WaitingNote } from "./WaitingNote.tsx";
-
-function initialValues(product: AdminProduct | undefined): ProductFormValues {
-  return {
-    name: product?.name ?? "",
-    code: product?.code ?? "",
-    slug: product?.slug ?? "",
-    categoryId: product?.categoryId ?? null,
-    description: product?.description ?? "",
-    discount: product?.discount ?? 0,
-    isNew: product?.isNew ?? false,
-    isNotEaten: product?.isNotEaten ?? false,
-    stockMode: product?.stockMode ?? "size",
-    bulkStock: product?.bulkStock ?? 0,
-    unit: product?.unit ?? "cc",
-    ivaRate: product?.ivaRate ?? "basica",
-    benefits: product?.benefits ?? [],
-    uses: product?.uses ?? [],
-    doses: product?.doses ?? [],
-    published: product?.published ?? true,
-    images: product?.images ?? [],
-    thumbImages: product?.thumbImages ?? [],
-    seoTitle: product?.seoTitle ?? "",
-    seoDescription: product?.seoDescription ?? "",
-    sizes: sizeRows(product?.variants),
-  };
-}
 
 interface ProductFormProps {
   product?: AdminProduct;
@@ -225,37 +198,11 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
         </label>
       </div>
 
-      <Controller
+      <ProductImagesFields
         control={control}
-        name="thumbImages"
-        render={({ field }) => (
-          <ImageListField
-            label="Imágenes principales (hasta 2)"
-            hint="La primera se ve en la tienda; la segunda al pasar el cursor. Máx. 2 MB cada una."
-            value={field.value}
-            onChange={field.onChange}
-            max={2}
-            defaultAlt={name}
-            error={listError(errors, "thumbImages")}
-            onBusyChange={(b) => setBusyImages((s) => ({ ...s, thumbs: b }))}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="images"
-        render={({ field }) => (
-          <ImageListField
-            label="Galería de la ficha (hasta 4)"
-            hint="Máx. 2 MB cada una."
-            value={field.value}
-            onChange={field.onChange}
-            max={4}
-            defaultAlt={name}
-            error={listError(errors, "images")}
-            onBusyChange={(b) => setBusyImages((s) => ({ ...s, gallery: b }))}
-          />
-        )}
+        errors={errors}
+        name={name}
+        onBusyChange={(part, b) => setBusyImages((s) => ({ ...s, [part]: b }))}
       />
 
       <AdminField label="Descripción" error={errors.description?.message}>
