@@ -51,6 +51,8 @@ export async function start(root: HTMLElement) {
   });
   // Every page loaded from now on is drawn in the browser (lib/hydrating.ts, loadingServedPage).
   markTakenOver();
+  // React listens now: the buttons pressed while the code loaded are pressed again (web/first-view.js).
+  document.dispatchEvent(new Event("shop:taken-over"));
 }
 
 type AppRouter = ReturnType<typeof makeRouter>;

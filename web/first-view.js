@@ -10,6 +10,34 @@
   const entry = me?.getAttribute("data-entry");
   if (!entry) return;
   const preload = (me.getAttribute("data-preload") || "").split(" ").filter(Boolean);
+  // A button pressed before React has taken the page over (its code still loading on a slow line) would do nothing:
+  // it is held, and pressed again in order once React listens (web/app.tsx dispatches 'shop:taken-over'). A submit
+  // button is held too, so its form is not sent as a plain page load. Links work without any code and are left alone.
+  const held = [];
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || button.disabled || held.length >= 8) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(button);
+  };
+  document.addEventListener("click", hold, true);
+  document.addEventListener(
+    "shop:taken-over",
+    () => {
+      document.removeEventListener("click", hold, true);
+      // One press a task, as the shopper's were (React renders each one's changes before the next reads them). A
+      // button React replaced (the page was drawn again instead of taken over) is no longer the one pressed.
+      const next = () => {
+        const button = held.shift();
+        if (!button) return;
+        if (button.isConnected && !button.disabled) button.click();
+        setTimeout(next);
+      };
+      next();
+    },
+    { once: true },
+  );
   const add = (tag, props) =>
     document.head.appendChild(
       Object.assign(document.createElement(tag), { crossOrigin: "", fetchPriority: "low" }, props),

@@ -181,6 +181,49 @@ test("with a cart and favourites, home, cart, favourites and checkout hydrate wi
   await expect(page.locator(".cart-table tbody tr")).toHaveCount(1);
 });
 
+// A shopper on a slow line sees the page before its code has arrived: what they press meanwhile is not lost.
+test("buttons pressed before the code has loaded act, in order, once React has taken the page over", async ({
+  page,
+}) => {
+  const p = await stockedProduct(page);
+  const path = `/shop/product/${p.slug}`;
+  const entry = await bootOf(page.request, path);
+  // The entry (and so React and the app) is held until both buttons have been pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  // A page of the same browser whose address is not waited on for React (this test's own `page` would be).
+  const slow = await page.context().newPage();
+  const errors = watchHydration(slow);
+  await slow.route(`**${entry}`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await slow.goto(path, { waitUntil: "domcontentloaded" });
+  await requested;
+  await expect(slow.locator("#root")).toHaveAttribute("data-rendered", "");
+
+  const more = slow.getByRole("button", { name: "Aumentar cantidad" });
+  const add = slow.locator(".product-info").getByRole("button", { name: "Añadir al carrito" });
+  await more.click();
+  await add.click();
+  // Nothing happened yet: no code runs.
+  await expect(slow.getByRole("spinbutton", { name: "Cantidad" })).toHaveValue("1");
+  await expect(slow.getByRole("link", { name: /^Carrito:/ })).toHaveAccessibleName("Carrito: 0 $ 0 (0 productos)");
+
+  release();
+  // 'Aumentar cantidad', then 'Añadir al carrito': two units, once.
+  await expect(slow.getByText("Producto añadido al carrito")).toBeVisible();
+  await expect(slow.getByRole("link", { name: /^Carrito:/ })).toHaveAccessibleName(/^Carrito: 2 .*\(2 productos\)$/);
+  expect(errors).toEqual([]);
+  await slow.close();
+  await page.goto("/shop/cart");
+  await expect(page.locator(".cart-table tbody tr")).toHaveCount(1);
+  await expect(page.locator(".cart-table tbody tr .cart-qty__value")).toHaveText("2");
+});
+
 /** The chunks the entry (web/main.tsx) imports as it starts, as /assets/… paths. */
 async function startedByEntry(request: APIRequestContext, entry: string): Promise<string[]> {
   const code = await (await request.get(entry)).text();
