@@ -58,6 +58,15 @@ async function sharedLink(browser: Browser, session: BrowserContextOptions["stor
   };
 }
 
+/** Opens the blog's first post from the list: its title, and the dialog that edits it. */
+async function editFirstPost(page: Page): Promise<{ title: string; dialog: Locator }> {
+  await page.goto("/admin/blogs");
+  const first = page.locator(".admin-posts > li").first();
+  const title = (await first.getByRole("heading").first().textContent())!.trim();
+  await first.getByRole("button", { name: `Editar ${title}` }).click();
+  return { title, dialog: page.getByRole("dialog", { name: "Editar blog post" }) };
+}
+
 const productsFilters = (page: Page) => page.getByRole("search", { name: "Buscar y filtrar productos" });
 const productsPager = (page: Page) => page.getByRole("navigation", { name: "Páginas de productos" });
 const productDialog = (page: Page) => page.getByRole("dialog", { name: "Editar producto" });
@@ -248,11 +257,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     browser,
     adminSession,
   }) => {
-    await page.goto("/admin/blogs");
-    const first = page.locator(".admin-posts > li").first();
-    const title = (await first.getByRole("heading").first().textContent())!.trim();
-    await first.getByRole("button", { name: `Editar ${title}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Editar blog post" });
+    const { title, dialog } = await editFirstPost(page);
     const expectOpen = async (d: Locator) => {
       await expect(d).toBeVisible();
       await expect(d.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(title);
@@ -281,11 +286,7 @@ test.describe("back-office lists keep their view in the URL", () => {
   test("blog posts: back then forward at once leaves the post open (the dialog's late 'close' event)", async ({
     page,
   }) => {
-    await page.goto("/admin/blogs");
-    const first = page.locator(".admin-posts > li").first();
-    const title = (await first.getByRole("heading").first().textContent())!.trim();
-    await first.getByRole("button", { name: `Editar ${title}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Editar blog post" });
+    const { title, dialog } = await editFirstPost(page);
     await expect(dialog).toBeVisible();
     const open = here(page);
 

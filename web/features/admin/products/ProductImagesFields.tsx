@@ -12,42 +12,37 @@ interface ProductImagesFieldsProps {
   onBusyChange: (part: "thumbs" | "gallery", busy: boolean) => void;
 }
 
+/** The two image lists: the card's pictures (the second shows on hover) and the product page's gallery. */
+const LISTS = [
+  {
+    name: "thumbImages",
+    part: "thumbs",
+    label: "Imágenes principales (hasta 2)",
+    hint: "La primera se ve en la tienda; la segunda al pasar el cursor. Máx. 2 MB cada una.",
+    max: 2,
+  },
+  { name: "images", part: "gallery", label: "Galería de la ficha (hasta 4)", hint: "Máx. 2 MB cada una.", max: 4 },
+] as const;
+
 /** The shop's two pictures of the product (card and hover) and the product page's gallery. */
 export function ProductImagesFields({ control, errors, name, onBusyChange }: ProductImagesFieldsProps) {
-  return (
-    <>
-      <Controller
-        control={control}
-        name="thumbImages"
-        render={({ field }) => (
-          <ImageListField
-            label="Imágenes principales (hasta 2)"
-            hint="La primera se ve en la tienda; la segunda al pasar el cursor. Máx. 2 MB cada una."
-            value={field.value}
-            onChange={field.onChange}
-            max={2}
-            defaultAlt={name}
-            error={listError(errors, "thumbImages")}
-            onBusyChange={(b) => onBusyChange("thumbs", b)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="images"
-        render={({ field }) => (
-          <ImageListField
-            label="Galería de la ficha (hasta 4)"
-            hint="Máx. 2 MB cada una."
-            value={field.value}
-            onChange={field.onChange}
-            max={4}
-            defaultAlt={name}
-            error={listError(errors, "images")}
-            onBusyChange={(b) => onBusyChange("gallery", b)}
-          />
-        )}
-      />
-    </>
-  );
+  return LISTS.map((list) => (
+    <Controller
+      key={list.name}
+      control={control}
+      name={list.name}
+      render={({ field }) => (
+        <ImageListField
+          label={list.label}
+          hint={list.hint}
+          value={field.value}
+          onChange={field.onChange}
+          max={list.max}
+          defaultAlt={name}
+          error={listError(errors, list.name)}
+          onBusyChange={(b) => onBusyChange(list.part, b)}
+        />
+      )}
+    />
+  ));
 }
