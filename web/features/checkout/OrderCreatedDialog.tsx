@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { OrderView } from "../../../domain/api/orders.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
@@ -11,8 +11,9 @@ import { BankAccounts } from "../../components/order/BankAccounts.tsx";
  * transfer it, and the secret link to the order. Closing it ('Cerrar' or Escape) goes to the home page.
  */
 export function OrderCreatedDialog({ order }: { order: OrderView }) {
-  const [open, setOpen] = useState(true);
   const navigate = useNavigate();
+  // Closing it, whichever way, leaves for the home page (the page it stands on is the checkout that placed it).
+  const leave = () => void navigate({ to: "/" });
   const numberRef = useRef<HTMLParagraphElement>(null);
 
   // Start reading at the order number (the browser would focus the first link, halfway down).
@@ -23,8 +24,8 @@ export function OrderCreatedDialog({ order }: { order: OrderView }) {
 
   return (
     <Dialog
-      open={open}
-      onClose={() => void navigate({ to: "/" })}
+      open
+      onClose={leave}
       title="Pedido creado"
       subtitle={<span className="order-dialog__subtitle">Pendiente de confirmación</span>}
       closeButton={false}
@@ -60,7 +61,7 @@ export function OrderCreatedDialog({ order }: { order: OrderView }) {
         >
           Ver mi pedido
         </Link>
-        <button type="button" className={buttonClass("outline")} onClick={() => setOpen(false)}>
+        <button type="button" className={buttonClass("outline")} onClick={leave}>
           Cerrar
         </button>
       </div>
