@@ -9,6 +9,7 @@ import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   headersFile,
+  IMMUTABLE_ASSET_CACHE,
   SECURITY_HEADERS,
   SONNER_STYLE_HASH,
   STRICT_TRANSPORT_SECURITY,
@@ -144,6 +145,9 @@ describe("the policy itself", () => {
     expect(lines).toContain("/*");
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(lines).toContain(`  ${name}: ${value}`);
     expect(file).not.toContain("Strict-Transport-Security");
+    // The hashed build files alone are cached for good; the pages, first-view.js and the images are not.
+    expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE_ASSET_CACHE}\n`);
+    expect(file.match(/Cache-Control/g)).toHaveLength(1);
     // Workers Static Assets limits: 2,000 characters per line.
     for (const line of lines) expect(line.length).toBeLessThan(2000);
   });

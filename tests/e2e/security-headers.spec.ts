@@ -47,6 +47,10 @@ test.describe("headers on the real Worker", () => {
       expect(res.status(), `${what} ${path}`).toBe(status);
       expect(res.headers()["content-type"], `${what} ${path}`).toMatch(type);
       expectSecurityHeaders(res, `${what} ${path}`);
+      // Only the hashed build files are cached for good (dist/_headers); a page is asked about every time.
+      const cache = res.headers()["cache-control"] ?? "";
+      if (path.startsWith("/assets/")) expect(cache, `${what} ${path}`).toBe("public, max-age=31536000, immutable");
+      else expect(cache, `${what} ${path}`).not.toContain("immutable");
     }
   });
 
