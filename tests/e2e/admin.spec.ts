@@ -63,6 +63,8 @@ async function signIn(page: Page, { wrongFirst = false } = {}) {
     await form.getByLabel("Contraseña").fill("una-clave-equivocada");
     await form.getByRole("button", { name: "Ingresar" }).click();
     await expect(page.getByRole("alert")).toHaveText("Correo o contraseña incorrectos.");
+    // The failure takes the focus (useFormProblem), so a keyboard or screen-reader user lands on it.
+    await expect(page.getByRole("alert")).toBeFocused();
   }
   await form.getByLabel("Contraseña").fill(ADMIN_PASSWORD);
   await form.getByLabel("Contraseña").press("Enter");
@@ -150,6 +152,7 @@ test.describe("back office", () => {
     await dialog.getByRole("group", { name: "Nuevo estado" }).getByRole("radio", { name: "Rechazar" }).check();
     await dialog.getByRole("button", { name: "Rechazar pedido" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("No se puede cancelar una compra que ya fue aprobada.");
+    await expect(dialog.getByRole("alert")).toBeFocused();
     await expect(dialog.locator(".admin-sheet__status")).toContainText("Aprobado");
     await expect(row).toContainText("Aprobado");
     await page.keyboard.press("Escape");

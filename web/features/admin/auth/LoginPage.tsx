@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod";
 import { Logo } from "../../../components/Logo.tsx";
@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminGo } from "../shell/admin-router.ts";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { MainRegion } from "../shell/MainRegion.tsx";
 import { takeNotice } from "./session-store.ts";
 import { signInMessage } from "./sign-in-message.ts";
@@ -26,9 +27,8 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
   usePageTitle("Panel Admin");
   const go = useAdminGo();
   const [openedSignedIn] = useState(signedIn);
-  const [problem, setProblem] = useState<string | undefined>(() => takeNotice());
+  const problem = useFormProblem(() => takeNotice());
   const [done, setDone] = useState(false);
-  const problemRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
     handleSubmit,
@@ -48,7 +48,7 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
   }, [done, go]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setProblem(undefined);
+    problem.clear();
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.signInWithPassword(values);
@@ -56,8 +56,7 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
       notify("success", "Ha iniciado sesión");
       setDone(true);
     } catch (error) {
-      setProblem(signInMessage(error));
-      requestAnimationFrame(() => problemRef.current?.focus());
+      problem.show(signInMessage(error));
     }
   });
 
@@ -69,11 +68,7 @@ export function LoginPage({ signedIn }: { signedIn: boolean }) {
         </div>
         <h1 className="admin-login__title">Panel Admin</h1>
         <p className="admin-login__lead">Ingrese con su cuenta de administrador.</p>
-        {problem && (
-          <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
         {done ? (
           <p className="admin-alert admin-alert--success" role="status">
             Sesión iniciada. Abriendo el panel...

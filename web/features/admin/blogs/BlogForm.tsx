@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { BlogPost } from "../../../../domain/api/blog.ts";
 import {
@@ -15,6 +15,7 @@ import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { savePost } from "./blogs-api.ts";
 import { INCOMPLETE_SECTION, NO_SECTION, pendingSection, SectionsField } from "./SectionsField.tsx";
 
@@ -44,10 +45,9 @@ function valuesOf(post: BlogPost): BlogPostFormValues {
 
 /** The post's fields and its save (new when `post` is undefined). */
 export function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved: () => void; onClose: () => void }) {
-  const [problem, setProblem] = useState<string>();
+  const problem = useFormProblem();
   const [coverBusy, setCoverBusy] = useState(false);
   const [imagesBusy, setImagesBusy] = useState(false);
-  const problemRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
     control,
@@ -65,29 +65,25 @@ export function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved:
   const onImagesBusy = useCallback((busy: boolean) => setImagesBusy(busy), []);
   const uploading = coverBusy || imagesBusy;
 
-  const showProblem = (message: string) => {
-    setProblem(message);
-    requestAnimationFrame(() => problemRef.current?.focus());
-  };
-
   const [draft, setDraft] = useState(NO_SECTION);
   const save = handleSubmit(
     async (values) => {
-      setProblem(undefined);
+      problem.clear();
       try {
         await savePost(post?.id, toBlogPostInput(values));
         notify("success", post ? "Entrada del blog guardada." : "Entrada del blog creada.");
         onSaved();
         onClose();
       } catch (error) {
-        showProblem(messageOf(error));
+        problem.show(messageOf(error));
         notify("error", "Ha ocurrido un error.");
       }
     },
     (invalid) => {
       // The form focuses the first field in error; the alert is announced without taking the focus.
       const missing = invalid.mainTitle || invalid.cover || invalid.content;
-      setProblem(missing ? FILL_FIELDS : undefined);
+      if (missing) problem.show(FILL_FIELDS, { focus: false });
+      else problem.clear();
       notify("error", missing ? FILL_FIELDS : "Revise los campos marcados.");
     },
   );
@@ -96,7 +92,7 @@ export function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved:
     const pending = pendingSection(draft);
     if (pending === "incomplete") {
       event.preventDefault();
-      showProblem(INCOMPLETE_SECTION);
+      problem.show(INCOMPLETE_SECTION);
       notify("error", INCOMPLETE_SECTION);
       return;
     }
@@ -114,11 +110,7 @@ export function BlogForm({ post, onSaved, onClose }: { post?: BlogPost; onSaved:
       noValidate
       aria-label={post ? "Editar blog post" : "Agregar blog post"}
     >
-      {problem && (
-        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div className="admin-blog-form__row">
         <AdminField label="Título" required error={errors.mainTitle?.message} className="admin-blog-form__title">
           {(p) => <input {...p} {...register("mainTitle")} maxLength={160} autoComplete="off" />}

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import type { CatalogueAppliedChange, CatalogueChangeKind } from "../../../../domain/api/catalogue-changes.ts";
+import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatDateTime } from "../lib/format.ts";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { undoLast } from "./catalogue-api.ts";
 
 const LABELS: Record<CatalogueChangeKind, string> = {
@@ -23,16 +25,16 @@ export function UndoButton({
   onUndone: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const problem = useFormProblem();
   if (!last) return null;
   const undo = async () => {
     setBusy(true);
-    setProblem(undefined);
+    problem.clear();
     try {
       notify("success", (await undoLast(kind)).message);
       onUndone();
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : "Ha ocurrido un error.");
+      problem.show(messageOf(error));
     } finally {
       setBusy(false);
     }
@@ -49,11 +51,7 @@ export function UndoButton({
           {busy ? "Deshaciendo..." : LABELS[kind]}
         </button>
       </div>
-      {problem && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import {
@@ -16,6 +16,7 @@ import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { ImageListField } from "../components/ImageListField.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { saveCategory } from "./categories-api.ts";
 
 interface CategoryFormDialogProps {
@@ -57,9 +58,8 @@ function CategoryForm({
   onSaved: CategoryFormDialogProps["onSaved"];
   onClose: () => void;
 }) {
-  const [problem, setProblem] = useState<string>();
+  const problem = useFormProblem();
   const [uploading, setUploading] = useState(false);
-  const problemRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
     control,
@@ -77,7 +77,7 @@ function CategoryForm({
 
   const submit = handleSubmit(
     async (values) => {
-      setProblem(undefined);
+      problem.clear();
       try {
         const saved = await saveCategory(category?.id, values);
         notify("success", category ? "Categoría editada exitosamente." : "Categoría creada exitosamente.");
@@ -88,8 +88,7 @@ function CategoryForm({
         if (error instanceof AdminApiError && error.code === "slug_taken") {
           setError("slug", { message }, { shouldFocus: true });
         } else {
-          setProblem(message);
-          requestAnimationFrame(() => problemRef.current?.focus());
+          problem.show(message);
         }
         notify("error", "Ha ocurrido un error.");
       }
@@ -105,11 +104,7 @@ function CategoryForm({
       noValidate
       aria-label={category ? "Editar categoría" : "Agregar categoría"}
     >
-      {problem && (
-        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <AdminField label="Nombre" required error={errors.title?.message}>
         {(p) => <input {...p} {...register("title")} maxLength={CATEGORY_TITLE_MAX} autoComplete="off" />}
       </AdminField>

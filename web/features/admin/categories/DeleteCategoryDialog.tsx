@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import { Dialog } from "../../../components/Dialog.tsx";
 import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { deleteCategory } from "./categories-api.ts";
 
 interface DeleteCategoryDialogProps {
@@ -32,22 +33,20 @@ function Confirm({
   onDeleted,
 }: { category: AdminCategory } & Omit<DeleteCategoryDialogProps, "category">) {
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
+  const problem = useFormProblem();
 
   const confirm = async () => {
     setBusy(true);
-    setProblem(undefined);
+    problem.clear();
     try {
       await deleteCategory(category.id);
       notify("success", "La categoría fue eliminada exitosamente.");
       onDeleted(category.id);
       onClose();
     } catch (error) {
-      setProblem(messageOf(error));
+      problem.show(messageOf(error));
       notify("error", "Ha ocurrido un error.");
       setBusy(false);
-      requestAnimationFrame(() => problemRef.current?.focus());
     }
   };
 
@@ -92,16 +91,12 @@ function Confirm({
       <p>
         ¿Desea eliminar la categoría <strong>{category.title}</strong>? Esta acción no se puede deshacer.
       </p>
-      {problem && (
-        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div className="admin-category-form__actions">
         <button type="button" className="btn btn--outline" onClick={onClose}>
-          {problem ? "Cerrar" : "Cancelar"}
+          {problem.message ? "Cerrar" : "Cancelar"}
         </button>
-        {!problem && (
+        {!problem.message && (
           <button type="button" className="btn btn--primary admin-category-delete" disabled={busy} onClick={confirm}>
             {busy ? "Eliminando..." : "Eliminar"}
           </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
@@ -9,6 +9,7 @@ import { FeaturedRows } from "./FeaturedRows.tsx";
 import { type FeaturedList, type FeaturedPick, saveFeatured } from "./featured-api.ts";
 import type { loadFeatured } from "./featured-loader.ts";
 import "../components/product-picker.css";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 
 /**
  * /admin/featured ('Destacados'): the products of the home's 'Productos destacados', in the owner's order. Add them
@@ -43,9 +44,8 @@ function FeaturedEditor({ saved: loaded }: { saved: FeaturedList }) {
   const [saved, setSaved] = useState(loaded);
   const [picks, setPicks] = useState<FeaturedPick[]>(loaded.items);
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const problem = useFormProblem();
   const [status, setStatus] = useState("");
-  const problemRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     setSaved(loaded);
     setPicks(loaded.items);
@@ -74,7 +74,7 @@ function FeaturedEditor({ saved: loaded }: { saved: FeaturedList }) {
 
   const save = async () => {
     setSaving(true);
-    setProblem(undefined);
+    problem.clear();
     try {
       const answer = await saveFeatured(picks.map((p) => p.id));
       setSaved(answer);
@@ -86,10 +86,9 @@ function FeaturedEditor({ saved: loaded }: { saved: FeaturedList }) {
           : "La lista quedó vacía: la página de inicio vuelve a elegir los destacados sola.",
       );
     } catch (error) {
-      const message = error instanceof Error ? error.message : "Inténtelo de nuevo.";
-      setProblem(message);
+      const message = error instanceof Error && error.message ? error.message : "Inténtelo de nuevo.";
+      problem.show(`Ha ocurrido un error: ${message}`);
       notify("error", `Ha ocurrido un error: ${message}`);
-      requestAnimationFrame(() => problemRef.current?.focus());
     } finally {
       setSaving(false);
     }
@@ -109,11 +108,7 @@ function FeaturedEditor({ saved: loaded }: { saved: FeaturedList }) {
         <p className="visually-hidden" aria-live="polite">
           {status}
         </p>
-        {problem && (
-          <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-            Ha ocurrido un error: {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
         {picks.length === 0 ? (
           <div className="admin-empty">
             <p className="admin-empty__title">No eligió productos destacados.</p>

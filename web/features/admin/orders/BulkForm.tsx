@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminField } from "../shell/AdminField.tsx";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import type { Outcome } from "./BulkResults.tsx";
 import { bulkSummary } from "./BulkResults.tsx";
 import {
@@ -40,8 +41,7 @@ export function BulkForm({ event, rows, onCancel, onDone }: BulkFormProps) {
   const movable = rows.filter((row) => !refused.some((r) => r.row.id === row.id));
   const ship = event === "ship";
   const listId = useId();
-  const [problem, setProblem] = useState<string | undefined>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
+  const problem = useFormProblem();
   const [sameCarrier, setSameCarrier] = useState("");
   const {
     register,
@@ -64,7 +64,7 @@ export function BulkForm({ event, rows, onCancel, onDone }: BulkFormProps) {
   };
 
   const submit = handleSubmit(async (values) => {
-    setProblem(undefined);
+    problem.clear();
     const request = bulkRequest(values);
     try {
       const results = await moveSeveral(request);
@@ -80,18 +80,13 @@ export function BulkForm({ event, rows, onCancel, onDone }: BulkFormProps) {
       notify(moved.length > 0 ? "success" : "error", bulkSummary(event, all));
       onDone(all, moved);
     } catch (error) {
-      setProblem(messageOf(error));
-      requestAnimationFrame(() => problemRef.current?.focus());
+      problem.show(messageOf(error));
     }
   });
 
   return (
     <form className="admin-form admin-bulk" onSubmit={submit} noValidate aria-label={BULK_LABELS[event].title}>
-      {problem && (
-        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <p className="admin-muted">
         Cada pedido cambia por separado{ship ? ", con su propio seguimiento," : ""} y cada cliente recibe su propio
         correo si elige avisarles.

@@ -10,6 +10,7 @@ import { AdminApiError } from "../auth/admin-fetch.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useAdminGo, useAdminSearch } from "../shell/admin-router.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { CONFIRMED_MOVES, type ConfirmedMove, MoveConfirm } from "./MoveConfirm.tsx";
 import {
   type MoveFormValues,
@@ -56,10 +57,9 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
     const { order: _open, ...rest } = raw;
     void go("orders", { search: { ...rest, print: order.id } as AdminSearch, open: true });
   };
-  const [problem, setProblem] = useState<string | undefined>();
+  const problem = useFormProblem();
   // 'Liberar reserva' and 'Anular venta' ask first (MoveConfirm.tsx).
   const [confirming, setConfirming] = useState<ConfirmedMove | undefined>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupId = useId();
   const {
@@ -82,7 +82,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
   });
 
   const send = async (values: MoveFormValues) => {
-    setProblem(undefined);
+    problem.clear();
     const request = moveRequest(values);
     try {
       const next = await moveOrder(order.id, request);
@@ -91,8 +91,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
       // The choices change under the keyboard: focus stays in the dialog, on the form's heading.
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (error) {
-      setProblem(messageOf(error));
-      requestAnimationFrame(() => problemRef.current?.focus());
+      problem.show(messageOf(error));
       // Refused because the order changed meanwhile (another tab, Mercado Pago): show it as it is now.
       if (error instanceof AdminApiError && error.status === 409) {
         fetchOrder(order.id).then(onChanged, () => undefined);
@@ -110,11 +109,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
       <h3 ref={headingRef} tabIndex={-1} className="admin-order__heading">
         Cambiar estado
       </h3>
-      {problem && (
-        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       {moves.length === 0 ? (
         <p className="admin-muted">
           {order.status === "approved"
@@ -133,7 +128,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
                     value={m}
                     {...register("event", {
                       onChange: (e: { target: { value: string } }) => {
-                        setProblem(undefined);
+                        problem.clear();
                         setValue("notify", e.target.value !== "update_tracking");
                       },
                     })}

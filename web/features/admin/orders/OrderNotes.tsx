@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
@@ -8,14 +7,14 @@ import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { AdminField } from "../shell/AdminField.tsx";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { addNote } from "./orders-api.ts";
 
 type NoteValues = z.input<typeof orderNoteRequest>;
 
 /** 'Notas internas': the team's notes on the order (who, when) and a form to add one. Never mailed nor printed. */
 export function OrderNotes({ order, onChanged }: { order: AdminOrder; onChanged: (order: AdminOrder) => void }) {
-  const [problem, setProblem] = useState<string | undefined>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
+  const problem = useFormProblem();
   const {
     register,
     handleSubmit,
@@ -25,7 +24,7 @@ export function OrderNotes({ order, onChanged }: { order: AdminOrder; onChanged:
   } = useForm<NoteValues>({ resolver: zodResolver(orderNoteRequest), defaultValues: { body: "" } });
 
   const submit = handleSubmit(async ({ body }) => {
-    setProblem(undefined);
+    problem.clear();
     try {
       const next = await addNote(order.id, body);
       reset({ body: "" });
@@ -33,8 +32,7 @@ export function OrderNotes({ order, onChanged }: { order: AdminOrder; onChanged:
       onChanged(next);
       setFocus("body");
     } catch (error) {
-      setProblem(messageOf(error));
-      requestAnimationFrame(() => problemRef.current?.focus());
+      problem.show(messageOf(error));
     }
   });
 
@@ -58,11 +56,7 @@ export function OrderNotes({ order, onChanged }: { order: AdminOrder; onChanged:
         </ol>
       )}
       <form className="admin-notes__form" onSubmit={submit} noValidate aria-label="Agregar nota interna">
-        {problem && (
-          <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
         <AdminField
           label="Nueva nota"
           hint="Solo las ve el equipo; no se envían al cliente."

@@ -13,6 +13,7 @@ import { slugify } from "../../../../domain/text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 import { AdminField } from "../shell/AdminField.tsx";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { withPendingEntry } from "./ListEditor.tsx";
 import { ProductImagesFields } from "./ProductImagesFields.tsx";
 import { NO_DRAFTS, PRODUCT_LISTS, ProductLists } from "./ProductLists.tsx";
@@ -32,8 +33,7 @@ interface ProductFormProps {
 
 /** Add or edit a product: one form, validated by the schema the server uses too. */
 export function ProductForm({ product, categories, onSaved, onCancel }: ProductFormProps) {
-  const [problem, setProblem] = useState<string | undefined>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
+  const problem = useFormProblem();
   const [busyImages, setBusyImages] = useState({ gallery: false, thumbs: false });
   const slugTouched = useRef(product !== undefined);
   const {
@@ -61,19 +61,18 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
   const [drafts, setDrafts] = useState(NO_DRAFTS);
   const save = handleSubmit(
     async (values) => {
-      setProblem(undefined);
+      problem.clear();
       try {
         const saved = await saveProduct(product?.id, toProductInput(values));
         notify("success", product ? "Producto editado exitosamente." : "Producto creado exitosamente.");
         onSaved(saved);
       } catch (error) {
-        const message = error instanceof Error ? error.message : "Inténtelo de nuevo.";
-        if (error instanceof AdminApiError && error.code === "slug_taken") {
-          setError("slug", { message }, { shouldFocus: true });
-        }
-        setProblem(message);
+        const message = error instanceof Error && error.message ? error.message : "Inténtelo de nuevo.";
+        // A taken slug: the field shows why and takes the focus; the alert above the form is announced too.
+        const slugTaken = error instanceof AdminApiError && error.code === "slug_taken";
+        if (slugTaken) setError("slug", { message }, { shouldFocus: true });
+        problem.show(`Ha ocurrido un error: ${message}`, { focus: !slugTaken });
         notify("error", `Ha ocurrido un error: ${message}`);
-        requestAnimationFrame(() => problemRef.current?.focus());
       }
     },
     () => notify("error", FILL_REQUIRED),
@@ -95,11 +94,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
       noValidate
       aria-label={product ? "Editar producto" : "Añadir producto"}
     >
-      {problem && (
-        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-          Ha ocurrido un error: {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <p className="admin-muted admin-product-form__note">Los campos con * son obligatorios.</p>
       <div className="admin-product-form__grid">
         <AdminField label="Nombre" required error={errors.name?.message} className="admin-product-form__wide">

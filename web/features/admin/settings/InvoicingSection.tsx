@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { InvoiceSettings, InvoicingStatus } from "../../../../domain/api/invoices.ts";
 import { DEPARTMENT_NAMES } from "../../../../domain/departments.ts";
@@ -11,6 +11,7 @@ import { notify } from "../../../lib/toast.ts";
 import { saveInvoiceSettings } from "../lib/invoices-api.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { useRead } from "../shell/admin-data.ts";
+import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 
 interface InvoicingSectionProps {
   settings: Promise<Loaded<InvoiceSettings>>;
@@ -65,8 +66,7 @@ export function InvoicingSection({ settings, status }: InvoicingSectionProps) {
 }
 
 function InvoicingForm({ initial }: { initial: InvoiceSettings }) {
-  const [problem, setProblem] = useState<string | undefined>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
+  const problem = useFormProblem();
   const {
     register,
     handleSubmit,
@@ -79,25 +79,20 @@ function InvoicingForm({ initial }: { initial: InvoiceSettings }) {
   useEffect(() => reset(initial), [initial, reset]);
 
   const submit = handleSubmit(async (values) => {
-    setProblem(undefined);
+    problem.clear();
     try {
       reset(await saveInvoiceSettings(values));
       notify("success", "Los datos de facturación fueron guardados.");
     } catch (error) {
       const message = messageOf(error);
-      setProblem(message);
+      problem.show(message);
       notify("error", message);
-      requestAnimationFrame(() => problemRef.current?.focus());
     }
   });
 
   return (
     <form className="admin-content__form" onSubmit={submit} noValidate aria-label="Datos de facturación">
-      {problem && (
-        <p ref={problemRef} className="admin-alert admin-alert--error" role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div className="admin-settings__fields">
         <AdminField label="RUT emisor" required hint="12 dígitos" error={errors.issuerRut?.message}>
           {(p) => <input {...p} {...register("issuerRut")} inputMode="numeric" autoComplete="off" maxLength={20} />}
