@@ -6,6 +6,7 @@ import {
   cfeTypeFor,
   dgiQrUrl,
   type InvoiceableOrder,
+  formatCi,
   isValidCi,
   securityCode,
   shareOut,
@@ -161,5 +162,20 @@ describe("what DGI's verification needs", () => {
     expect(isValidCi("12345672")).toBe(true);
     expect(isValidCi("12345673")).toBe(false);
     expect(isValidCi("abc")).toBe(false);
+  });
+
+  it("writes a cédula with its dots and check digit, as on the card", () => {
+    expect(formatCi("12345672")).toBe("1.234.567-2");
+    expect(formatCi("1234567")).toBe("123.456-7");
+    expect(formatCi("123456")).toBe("12.345-6");
+    expect(formatCi("1.234.567-2")).toBe("1.234.567-2");
+    expect(formatCi("abc")).toBe("abc");
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6,8}$/), (digits) => {
+        const written = formatCi(digits);
+        expect(written).toMatch(/^\d{1,3}(\.\d{3})*-\d$/);
+        expect(written.replace(/[.-]/g, "")).toBe(digits);
+      }),
+    );
   });
 });

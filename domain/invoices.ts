@@ -282,3 +282,11 @@ export function isValidCi(input: string): boolean {
 export function normalizeCi(input: string): string {
   return input.replace(/[\s.-]/g, "");
 }
+
+/** A cédula as Uruguayans write it: "12345672" → "1.234.567-2" (anything else is returned as it came). */
+export function formatCi(input: string): string {
+  const digits = normalizeCi(input);
+  if (!/^\d{6,8}$/.test(digits)) return input;
+  const body = digits.slice(0, -1).replace(/\B(?=(\d{3})+$)/g, ".");
+  return `${body}-${digits.slice(-1)}`;
+}

@@ -90,6 +90,6 @@ test.describe("checkout for the CFE", () => {
     const dialog = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("link", { name: "Ver mi pedido" }).click();
-    await expect(page.locator("address.order-customer")).toContainText("Cédula de identidad 12345672");
+    await expect(page.locator("address.order-customer")).toContainText("Cédula de identidad 1.234.567-2");
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderInvoice } from "../../../domain/api/invoices.ts";
 import type { OrderView } from "../../../domain/api/orders.ts";
+import { formatCi } from "../../../domain/invoices.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { BankAccounts } from "../../components/order/BankAccounts.tsx";
@@ -68,7 +69,7 @@ export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoi
           {!c.rut && c.buyerDocument && (
             <>
               <br />
-              Cédula de identidad {c.buyerDocument}
+              Cédula de identidad {formatCi(c.buyerDocument)}
             </>
           )}
           {!pickup && c.streetAddress && (

@@ -1,4 +1,5 @@
 import { formatDate } from "../../../domain/dates.ts";
+import { formatCi } from "../../../domain/invoices.ts";
 import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
@@ -160,7 +161,7 @@ export function customerFacts(order: OrderRow): { label: string; value: string }
   if (order.rut) facts.push({ label: "RUT", value: order.rut });
   if (order.rut && order.companyName) facts.push({ label: "Razón social", value: order.companyName });
   if (order.rut && order.companyAddress) facts.push({ label: "Domicilio fiscal", value: order.companyAddress });
-  if (!order.rut && order.buyerDocument) facts.push({ label: "Cédula de identidad", value: order.buyerDocument });
+  if (!order.rut && order.buyerDocument) facts.push({ label: "Cédula de identidad", value: formatCi(order.buyerDocument) });
   return facts;
 }
 

@@ -117,4 +117,10 @@ describe("order mails", () => {
       "Forma de entrega: retiro en el local. Fecha estimada de retiro:",
     );
   });
+
+  it("writes the buyer's cédula as on the card in the shop's notice", () => {
+    const [, notice] = mails(order({ buyerDocument: "12345672" }));
+    expect(notice!.html).toContain("1.234.567-2");
+    expect(notice!.text).toContain("Cédula de identidad: 1.234.567-2");
+  });
 });

@@ -1,4 +1,5 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
+import { formatCi } from "../../../../domain/invoices.ts";
 import { formatPercent, formatUYU } from "../../../../domain/money.ts";
 import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-status.ts";
 import { OrderItemsTable } from "../../../components/order/OrderItemsTable.tsx";
@@ -57,7 +58,7 @@ export function OrderSheet({
             <Fact term="RUT" value={c.rut} />
             {c.rut && <Fact term="Razón social" value={c.companyName} />}
             {c.rut && <Fact term="Domicilio fiscal" value={c.companyAddress} />}
-            {c.buyerDocument && <Fact term="Cédula de identidad" value={c.buyerDocument} />}
+            {c.buyerDocument && <Fact term="Cédula de identidad" value={formatCi(c.buyerDocument)} />}
           </dl>
         </section>
         <section aria-labelledby="hoja-entrega">
