@@ -8,6 +8,7 @@ import { resendMail } from "../../worker/adapters/mail/resend.ts";
 import { startSending } from "../../worker/db/campaigns.ts";
 import { serviceRole } from "../../worker/db/database.ts";
 import { queueCampaignMails } from "../../worker/services/campaigns/send.ts";
+import { pruneCampaignMails } from "../../worker/services/jobs/prune-campaign-mails.ts";
 import { deliverMail } from "../../worker/services/mail/outbox.ts";
 import { bearer } from "../support/admin-session.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
@@ -270,5 +271,41 @@ describe("sending a newsletter", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it("clears a sent newsletter's mail bodies after 30 days: rows, counts and queued mails stay", async () => {
+    await shop.pg.exec("delete from mail_outbox where kind = 'campaign'");
+    const { campaign } = await create({ subject: "Un mes después" });
+    expect((await call(`/api/admin/campaigns/${campaign.id}/send`, "POST", { recipients: 3 })).status).toBe(200);
+    // Two of the three were queued 31 days ago; one of those is still queued (a retry pending): never touched.
+    await shop.pg.exec(`
+      update mail_outbox set created_at = now() - interval '31 days'
+       where id in (select id from mail_outbox where kind = 'campaign' order by id limit 2)`);
+    await shop.pg.exec(`
+      update mail_outbox set status = 'queued', sent_at = null
+       where id = (select id from mail_outbox where kind = 'campaign' order by id limit 1)`);
+    const orderMail = await shop.pg.query<{ id: number }>(
+      `insert into mail_outbox (to_address, subject, html, text_body, kind, status, created_at)
+       values ('x@example.com', 'Pedido', '<p>h</p>', 't', 'order_placed', 'sent', now() - interval '90 days')
+       returning id::int`,
+    );
+
+    const run = () => pruneCampaignMails({ db: shop.db, now: () => new Date() });
+    expect(await run()).toEqual({ cleared: 1 });
+    expect(await run()).toEqual({ cleared: 0 });
+    const mails = await campaignMails();
+    expect(mails.map((m) => [m.status, m.html === "", m.text_body === ""])).toEqual([
+      ["queued", false, false],
+      ["sent", true, true],
+      ["sent", false, false],
+    ]);
+    const { rows } = await shop.pg.query<{ html: string }>("select html from mail_outbox where id = $1", [
+      orderMail.rows[0]!.id,
+    ]);
+    expect(rows[0]!.html).toBe("<p>h</p>");
+    // The campaign still counts what it sent.
+    const after = (await (await call(`/api/admin/campaigns/${campaign.id}`, "GET")).json()) as CampaignAnswer;
+    expect(after.campaign).toMatchObject({ sent: 2, failed: 0 });
+    await shop.pg.query("delete from mail_outbox where id = $1", [orderMail.rows[0]!.id]);
   });
 });

@@ -83,6 +83,20 @@ export async function markMailSent(tx: Tx, id: number, now: Date) {
      where id = ${id} and status = 'queued'`;
 }
 
+/**
+ * Clears the bodies of up to `limit` newsletter mails created before `before` that were sent or given up (never one
+ * still queued); their rows stay, with their status. Returns how many it cleared.
+ */
+export async function clearCampaignMailBodies(tx: Tx, before: Date, limit: number): Promise<number> {
+  const result = await tx`
+    update mail_outbox set html = '', text_body = ''
+     where id in (select id from mail_outbox
+                   where kind = 'campaign' and text_body <> '' and created_at < ${before}
+                     and status <> 'queued'
+                   order by created_at, id limit ${limit})`;
+  return result.count;
+}
+
 /** A failed attempt: try again at `retryAt`, or give up (`retryAt` null) and mark the message failed. */
 export async function markMailAttemptFailed(tx: Tx, id: number, error: string, retryAt: Date | null) {
   await tx`

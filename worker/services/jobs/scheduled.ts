@@ -5,6 +5,7 @@ import { issueDueInvoices } from "../invoices/issue-invoices.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { mailRestocked } from "../stock-alerts/alerts.ts";
 import { expireReservations, type PaymentJobReport, recheckWaitingPayments } from "./payments.ts";
+import { pruneCampaignMails } from "./prune-campaign-mails.ts";
 import { pruneRateLimits } from "./prune-rate-limits.ts";
 import { sweepUnusedImages } from "./sweep-images.ts";
 import { sweepUnattachedReceipts } from "./sweep-receipts.ts";
@@ -33,6 +34,8 @@ export const SCHEDULED_JOBS = {
   receipts: (deps: AppDeps) => sweepUnattachedReceipts(deps),
   /** Uploaded images nothing uses a day after their upload (a form never saved). */
   images: (deps: AppDeps) => sweepUnusedImages(deps),
+  /** Bodies of newsletter mails sent more than 30 days ago (their rows and counts stay). */
+  campaignMails: (deps: AppDeps) => pruneCampaignMails(deps),
   /** Rate-limit windows that have closed. */
   rateLimits: (deps: AppDeps) => pruneRateLimits(deps),
   /** Mercado Pago reservations that ran out (unless a live payment turns up). */

@@ -161,7 +161,8 @@ export function customerFacts(order: OrderRow): { label: string; value: string }
   if (order.rut) facts.push({ label: "RUT", value: order.rut });
   if (order.rut && order.companyName) facts.push({ label: "Razón social", value: order.companyName });
   if (order.rut && order.companyAddress) facts.push({ label: "Domicilio fiscal", value: order.companyAddress });
-  if (!order.rut && order.buyerDocument) facts.push({ label: "Cédula de identidad", value: formatCi(order.buyerDocument) });
+  if (!order.rut && order.buyerDocument)
+    facts.push({ label: "Cédula de identidad", value: formatCi(order.buyerDocument) });
   return facts;
 }
 
