@@ -137,6 +137,40 @@ describe("POST /api/orders", () => {
   });
 });
 
+describe("POST /api/cart/code", () => {
+  const check = (code: string, ip: string) =>
+    post(
+      "/api/cart/code",
+      JSON.stringify({ code, items: [{ productId: variant.productId, variantId: variant.variantId, quantity: 1 }] }),
+      ip,
+      "application/json",
+    );
+
+  it("counts only codes that do not exist: a cart asking its code again at each change never runs out", async () => {
+    clock = new Date("2026-11-18T19:00:00Z");
+    await shop.pg.exec("insert into discount_codes (code, kind, value) values ('LIMITE10', 'percent', 10)");
+    const ip = freshIp();
+    // More re-checks of a real code than the guessing limit allows: all answered.
+    for (let i = 0; i < RATE_LIMITS.couponMiss.limit + 10; i++) expect((await check("LIMITE10", ip)).status).toBe(200);
+    // Codes that do not exist: the limit's worth are answered (400, 'no existe'), the next one is refused, and then
+    // a real code is refused too (a guesser learns nothing more this hour).
+    for (let i = 0; i < RATE_LIMITS.couponMiss.limit; i++) expect((await check(`NOEXISTE${i}`, ip)).status).toBe(400);
+    await expectRateLimited(await check("NOEXISTE-MAS", ip));
+    await expectRateLimited(await check("LIMITE10", ip));
+    expect((await check("LIMITE10", freshIp())).status).toBe(200);
+  });
+
+  it("lets no more guesses through when they arrive all at once", async () => {
+    clock = new Date("2026-11-18T20:00:00Z");
+    const ip = freshIp();
+    const { limit } = RATE_LIMITS.couponMiss;
+    const answers = await Promise.all(Array.from({ length: limit + 10 }, (_, i) => check(`ADIVINA${i}`, ip)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+});
+
 describe("POST /api/uploads/receipt", () => {
   it(`takes ${RATE_LIMITS.receiptUpload.limit} uploads per address in an hour, then refuses without storing`, async () => {
     clock = new Date("2026-11-18T17:00:00Z");

@@ -17,6 +17,17 @@ export async function countHit(
   return row!.hits;
 }
 
+/** Takes one hit back from the window starting at `windowStart`: its last hit removes the row (hits stay ≥ 1). */
+export async function releaseHit(tx: Tx, hit: { bucket: string; keyHash: string; windowStart: Date }) {
+  const start = hit.windowStart.toISOString();
+  await tx`
+    with emptied as (
+      delete from rate_limits
+       where bucket = ${hit.bucket} and key_hash = ${hit.keyHash} and window_start = ${start} and hits <= 1)
+    update rate_limits set hits = hits - 1
+     where bucket = ${hit.bucket} and key_hash = ${hit.keyHash} and window_start = ${start} and hits > 1`;
+}
+
 /** Deletes the windows that closed before `now`; returns how many. */
 export async function deleteExpiredRateLimits(tx: Tx, now: Date): Promise<number> {
   const result = await tx`delete from rate_limits where window_end <= ${now.toISOString()}`;

@@ -16,8 +16,13 @@ export const RATE_LIMITS = {
   contact: { bucket: "contact", limit: 10, windowSeconds: 3600 },
   /** 'Avisarme cuando haya stock': like the newsletter (each request mails a confirmation). */
   stockAlert: { bucket: "stock-alert", limit: 10, windowSeconds: 3600 },
-  /** Discount codes checked from the cart: enough for honest typos, too few to guess codes. */
-  couponCheck: { bucket: "coupon-check", limit: 30, windowSeconds: 3600 },
+  /**
+   * Discount codes checked from the cart, every check: the cart asks its code again at each change, so this is a
+   * ceiling on the work, not the guessing limit (below).
+   */
+  couponCheck: { bucket: "coupon-check", limit: 300, windowSeconds: 3600 },
+  /** Codes that do not exist: enough for honest typos, too few to guess codes (routes/cart.ts). */
+  couponMiss: { bucket: "coupon-miss", limit: 30, windowSeconds: 3600 },
   /** The return pages ask a few times while a payment is being confirmed. */
   paymentCheck: { bucket: "payment-check", limit: 120, windowSeconds: 3600 },
   adminLogin: { bucket: "admin-login", limit: 30, windowSeconds: 900 },

@@ -9,7 +9,7 @@ import { readIdentifyBuyerFrom } from "../db/invoice-settings.ts";
 import { readVariantsForSale } from "../db/orders.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
+import { clientAddressKey, RATE_LIMITS, rateLimit, rateLimited } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
 import { checkCouponFor } from "../services/coupons/check-coupon.ts";
 
@@ -38,10 +38,16 @@ export const cartRoutes = new Hono<AppEnv>()
    * POST /api/cart/code {code, items, email?}: whether the discount code applies to this cart at today's prices,
    * and what it takes off (a preview: the order service decides again when the order is placed). A refusal is a
    * 400 with the reason in Spanish ('El cupón venció el 20/11/2026.'). Rate-limited: codes are not to be guessed.
+   * Only codes that do not exist count towards the guessing limit, so a cart asking its code again at each change
+   * never runs out; each check is counted as a miss first and given back when the code exists, so parallel guesses
+   * cannot slip past the limit.
    */
   .post("/code", rateLimit(RATE_LIMITS.couponCheck), zv("json", couponCheckInput), async (c) => {
     const { code, items, email } = c.req.valid("json");
-    const { now } = c.var.deps;
+    const { now, rateLimiter } = c.var.deps;
+    const client = clientAddressKey(c);
+    const misses = await rateLimiter.hit(RATE_LIMITS.couponMiss, client);
+    if (!misses.allowed) return rateLimited(c, misses.retryAfterSeconds);
     const result = await c.var.deps.db.run(serviceRole, async (tx) => {
       const variants = await readVariantsForSale(
         tx,
@@ -57,6 +63,7 @@ export const cartRoutes = new Hono<AppEnv>()
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
       return { ...(await checkCouponFor(tx, { code, lines, email: email ?? null, now: now() })), subtotal };
     });
+    if (result.codeId !== null) await rateLimiter.release(RATE_LIMITS.couponMiss, client);
     c.header("Cache-Control", "no-store");
     if (!result.check.ok) throw new ApiError(400, result.check.reason, result.check.message);
     const { terms } = result.check;

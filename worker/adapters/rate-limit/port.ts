@@ -23,4 +23,10 @@ export interface RateLimitVerdict {
  */
 export interface RateLimiterPort {
   hit(rule: RateLimitRule, key: string): Promise<RateLimitVerdict>;
+  /**
+   * Takes one hit of `key` back from the current window (never below zero): for a request counted first, so that
+   * parallel requests cannot slip past the limit, that turned out not to be what the limit is about (a discount
+   * code that exists: only codes that do not are guesses).
+   */
+  release(rule: RateLimitRule, key: string): Promise<void>;
 }

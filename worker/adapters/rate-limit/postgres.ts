@@ -1,5 +1,5 @@
 import { type Database, serviceRole } from "../../db/database.ts";
-import { countHit } from "../../db/rate-limits.ts";
+import { countHit, releaseHit } from "../../db/rate-limits.ts";
 import type { RateLimiterPort, RateLimitRule } from "./port.ts";
 
 /** Used when no secret is configured (npm start, tests): the hashes are then only as private as the addresses. */
@@ -15,14 +15,18 @@ const LOCAL_SECRET = "local development: no secret configured";
  * address is undone by trying all 2³² of them, a keyed one is not without the secret.
  */
 export function postgresRateLimiter(db: Database, options: { now: () => Date; secret?: string }): RateLimiterPort {
+  /** The current window of `rule` and the stored form of `key`. */
+  const place = async (rule: RateLimitRule, key: string) => {
+    checkRule(rule);
+    const now = options.now().getTime();
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const keyHash = await hmacHex(await signingKey(options.secret || LOCAL_SECRET), `${rule.bucket}\n${key}`);
+    return { now, windowStart, windowEnd: windowStart + windowMs, keyHash };
+  };
   return {
     async hit(rule, key) {
-      checkRule(rule);
-      const now = options.now().getTime();
-      const windowMs = rule.windowSeconds * 1000;
-      const windowStart = Math.floor(now / windowMs) * windowMs;
-      const windowEnd = windowStart + windowMs;
-      const keyHash = await hmacHex(await signingKey(options.secret || LOCAL_SECRET), `${rule.bucket}\n${key}`);
+      const { now, windowStart, windowEnd, keyHash } = await place(rule, key);
       const hits = await db.run(serviceRole, (tx) =>
         countHit(tx, {
           bucket: rule.bucket,
@@ -36,6 +40,12 @@ export function postgresRateLimiter(db: Database, options: { now: () => Date; se
         hits,
         retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
       };
+    },
+    async release(rule, key) {
+      const { windowStart, keyHash } = await place(rule, key);
+      await db.run(serviceRole, (tx) =>
+        releaseHit(tx, { bucket: rule.bucket, keyHash, windowStart: new Date(windowStart) }),
+      );
     },
   };
 }
