@@ -138,7 +138,7 @@ describe("an order without RUT from DGI's e-Ticket threshold", () => {
         "select text_body from mail_outbox where order_id = $1 and kind = 'order_notice'",
         [placed.id],
       );
-      expect(notice.rows[0]!.text_body).toContain("Cédula de identidad: 12345672");
+      expect(notice.rows[0]!.text_body).toContain("Cédula de identidad: 1.234.567-2");
     } finally {
       await setThreshold(32_000);
     }
