@@ -177,6 +177,7 @@ test.describe("Mercado Pago", () => {
   });
 
   test("a forged /success URL for an unpaid order does not say it is paid", async ({ page, request }) => {
+    test.setTimeout(90_000); // the poll below may take 30 s on a busy machine
     const p = await productForTest(request, 3);
     const res = await request.post("/api/orders", {
       data: {
@@ -215,11 +216,16 @@ test.describe("Mercado Pago", () => {
     await page.goto(`/success/${order.id}?${forged}`);
     await expect(page.getByRole("heading", { name: "Estamos confirmando su pago…" })).toBeVisible();
     const unconfirmed = page.getByRole("heading", { level: 1, name: "Pago sin confirmar" });
+    // Each fast-forward lets the page ask once more (it waits for each answer before setting its next timer): eight
+    // real round trips to the server, so the poll gets room for a busy machine, not the default 10 s.
     await expect
-      .poll(async () => {
-        await page.clock.fastForward(10_000);
-        return unconfirmed.isVisible();
-      })
+      .poll(
+        async () => {
+          await page.clock.fastForward(10_000);
+          return unconfirmed.isVisible();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await expect(page.getByRole("heading", { name: "Pedido confirmado" })).toHaveCount(0);
     await expect(page.getByText("Su pago se ha completado con éxito.")).toHaveCount(0);
