@@ -13,7 +13,7 @@ const password = z
   })
   .max(MAX_ADMIN_PASSWORD_LENGTH, { error: `Máximo ${MAX_ADMIN_PASSWORD_LENGTH} caracteres.` });
 
-/** POST /api/admin/accounts: a new admin (or an existing account made admin) with a first password. */
+/** POST /api/admin/accounts: a new admin with a first password (an e-mail that has an account is refused). */
 export const newAdminAccount = z.object({ email: emailField(), password });
 export type NewAdminAccount = z.output<typeof newAdminAccount>;
 export type NewAdminAccountInput = z.input<typeof newAdminAccount>;

@@ -63,8 +63,8 @@ describe("admins manage the back office's access", () => {
 
     const added = await api(owner, "/accounts", { method: "POST", body: JSON.stringify(helper) });
     expect(added.status).toBe(201);
-    const { id: helperId, created } = await added.json();
-    expect(created).toBe(true);
+    const { id: helperId } = await added.json();
+    expect(helperId).toMatch(/^[0-9a-f-]{36}$/);
 
     const list = await (await api(owner, "/accounts")).json();
     expect(list.admins.map((a: { email: string; you: boolean }) => [a.email, a.you])).toEqual([
@@ -152,6 +152,47 @@ describe("admins manage the back office's access", () => {
     expect((await api(elsewhere, "/session")).status).toBe(401);
     expect(await signIn(me.email, me.password)).toBeNull();
     expect(await signIn(me.email, "clave-nueva-de-cambia")).toBeTruthy();
+  });
+
+  it("never changes an existing account's password: one's own, another admin's or a non-admin's; 409", async () => {
+    const owner = (await signIn(OWNER.email, OWNER.password))!;
+    const other = { email: "otra-admin@quimica.test", password: "clave-de-la-otra-admin" };
+    expect((await api(owner, "/accounts", { method: "POST", body: JSON.stringify(other) })).status).toBe(201);
+    // An account without the admin role (a future customer account): the embedded auth.users, as GoTrue would have it.
+    const customer = { email: "clienta@quimica.test", password: "clave-de-la-clienta-1" };
+    await shop.pg.query(
+      `insert into auth.users (email, encrypted_password, raw_app_meta_data)
+       values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb)`,
+      [customer.email, await hashPassword(customer.password)],
+    );
+    const usersBefore = (await shop.pg.query("select * from auth.users order by id")).rows;
+    const profilesBefore = (await shop.pg.query("select * from admin_profiles order by user_id")).rows;
+    const stolen = "clave-del-que-robo-el-token";
+
+    for (const email of [
+      OWNER.email,
+      OWNER.email.toUpperCase(),
+      ` ${other.email}`,
+      "Otra-Admin@Quimica.test",
+      customer.email,
+    ]) {
+      const res = await api(owner, "/accounts", { method: "POST", body: JSON.stringify({ email, password: stolen }) });
+      expect(res.status, email).toBe(409);
+      expect((await res.json()).error).toMatchObject({
+        code: "account_exists",
+        message: "Ya existe una cuenta con ese correo.",
+      });
+    }
+
+    // Nothing changed: the passwords, the roles, the admin list; the owner's session is still open.
+    expect((await shop.pg.query("select * from auth.users order by id")).rows).toEqual(usersBefore);
+    expect((await shop.pg.query("select * from admin_profiles order by user_id")).rows).toEqual(profilesBefore);
+    for (const email of [OWNER.email, other.email, customer.email]) expect(await signIn(email, stolen)).toBeNull();
+    expect(await signIn(OWNER.email, OWNER.password)).toBeTruthy();
+    expect(await signIn(other.email, other.password)).toBeTruthy();
+    expect((await api(owner, "/session")).status).toBe(200);
+    const list = await (await api(owner, "/accounts")).json();
+    expect(list.admins.map((a: { email: string }) => a.email)).not.toContain(customer.email);
   });
 
   it("refuses people who are not signed in as an admin", async () => {

@@ -31,7 +31,7 @@ async function freshPage(browser: Browser, width = 1280, height = 900) {
 
 test.describe("access to the back office", () => {
   test.use({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test("add a colleague, who changes the password and signs in with it; then remove them", async ({
     page,
@@ -55,6 +55,13 @@ test.describe("access to the back office", () => {
     await add.getByRole("button", { name: "Agregar administrador" }).click();
     await expect(page.getByText(`${email} ya puede entrar al panel.`)).toBeVisible();
     await expect(admins.getByRole("listitem").filter({ hasText: email })).toBeVisible();
+
+    // Adding the same e-mail again (any letter case) is refused under the field; the password stays as it was.
+    await add.getByLabel("Correo electrónico").fill(email.toUpperCase());
+    await add.getByLabel("Contraseña inicial").fill("otra-clave-que-no-vale");
+    await add.getByRole("button", { name: "Agregar administrador" }).click();
+    await expect(add.getByText("Ya existe una cuenta con ese correo.")).toBeVisible();
+    await expect(add.getByLabel("Correo electrónico")).toBeFocused();
 
     // The colleague signs in and changes the password: the session ends, the login page says why.
     const colleague = await freshPage(browser, 390, 844);

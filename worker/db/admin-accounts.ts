@@ -17,10 +17,10 @@ export async function listEmbeddedAdmins(tx: Tx): Promise<AdminAccount[]> {
   }));
 }
 
-export async function upsertEmbeddedAdmin(tx: Tx, email: string, hash: string) {
-  const [row] = await tx<{ id: string; created: boolean }[]>`
-    select id::text, created from public.embedded_auth_upsert_admin(${email}, ${hash})`;
-  return row!;
+/** Creates the admin; null when an account already has the e-mail (left untouched). */
+export async function addEmbeddedAdmin(tx: Tx, email: string, hash: string): Promise<{ id: string } | null> {
+  const [row] = await tx<{ id: string }[]>`select id::text from public.embedded_auth_add_admin(${email}, ${hash})`;
+  return row ?? null;
 }
 
 export async function setEmbeddedPassword(tx: Tx, userId: string, hash: string): Promise<boolean> {

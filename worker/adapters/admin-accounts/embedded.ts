@@ -1,8 +1,8 @@
 import {
+  addEmbeddedAdmin,
   listEmbeddedAdmins,
   removeEmbeddedAdmin,
   setEmbeddedPassword,
-  upsertEmbeddedAdmin,
 } from "../../db/admin-accounts.ts";
 import { findUserByEmail, revokeUserSessions } from "../../db/auth.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
@@ -13,13 +13,9 @@ import type { AdminAccountsPort } from "./port.ts";
 export function embeddedAdminAccounts(db: Database): AdminAccountsPort {
   return {
     list: () => db.run(serviceRole, (tx) => listEmbeddedAdmins(tx)),
-    async upsert(email, password) {
+    async add(email, password) {
       const hash = await hashPassword(password);
-      return db.run(serviceRole, async (tx) => {
-        const result = await upsertEmbeddedAdmin(tx, email, hash);
-        await revokeUserSessions(tx, result.id);
-        return result;
-      });
+      return db.run(serviceRole, (tx) => addEmbeddedAdmin(tx, email, hash));
     },
     async passwordMatches(email, password) {
       const user = await db.run(serviceRole, (tx) => findUserByEmail(tx, email));

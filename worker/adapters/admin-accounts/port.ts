@@ -17,8 +17,11 @@ export interface AdminAccount {
  */
 export interface AdminAccountsPort {
   list(): Promise<AdminAccount[]>;
-  /** Creates the admin with this password, or makes the existing account an admin with it. */
-  upsert(email: string, password: string): Promise<{ id: string; created: boolean }>;
+  /**
+   * Creates the admin with this password; null when any account (admin or not) already has this e-mail, which
+   * is then left exactly as it was (issue 38: adding never sets an existing account's password).
+   */
+  add(email: string, password: string): Promise<{ id: string } | null>;
   /** Whether this is the account's password (a sign-in check that opens no session, or closes it again). */
   passwordMatches(email: string, password: string): Promise<boolean>;
   /** Sets the password and ends every session of the account (as GoTrue's admin update does). */

@@ -3,6 +3,7 @@ import { createGoTrue, type GoTrue } from "../../../scripts/rehearse/stand-ins/g
 import { memoryUserStore } from "../../../scripts/rehearse/stand-ins/gotrue-users.ts";
 import { fetchTo, KEYS, SUPABASE_URL } from "../../../scripts/rehearse/stand-ins/test-support.ts";
 import { startTestShop, type TestShop } from "../../../tests/support/test-database.ts";
+import { supabaseClient } from "../supabase/client.ts";
 import { supabaseAdminAccounts } from "./supabase.ts";
 
 /**
@@ -29,10 +30,9 @@ const accounts = () =>
 describe("admin accounts on Supabase Auth", () => {
   it("adds, lists, checks passwords, changes one, and removes an admin, keeping the last", async () => {
     const port = accounts();
-    const owner = await port.upsert("Duena@Quimica.uy", "clave-de-la-duena-1");
-    const helper = await port.upsert("ayudante@quimica.uy", "clave-del-ayudante-1");
-    expect(owner.created && helper.created).toBe(true);
-    expect((await port.upsert("ayudante@quimica.uy", "clave-del-ayudante-2")).created).toBe(false);
+    const owner = (await port.add("Duena@Quimica.uy", "clave-de-la-duena-1"))!;
+    const helper = (await port.add("ayudante@quimica.uy", "clave-del-ayudante-1"))!;
+    expect(owner.id && helper.id).toBeTruthy();
 
     const listed = await port.list();
     expect(listed.map((a) => a.email)).toEqual(["duena@quimica.uy", "ayudante@quimica.uy"]);
@@ -40,7 +40,7 @@ describe("admin accounts on Supabase Auth", () => {
     expect(await port.passwordMatches("duena@quimica.uy", "clave-de-la-duena-1")).toBe(true);
     expect(await port.passwordMatches("duena@quimica.uy", "otra-clave")).toBe(false);
     expect(await port.passwordMatches("nadie@quimica.uy", "otra-clave")).toBe(false);
-    expect(await port.passwordMatches("ayudante@quimica.uy", "clave-del-ayudante-2")).toBe(true);
+    expect(await port.passwordMatches("ayudante@quimica.uy", "clave-del-ayudante-1")).toBe(true);
     // The checks opened no session that stays open.
     expect(gotrue.sessions.size).toBe(0);
 
@@ -52,5 +52,29 @@ describe("admin accounts on Supabase Auth", () => {
     expect(await port.remove(helper.id)).toBe("not_found");
     expect(await port.remove(owner.id)).toBe("last_admin");
     expect((await port.list()).map((a) => a.email)).toEqual(["duena@quimica.uy"]);
+  });
+
+  it("adding a taken e-mail (an admin's, or a user's without the admin role) changes nothing and answers null", async () => {
+    const port = accounts();
+    const admin = (await port.add("jefa@quimica.uy", "clave-de-la-jefa-1"))!;
+    const secret = supabaseClient(SUPABASE_URL, KEYS.secret, fetchTo(gotrue.app)).auth.admin;
+    const customer = await secret.createUser({
+      email: "clienta@quimica.uy",
+      password: "clave-de-la-clienta-1",
+      email_confirm: true,
+    });
+    expect(customer.error).toBeNull();
+
+    expect(await port.add("Jefa@Quimica.uy", "clave-robada-12345")).toBeNull();
+    expect(await port.add("clienta@quimica.uy", "clave-robada-12345")).toBeNull();
+
+    expect(await port.passwordMatches("jefa@quimica.uy", "clave-robada-12345")).toBe(false);
+    expect(await port.passwordMatches("jefa@quimica.uy", "clave-de-la-jefa-1")).toBe(true);
+    expect(await port.passwordMatches("clienta@quimica.uy", "clave-robada-12345")).toBe(false);
+    expect(await port.passwordMatches("clienta@quimica.uy", "clave-de-la-clienta-1")).toBe(true);
+    const { data } = await secret.getUserById(customer.data.user!.id);
+    expect(data.user?.app_metadata.role).toBeUndefined();
+    expect((await port.list()).map((a) => a.id)).toContain(admin.id);
+    expect((await port.list()).map((a) => a.email)).not.toContain("clienta@quimica.uy");
   });
 });

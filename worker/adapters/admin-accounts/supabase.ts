@@ -22,7 +22,7 @@ export function supabaseAdminAccounts(
   const admin = () => supabaseClient(options.url, options.secretKey, options.fetch).auth.admin;
   return {
     list: () => listAdmins(admin()),
-    upsert: (email, password) => upsertSupabaseAdmin(options, email, password),
+    add: (email, password) => addSupabaseAdmin(options, email, password),
     async passwordMatches(email, password) {
       // A client of its own: the shared one must never hold a user's session.
       const client = supabaseClient(options.url, options.publishableKey, options.fetch ?? fetch);
@@ -54,9 +54,38 @@ export function supabaseAdminAccounts(
 }
 
 /**
- * Creates the admin in a Supabase project (confirmed e-mail, app_metadata.role = 'admin'), or, if the e-mail
+ * The back office's 'Agregar administrador': creates the admin in a Supabase project (confirmed e-mail,
+ * app_metadata.role = 'admin'). When the e-mail is taken (an admin, or a user without the admin role) nothing is
+ * changed and the answer is null: only `npm run admin:create` promotes a user or sets a password (issue 38).
+ */
+export async function addSupabaseAdmin(
+  options: { url: string; secretKey: string; fetch?: typeof fetch },
+  email: string,
+  password: string,
+): Promise<{ id: string } | null> {
+  const admin = supabaseClient(options.url, options.secretKey, options.fetch).auth.admin;
+  const created = await admin.createUser({
+    email: normalize(email),
+    password,
+    email_confirm: true,
+    app_metadata: { role: "admin" },
+  });
+  if (!created.error) return { id: created.data.user.id };
+  if (emailTaken(created.error)) return null;
+  throw new Error(`Supabase refused to create the user: ${created.error.message}`);
+}
+
+/** GoTrue's answer for a taken e-mail: 422 `email_exists` (older versions: no code, only the message). */
+function emailTaken(error: { status?: number; code?: string; message: string }): boolean {
+  if (error.code) return error.code === "email_exists";
+  return error.status === 422 && /already (been )?registered/i.test(error.message);
+}
+
+/**
+ * `npm run admin:create`, the owner's offline tool (never the Worker's routes): creates the admin in a Supabase
+ * project (confirmed e-mail, app_metadata.role = 'admin'), or, if the e-mail
  * is taken, promotes that user and sets the password (other app_metadata keys are kept: GoTrue merges
- * app_metadata on update). Also used by `npm run admin:create -- --supabase-only`.
+ * app_metadata on update).
  */
 export async function upsertSupabaseAdmin(
   options: { url: string; secretKey: string; fetch?: typeof fetch },

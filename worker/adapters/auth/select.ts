@@ -54,7 +54,7 @@ const unavailable = () =>
   Promise.reject(new Error("Admin accounts need SUPABASE_SERVICE_ROLE_KEY and SUPABASE_ANON_KEY"));
 const unavailableAdminAccounts: AdminAccountsPort = {
   list: unavailable,
-  upsert: unavailable,
+  add: unavailable,
   passwordMatches: unavailable,
   setPassword: unavailable,
   remove: unavailable,

@@ -17,10 +17,10 @@ import {
 export const adminAccountRoutes = new Hono<AppEnv>()
   /** GET /api/admin/accounts: every admin, the signed-in one marked `you`. */
   .get("/accounts", async (c) => c.json(await listAdminAccounts(c.var.deps.adminAccounts, c.var.admin)))
-  /** POST /api/admin/accounts {email, password}: adds an admin (or makes an existing account one); 201. */
+  /** POST /api/admin/accounts {email, password}: adds an admin; 201 {id}, 409 account_exists for a taken e-mail. */
   .post("/accounts", zv("json", newAdminAccount), async (c) => {
-    const { id, created } = await addAdminAccount(c.var.deps.adminAccounts, c.req.valid("json"));
-    return c.json({ id, created }, 201);
+    const { id } = await addAdminAccount(c.var.deps.adminAccounts, c.req.valid("json"));
+    return c.json({ id }, 201);
   })
   /** DELETE /api/admin/accounts/:id: removes another admin's account; 409 for oneself or the last admin. */
   .delete("/accounts/:id", zv("param", adminAccountParam), async (c) => {

@@ -17,8 +17,18 @@ export async function listAdminAccounts(accounts: AdminAccountsPort, me: AuthUse
   return { admins: admins.map((a) => ({ ...a, you: a.id === me.id })) };
 }
 
-export async function addAdminAccount(accounts: AdminAccountsPort, input: NewAdminAccount) {
-  return accounts.upsert(input.email.toLowerCase(), input.password);
+/**
+ * Adds an admin with a first password. An e-mail that already has an account (an admin's, one's own, or one
+ * without the admin role) is refused with 409 and the account is left as it was: setting a password here would
+ * skip the current-password check of changeOwnPassword, and a stolen token could take any account over (issue 38).
+ */
+export async function addAdminAccount(accounts: AdminAccountsPort, input: NewAdminAccount): Promise<{ id: string }> {
+  const added = await accounts.add(input.email.toLowerCase(), input.password);
+  if (!added) {
+    const message = "Ya existe una cuenta con ese correo.";
+    throw new ApiError(409, "account_exists", message, [{ path: "email", message }]);
+  }
+  return added;
 }
 
 export async function removeAdminAccount(accounts: AdminAccountsPort, me: AuthUser, userId: string): Promise<void> {

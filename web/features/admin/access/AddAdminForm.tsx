@@ -13,8 +13,8 @@ import { AdminField } from "../shell/AdminField.tsx";
 import { addAdminAccount } from "./access-api.ts";
 
 /**
- * Adds an admin by e-mail with a first password the owner hands over in person or by phone (an existing
- * account of that e-mail becomes an admin with it).
+ * Adds an admin by e-mail with a first password the owner hands over in person or by phone. An e-mail that
+ * already has an account is refused (409) and its message shows under the e-mail field.
  */
 export function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   const {
@@ -29,16 +29,14 @@ export function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   });
   const submit = handleSubmit(async (values) => {
     try {
-      const { created } = await addAdminAccount(values);
-      notify(
-        "success",
-        created ? `${values.email} ya puede entrar al panel.` : `${values.email} ahora es administrador.`,
-      );
+      await addAdminAccount(values);
+      notify("success", `${values.email} ya puede entrar al panel.`);
       reset();
       onAdded();
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : "Ha ocurrido un error.";
-      if (error instanceof AdminApiError && error.status === 400) setError("email", { message }, { shouldFocus: true });
+      if (error instanceof AdminApiError && (error.status === 400 || error.status === 409))
+        setError("email", { message }, { shouldFocus: true });
       else notify("error", message);
     }
   });

@@ -10,8 +10,8 @@ const json = (method: string, body: unknown): RequestInit => ({
 
 export const fetchAdminAccounts = (signal?: AbortSignal) => adminJson<AdminAccountsAnswer>("/accounts", signal);
 
-export async function addAdminAccount(input: NewAdminAccountInput): Promise<{ created: boolean }> {
-  return (await adminFetch("/accounts", json("POST", input))).json() as Promise<{ created: boolean }>;
+export async function addAdminAccount(input: NewAdminAccountInput): Promise<{ id: string }> {
+  return (await adminFetch("/accounts", json("POST", input))).json() as Promise<{ id: string }>;
 }
 
 export async function removeAdminAccount(id: string): Promise<void> {
