@@ -147,13 +147,50 @@ describe("asking and confirming", () => {
     });
   });
 
+  it("asked twice while pending: either mailed link confirms the one request, the other then says already", async () => {
+    for (const first of [0, 1]) {
+      const p = await soldOut();
+      const email = `dos-enlaces-${first}-${seq}@example.com`;
+      for (let i = 0; i < 2; i++) {
+        expect((await post("/api/stock-alerts", { email, productId: p.id, variantId: p.variants[30] })).status).toBe(
+          201,
+        );
+      }
+      const mails = await mailsTo(email, "stock_alert_confirmation");
+      expect(mails).toHaveLength(2);
+      const tokens = mails.map(confirmToken);
+      expect(new Set(tokens).size).toBe(2);
+      expect(await alertsOf(email)).toEqual([{ status: "pending", variant_id: p.variants[30] }]);
+
+      const confirmed = await post("/api/stock-alerts/confirm", { token: tokens[first] });
+      expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+      expect(await confirmed.json()).toMatchObject({ confirmed: true, alreadyConfirmed: false });
+      const other = await post("/api/stock-alerts/confirm", { token: tokens[1 - first] });
+      expect(other.status, await other.clone().text()).toBe(200);
+      expect(await other.json()).toEqual({
+        confirmed: true,
+        alreadyConfirmed: true,
+        item: `${p.name} 30 cc`,
+        productSlug: p.slug,
+      });
+      expect(await alertsOf(email)).toEqual([{ status: "waiting", variant_id: p.variants[30] }]);
+      // Back in stock: one mail for the one request.
+      await setStock(shop, p.id, { mode: "size", units: { [p.variants[30]!]: 2 } });
+      const { mailRestocked } = await import("../../worker/services/stock-alerts/alerts.ts");
+      await mailRestocked({ db: shop.db, siteUrl: "http://localhost:8787", now: () => new Date() }, [p.id]);
+      expect(await restockedMails(email)).toHaveLength(1);
+    }
+  });
+
   it("an expired link answers 410", async () => {
     const p = await soldOut();
     const email = `vencido-${seq}@example.com`;
     await post("/api/stock-alerts", { email, productId: p.id, variantId: p.variants[30] });
-    await shop.pg.query("update stock_alerts set confirm_expires_at = now() - interval '1 minute' where email = $1", [
-      email,
-    ]);
+    await shop.pg.query(
+      `update stock_alert_confirm_links set expires_at = now() - interval '1 minute'
+        where alert_id in (select id from stock_alerts where email = $1)`,
+      [email],
+    );
     const [mail] = await mailsTo(email);
     const res = await post("/api/stock-alerts/confirm", { token: confirmToken(mail!) });
     expect(res.status).toBe(410);

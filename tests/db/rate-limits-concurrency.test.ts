@@ -66,6 +66,40 @@ describe.runIf(serverUrl)("rate limits under concurrency (real Postgres)", () =>
     expect(row!.n).toBe(limit);
   }, 60_000);
 
+  it("through the API: 40 newsletter and 'Avisarme' requests for one inbox at once, from 40 addresses: 3 mails", async () => {
+    const now = new Date("2026-11-18T13:40:00Z");
+    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), shop.db, () => now));
+    const [product] = await shop.sql<{ id: number }[]>`
+      insert into products (slug, name, unit) values ('tope-rafaga', 'Aceite de la ráfaga', 'cc') returning id::int`;
+    const [variant] = await shop.sql<{ id: number }[]>`
+      insert into product_variants (product_id, size, price, stock) values (${product!.id}, 30, 300, 0)
+      returning id::int`;
+    const victim = "Rafaga.Destino@example.com";
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        app.request(
+          i % 2 ? "/api/newsletter" : "/api/stock-alerts",
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", "cf-connecting-ip": `198.18.1.${i + 1}` },
+            body: JSON.stringify({
+              email: i % 3 ? victim : victim.toLowerCase(),
+              productId: product!.id,
+              variantId: variant!.id,
+            }),
+          },
+          {},
+          executionCtx,
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array(20).fill(200), ...Array(20).fill(201)]);
+    const [mails] = await shop.sql<{ n: number }[]>`
+      select count(*)::int as n from mail_outbox
+       where lower(to_address) = lower(${victim}) and kind in ('newsletter_confirmation', 'stock_alert_confirmation')`;
+    expect(mails!.n).toBe(RATE_LIMITS.confirmationMail.limit);
+  }, 60_000);
+
   async function oldReceipts(count: number): Promise<string[]> {
     const rows = await shop.sql<{ id: string }[]>`
       insert into stored_files (bucket, path, content_type, size_bytes, data, created_at)

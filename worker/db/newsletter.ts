@@ -5,22 +5,27 @@ import type { Tx } from "./database.ts";
 // writes for anonymous visitors after validating what they sent; admins only read (RLS).
 
 /**
- * Asks for a subscription: a new address, a pending one or one that unsubscribed becomes pending with a
- * fresh confirmation token (the hash is stored, never the token). An address that is already confirmed
- * is left as it is and gets no mail: the answer is null then. Any letter case counts as the same address.
+ * Asks for a subscription: a new address, a pending one or one that unsubscribed becomes pending with one more
+ * confirmation link (the hash is stored, never the token); the links a pending address was mailed before keep
+ * working (issue 38). An address that is already confirmed is left as it is and gets no mail: the answer is null
+ * then. Any letter case counts as the same address.
  */
 export async function requestSubscription(
   tx: Tx,
   input: { email: string; source: NewsletterSource; confirmTokenHash: string; expiresAt: Date },
 ): Promise<{ unsubscribeToken: string } | null> {
   const [row] = await tx<{ unsubscribeToken: string }[]>`
-    insert into newsletter_subscribers (email, source, status, confirm_token_hash, confirm_expires_at)
-    values (${input.email}, ${input.source}, 'pending', ${input.confirmTokenHash}, ${input.expiresAt})
-    on conflict ((lower(email))) do update
-       set status = 'pending', source = excluded.source, unsubscribed_at = null,
-           confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at
-     where newsletter_subscribers.status <> 'confirmed'
-    returning unsubscribe_token as "unsubscribeToken"`;
+    with subscriber as (
+      insert into newsletter_subscribers (email, source, status)
+      values (${input.email}, ${input.source}, 'pending')
+      on conflict ((lower(email))) do update
+         set status = 'pending', source = excluded.source, unsubscribed_at = null
+       where newsletter_subscribers.status <> 'confirmed'
+      returning id, unsubscribe_token),
+    link as (
+      insert into newsletter_confirm_links (token_hash, subscriber_id, expires_at)
+      select ${input.confirmTokenHash}, id, ${input.expiresAt} from subscriber)
+    select unsubscribe_token as "unsubscribeToken" from subscriber`;
   return row ?? null;
 }
 
@@ -31,15 +36,16 @@ export type ConfirmOutcome =
   | { result: "invalid" };
 
 /**
- * Confirms the address whose pending confirmation token hashes to `tokenHash` (single use). The hash stays with
- * the confirmed address (until it unsubscribes or asks again), so the same link opened a second time is told
- * "already" (it was confirmed) instead of "invalid": only whoever holds that address's own link learns it.
+ * Confirms the address one of whose links hashes to `tokenHash`. The links stay with the confirmed address (until
+ * it unsubscribes), so any of them opened again is told "already" (it was confirmed) instead of "invalid": only
+ * whoever holds that address's own link learns it.
  */
 export async function confirmSubscription(tx: Tx, tokenHash: string, now: Date): Promise<ConfirmOutcome> {
   const [row] = await tx<{ id: number; status: "pending" | "confirmed"; expiresAt: Date }[]>`
-    select id::int, status, confirm_expires_at as "expiresAt" from newsletter_subscribers
-     where confirm_token_hash = ${tokenHash} and status in ('pending', 'confirmed')
-     for update`;
+    select s.id::int, s.status, l.expires_at as "expiresAt"
+      from newsletter_confirm_links l join newsletter_subscribers s on s.id = l.subscriber_id
+     where l.token_hash = ${tokenHash} and s.status in ('pending', 'confirmed')
+     for update of s`;
   if (!row) return { result: "invalid" };
   if (row.status === "confirmed") return { result: "already" };
   if (new Date(row.expiresAt).getTime() <= now.getTime()) return { result: "expired" };
@@ -52,16 +58,18 @@ export async function confirmSubscription(tx: Tx, tokenHash: string, now: Date):
 }
 
 /**
- * Unsubscribes the address that owns `token` (pending or confirmed); doing it twice is fine. False when
- * no address has that token.
+ * Unsubscribes the address that owns `token` (pending or confirmed) and drops its confirmation links; doing it twice
+ * is fine. False when no address has that token.
  */
 export async function unsubscribe(tx: Tx, token: string, now: Date): Promise<boolean> {
   const rows = await tx`
-    update newsletter_subscribers
-       set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, ${now}),
-           confirm_token_hash = null, confirm_expires_at = null
-     where unsubscribe_token = ${token}
-    returning id`;
+    with left_list as (
+      update newsletter_subscribers
+         set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, ${now})
+       where unsubscribe_token = ${token}
+      returning id),
+    links as (delete from newsletter_confirm_links where subscriber_id in (select id from left_list))
+    select id from left_list`;
   return rows.length > 0;
 }
 

@@ -30,40 +30,48 @@ export async function alertTarget(
 }
 
 /**
- * Asks for an alert: a new request, or the open pending one gets a fresh confirmation token (one open request per
- * address, product and size). An open request already confirmed (waiting) is left alone: null, no mail.
+ * Asks for an alert: a new request, or the open pending one (one open request per address, product and size), gets
+ * one more confirmation link; the links mailed before keep working (issue 38). An open request already confirmed
+ * (waiting) is left alone: false, no mail.
  */
 export async function requestAlert(
   tx: Tx,
   input: { email: string; productId: number; variantId: number | null; tokenHash: string; expiresAt: Date },
 ): Promise<boolean> {
-  const rows = await tx`
-    insert into stock_alerts (email, product_id, variant_id, status, confirm_token_hash, confirm_expires_at)
-    values (${input.email}, ${input.productId}, ${input.variantId}, 'pending', ${input.tokenHash}, ${input.expiresAt})
-    on conflict ((lower(email)), product_id, (coalesce(variant_id, 0))) where status in ('pending', 'waiting')
-    do update set confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at
-     where stock_alerts.status = 'pending'
-    returning id`;
+  // The no-op update locks and returns the pending row, so the link is added to the request that stays open.
+  const rows = await tx<{ id: number }[]>`
+    with alert as (
+      insert into stock_alerts (email, product_id, variant_id, status)
+      values (${input.email}, ${input.productId}, ${input.variantId}, 'pending')
+      on conflict ((lower(email)), product_id, (coalesce(variant_id, 0))) where status in ('pending', 'waiting')
+      do update set status = stock_alerts.status
+       where stock_alerts.status = 'pending'
+      returning id)
+    insert into stock_alert_confirm_links (token_hash, alert_id, expires_at)
+    select ${input.tokenHash}, id, ${input.expiresAt} from alert
+    returning alert_id`;
   return rows.length > 0;
 }
 
 export type AlertConfirmOutcome =
-  | ({ result: "confirmed" | "already" } & AlertItem)
+  | ({ result: "confirmed"; productId: number } & AlertItem)
+  | ({ result: "already" } & AlertItem)
   | { result: "expired" }
   | { result: "invalid" };
 
 /**
- * Confirms the pending request whose token hashes to `tokenHash`; it waits from now on. If its item is already
- * available again, it is stamped as restocked at once (the caller mails it in the same transaction). The hash
- * stays with the request, so the same link opened again answers "already".
+ * Confirms the pending request one of whose links hashes to `tokenHash`; it waits from now on. If its item is
+ * already available again, it is stamped as restocked at once (the caller mails it in the same transaction). The
+ * links stay with the request, so any of them opened again answers "already".
  */
 export async function confirmAlert(tx: Tx, tokenHash: string, now: Date): Promise<AlertConfirmOutcome> {
-  const [row] = await tx<({ id: number; status: string; expiresAt: Date } & AlertItem)[]>`
-    select a.id::int, a.status, a.confirm_expires_at as "expiresAt", p.name as "productName",
-           p.slug as "productSlug", v.size, p.unit
-      from stock_alerts a join products p on p.id = a.product_id
+  const [row] = await tx<({ id: number; status: string; expiresAt: Date; productId: number } & AlertItem)[]>`
+    select a.id::int, a.status, l.expires_at as "expiresAt", p.name as "productName",
+           p.slug as "productSlug", v.size, p.unit, a.product_id::int as "productId"
+      from stock_alert_confirm_links l join stock_alerts a on a.id = l.alert_id
+      join products p on p.id = a.product_id
       left join product_variants v on v.id = a.variant_id
-     where a.confirm_token_hash = ${tokenHash}
+     where l.token_hash = ${tokenHash}
      for update of a`;
   if (!row) return { result: "invalid" };
   const item: AlertItem = {
@@ -80,7 +88,7 @@ export async function confirmAlert(tx: Tx, tokenHash: string, now: Date): Promis
        set status = 'waiting', confirmed_at = ${now},
            restocked_at = case when public.stock_alert_available(product_id, variant_id) then ${now}::timestamptz end
      where id = ${row.id}`;
-  return { result: "confirmed", ...item };
+  return { result: "confirmed", productId: row.productId, ...item };
 }
 
 /** A request closed because its item came back: whom to mail about what. */

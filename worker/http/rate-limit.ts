@@ -17,6 +17,11 @@ export const RATE_LIMITS = {
   /** 'Avisarme cuando haya stock': like the newsletter (each request mails a confirmation). */
   stockAlert: { bucket: "stock-alert", limit: 10, windowSeconds: 3600 },
   /**
+   * Confirmation mails per recipient (`recipientKey`), the newsletter's and the stock alerts' together, whoever
+   * asks: over it the shopper gets the usual answer and no mail is queued (services/mail/confirmation-cap.ts).
+   */
+  confirmationMail: { bucket: "confirmation-mail", limit: 3, windowSeconds: 86_400 },
+  /**
    * Discount codes checked from the cart, every check: the cart asks its code again at each change, so this is a
    * ceiling on the work, not the guessing limit (below).
    */
@@ -75,6 +80,11 @@ export function clientAddressKey(c: Context<AppEnv>): string {
 /** An account (e-mail) as counted, for limits per account next to the per-address ones. */
 export function accountKey(email: string): string {
   return `account:${email.trim().toLowerCase()}`;
+}
+
+/** A mail's recipient as counted (lower-case, trimmed; stored as a keyed hash like every key). */
+export function recipientKey(email: string): string {
+  return `recipient:${email.trim().toLowerCase()}`;
 }
 
 /**

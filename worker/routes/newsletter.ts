@@ -16,6 +16,7 @@ const newsletterDeps = (c: { var: AppEnv["Variables"] }): NewsletterDeps => ({
   db: c.var.deps.db,
   siteUrl: c.var.deps.config.PUBLIC_SITE_URL,
   now: c.var.deps.now,
+  rateLimiter: c.var.deps.rateLimiter,
 });
 
 /**
@@ -24,8 +25,9 @@ const newsletterDeps = (c: { var: AppEnv["Variables"] }): NewsletterDeps => ({
  */
 export const newsletterRoutes = new Hono<AppEnv>()
   /**
-   * POST /api/newsletter: asks for a subscription; a confirmation mail goes to the address. The answer
-   * is the same for a new, pending, confirmed or unsubscribed address, so nobody learns who is on the list.
+   * POST /api/newsletter: asks for a subscription; a confirmation mail goes to the address (at most
+   * RATE_LIMITS.confirmationMail a day to one address). The answer is the same for a new, pending, confirmed or
+   * unsubscribed address, and one that reached that cap, so nobody learns who is on the list.
    */
   .post("/", rateLimit(RATE_LIMITS.newsletter), zv("json", newsletterRequest), async (c) => {
     const { email, source } = c.req.valid("json");
@@ -35,8 +37,8 @@ export const newsletterRoutes = new Hono<AppEnv>()
     return c.json({ subscribed: true as const }, 200);
   })
   /**
-   * POST /api/newsletter/confirm {token}: the link of the confirmation mail (single use, expires). The link of an
-   * address it already confirmed answers 200 with `alreadyConfirmed: true`.
+   * POST /api/newsletter/confirm {token}: a link of the confirmation mails (each expires; any of them confirms the
+   * pending address). A link of an address already confirmed answers 200 with `alreadyConfirmed: true`.
    */
   .post("/confirm", zv("json", newsletterConfirmRequest), async (c) => {
     const { outcome, mailIds } = await confirm(newsletterDeps(c), c.req.valid("json").token);

@@ -22,13 +22,15 @@ const alertDeps = (c: { var: AppEnv["Variables"] }): StockAlertDeps => ({
   db: c.var.deps.db,
   siteUrl: c.var.deps.config.PUBLIC_SITE_URL,
   now: c.var.deps.now,
+  rateLimiter: c.var.deps.rateLimiter,
 });
 
 /** /api/stock-alerts: 'Avisarme cuando haya stock' (decision 025). Only the Worker writes the requests (RLS). */
 export const stockAlertRoutes = new Hono<AppEnv>()
   /**
-   * POST /api/stock-alerts {email, productId, variantId}: a confirmation mail goes to the address. The answer is
-   * the same whether the address asked before or not.
+   * POST /api/stock-alerts {email, productId, variantId}: a confirmation mail goes to the address (at most
+   * RATE_LIMITS.confirmationMail a day to one address). The answer is the same whether the address asked before,
+   * or reached that cap, or not.
    */
   .post("/", rateLimit(RATE_LIMITS.stockAlert), zv("json", stockAlertRequest), async (c) => {
     const mailIds = await askStockAlert(alertDeps(c), c.req.valid("json"));

@@ -1,7 +1,9 @@
 import { CONFIRMATION_DAYS, type NewsletterSource } from "../../../domain/schemas/newsletter.ts";
+import type { RateLimiterPort } from "../../adapters/rate-limit/port.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";
 import { enqueueMail } from "../../db/mail-outbox.ts";
 import { type ConfirmOutcome, confirmSubscription, requestSubscription, unsubscribe } from "../../db/newsletter.ts";
+import { withConfirmationMailCap } from "../mail/confirmation-cap.ts";
 import { randomToken, sha256Hex } from "../secrets.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "./mails.ts";
 
@@ -9,12 +11,14 @@ export interface NewsletterDeps {
   db: Database;
   siteUrl: string;
   now: () => Date;
+  /** Counts the confirmation mails per recipient (services/mail/confirmation-cap.ts). */
+  rateLimiter: RateLimiterPort;
 }
 
 /**
  * Asks for a subscription inside the caller's transaction (the footer form, the checkout's box): the
- * address becomes pending and a confirmation mail with a fresh single-use link is queued. An address
- * already confirmed gets nothing. Returns the queued mail's id, if any; the caller answers the same
+ * address becomes pending and a confirmation mail with one more link is queued (the earlier links of a
+ * pending address keep working). An address already confirmed gets nothing. Returns the queued mail's id, if any; the caller answers the same
  * either way, so nobody learns whether an address was on the list.
  */
 export async function queueSubscription(
@@ -40,9 +44,14 @@ export async function queueSubscription(
   ];
 }
 
-/** POST /api/newsletter: one transaction (service role: anonymous visitors may not write the table). */
+/**
+ * POST /api/newsletter: one transaction (service role: anonymous visitors may not write the table). Over the cap
+ * of confirmation mails to the address, nothing is written and nothing mailed; the caller answers the same.
+ */
 export function subscribe(deps: NewsletterDeps, email: string, source: NewsletterSource): Promise<number[]> {
-  return deps.db.run(serviceRole, (tx) => queueSubscription(tx, deps, email, source));
+  return withConfirmationMailCap(deps.rateLimiter, email, async (allowed) =>
+    allowed ? deps.db.run(serviceRole, (tx) => queueSubscription(tx, deps, email, source)) : [],
+  );
 }
 
 /** Confirms from the mailed link; on success the welcome mail is queued in the same transaction. */

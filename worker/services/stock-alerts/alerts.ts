@@ -1,4 +1,5 @@
 import { STOCK_ALERT_CONFIRMATION_DAYS, stockAlertItem } from "../../../domain/schemas/stock-alerts.ts";
+import type { RateLimiterPort } from "../../adapters/rate-limit/port.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";
 import { enqueueMail } from "../../db/mail-outbox.ts";
 import {
@@ -9,6 +10,7 @@ import {
   takeRestockedAlerts,
 } from "../../db/stock-alerts.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
+import { withConfirmationMailCap } from "../mail/confirmation-cap.ts";
 import { randomToken, sha256Hex } from "../secrets.ts";
 import { backInStockMail, productLink, stockAlertConfirmationMail, stockAlertConfirmLink } from "./mails.ts";
 
@@ -18,6 +20,8 @@ export interface StockAlertDeps {
   db: Database;
   siteUrl: string;
   now: () => Date;
+  /** Counts the confirmation mails per recipient (services/mail/confirmation-cap.ts). */
+  rateLimiter: RateLimiterPort;
 }
 
 /** How many restocked requests one drain mails (the scheduled job drains again for more). */
@@ -25,34 +29,44 @@ const DRAIN_BATCH = 500;
 
 /**
  * POST /api/stock-alerts: a pending request and its confirmation mail, in one transaction. Asking again for the
- * same item while pending replaces the link (one request); once confirmed, asking again mails nothing.
- * Refused: an unknown product or size (404) or one that can be bought now (409).
+ * same item while pending mails one more link to the same request (the earlier links keep working); once
+ * confirmed, asking again mails nothing. Refused: an unknown product or size (404) or one that can be bought now
+ * (409). Over the cap of confirmation mails to the address: the same answer, nothing written, no mail.
  */
-export async function askStockAlert(
+export function askStockAlert(
   deps: StockAlertDeps,
   input: { email: string; productId: number; variantId: number | null },
 ): Promise<number[]> {
+  return withConfirmationMailCap(deps.rateLimiter, input.email, (allowed) =>
+    deps.db.run(serviceRole, (tx) => requestAndMail(tx, deps, input, allowed)),
+  );
+}
+
+async function requestAndMail(
+  tx: Tx,
+  deps: StockAlertDeps,
+  input: { email: string; productId: number; variantId: number | null },
+  allowed: boolean,
+): Promise<number[]> {
+  const target = await alertTarget(tx, input.productId, input.variantId);
+  if (!target) throw notFound("No encontramos ese producto o esa presentación.");
+  if (target.available) {
+    throw new ApiError(409, "in_stock", "Esta presentación tiene stock: puede comprarla ahora.");
+  }
+  if (!allowed) return [];
   const token = randomToken();
-  const tokenHash = await sha256Hex(token);
-  return deps.db.run(serviceRole, async (tx) => {
-    const target = await alertTarget(tx, input.productId, input.variantId);
-    if (!target) throw notFound("No encontramos ese producto o esa presentación.");
-    if (target.available) {
-      throw new ApiError(409, "in_stock", "Esta presentación tiene stock: puede comprarla ahora.");
-    }
-    const expiresAt = new Date(deps.now().getTime() + STOCK_ALERT_CONFIRMATION_DAYS * 86_400_000);
-    const requested = await requestAlert(tx, { ...input, tokenHash, expiresAt });
-    if (!requested) return [];
-    const item = stockAlertItem(target.productName, target.size, target.unit);
-    const mail = stockAlertConfirmationMail(
-      input.email,
-      deps.siteUrl,
-      item,
-      stockAlertConfirmLink(deps.siteUrl, token),
-      STOCK_ALERT_CONFIRMATION_DAYS,
-    );
-    return [await enqueueMail(tx, mail)];
-  });
+  const expiresAt = new Date(deps.now().getTime() + STOCK_ALERT_CONFIRMATION_DAYS * 86_400_000);
+  const requested = await requestAlert(tx, { ...input, tokenHash: await sha256Hex(token), expiresAt });
+  if (!requested) return [];
+  const item = stockAlertItem(target.productName, target.size, target.unit);
+  const mail = stockAlertConfirmationMail(
+    input.email,
+    deps.siteUrl,
+    item,
+    stockAlertConfirmLink(deps.siteUrl, token),
+    STOCK_ALERT_CONFIRMATION_DAYS,
+  );
+  return [await enqueueMail(tx, mail)];
 }
 
 /**
@@ -67,16 +81,8 @@ export async function confirmStockAlert(
   return deps.db.run(serviceRole, async (tx) => {
     const outcome = await confirmAlert(tx, hash, deps.now());
     if (outcome.result !== "confirmed") return { outcome, mailIds: [] };
-    const product = await alertTargetProductId(tx, hash);
-    const mailIds = product === null ? [] : await queueRestockMails(tx, deps, [product]);
-    return { outcome, mailIds };
+    return { outcome, mailIds: await queueRestockMails(tx, deps, [outcome.productId]) };
   });
-}
-
-async function alertTargetProductId(tx: Tx, hash: string): Promise<number | null> {
-  const [row] = await tx<{ productId: number }[]>`
-    select product_id::int as "productId" from stock_alerts where confirm_token_hash = ${hash}`;
-  return row?.productId ?? null;
 }
 
 /**
@@ -108,6 +114,6 @@ export async function queueRestockMails(
  * admin's RLS) committed a restock: mails the stamped requests of `productIds` in a transaction of their own.
  * Should this not run (the Worker stopped), the stamps stay and the scheduled job mails them.
  */
-export function mailRestocked(deps: StockAlertDeps, productIds?: number[]): Promise<number[]> {
+export function mailRestocked(deps: Omit<StockAlertDeps, "rateLimiter">, productIds?: number[]): Promise<number[]> {
   return deps.db.run(serviceRole, (tx) => queueRestockMails(tx, deps, productIds));
 }
