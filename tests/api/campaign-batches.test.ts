@@ -150,7 +150,7 @@ describe("a newsletter's batches after a crash (issue 38, item 2)", () => {
 
     const received = copies();
     expect(received.size).toBe(500);
-    expect([...received.values()].every((n) => n === 1)).toBe(true);
+    expect([...received].filter(([, n]) => n !== 1)).toEqual([]);
     expect(resend.sent.filter((m) => m.to === "cliente@example.com")).toHaveLength(1);
     expect(resend.requests.filter((r) => r.name === "invalid_idempotent_request")).toEqual([]);
     // Every newsletter mail went through the batch endpoint, never alone.
@@ -168,7 +168,7 @@ describe("a newsletter's batches after a crash (issue 38, item 2)", () => {
 
     const received = copies();
     expect(received.size).toBe(150);
-    expect([...received.values()].every((n) => n === 1)).toBe(true);
+    expect([...received].filter(([, n]) => n !== 1)).toEqual([]);
     expect(resend.requests.filter((r) => r.name === "invalid_idempotent_request")).toHaveLength(1);
     expect(resend.requests.filter((r) => r.path === "/emails")).toEqual([]);
     expect(await statuses()).toEqual({ held: 100, sent: 50 });
@@ -190,7 +190,7 @@ describe("a newsletter's batches after a crash (issue 38, item 2)", () => {
 
     const received = copies();
     expect(received.size).toBe(150);
-    expect([...received.values()].every((n) => n === 1)).toBe(true);
+    expect([...received].filter(([, n]) => n !== 1)).toEqual([]);
     const keys = new Set(resend.requests.filter((r) => r.mails === 100).map((r) => r.key));
     expect(keys.size).toBe(1);
     expect(resend.requests.filter((r) => r.path === "/emails")).toEqual([]);
@@ -207,7 +207,7 @@ describe("a newsletter's batches after a crash (issue 38, item 2)", () => {
 
     const received = copies();
     expect(received.size).toBe(150);
-    expect([...received.values()].every((n) => n === 1)).toBe(true);
+    expect([...received].filter(([, n]) => n !== 1)).toEqual([]);
     expect(await statuses()).toEqual({ held: 100, sent: 50 });
   });
 });
