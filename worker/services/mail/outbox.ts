@@ -43,7 +43,9 @@ export interface DeliveryReport {
  * every due one when the scheduled job calls. Each message is claimed in its own short transaction,
  * handed to the transport with its stable delivery key, then marked sent; a failure is retried with
  * backoff and marked failed for good after MAX_MAIL_ATTEMPTS or when the provider refuses the message
- * itself. Never throws: what could not be sent stays in the outbox for the next run.
+ * itself. A newsletter's batch is claimed, sent and marked as one (its id is its idempotency key, its rows fixed when
+ * the key was made); what may already have gone out is held, never sent under another key (decision 026). Never
+ * throws: what could not be sent stays in the outbox for the next run.
  */
 export async function deliverMail(
   deps: OutboxDeps,
