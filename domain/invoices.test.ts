@@ -164,6 +164,27 @@ describe("what DGI's verification needs", () => {
     expect(isValidCi("abc")).toBe(false);
   });
 
+  // Issue 38, item 5: '0.000.000-0' passes the check digit (0 × anything is 0) but names nobody.
+  it("refuses a cédula of only zeros, however it is written, and only that among well-formed numbers", () => {
+    const separator = fc.constantFrom("", ".", "-", " ");
+    const zeros = fc
+      .array(fc.tuple(fc.constant("0"), separator), { minLength: 6, maxLength: 8 })
+      .map((parts) => parts.map(([d, s]) => d + s).join(""));
+    fc.assert(fc.property(zeros, (written) => !isValidCi(written)));
+    expect(isValidCi("0.000.000-0")).toBe(false);
+    expect(isValidCi("000000")).toBe(false);
+    // Any other 6–8 digits keep the check digit's verdict: zeros inside a number are fine.
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5,7}$/), (body) => {
+        fc.pre(!/^0+$/.test(body));
+        const padded = body.padStart(7, "0");
+        const sum = [2, 9, 8, 7, 6, 3, 4].reduce((acc, w, i) => acc + w * Number(padded[i]), 0);
+        expect(isValidCi(`${body}${(10 - (sum % 10)) % 10}`)).toBe(true);
+      }),
+    );
+    expect(isValidCi("100.000-1")).toBe(true);
+  });
+
   it("writes a cédula with its dots and check digit, as on the card", () => {
     expect(formatCi("12345672")).toBe("1.234.567-2");
     expect(formatCi("1234567")).toBe("123.456-7");

@@ -268,10 +268,18 @@ export function cfeName(type: CfeType, series: string | null, number: number | n
   return series && number !== null ? `${CFE_TYPE_LABELS[type]} ${series}-${number}` : CFE_TYPE_LABELS[type];
 }
 
-/** A Uruguayan identity document (cédula): 6 to 8 digits, the last one a check digit (weights 2,9,8,7,6,3,4). */
+/** Whether a document number, its separators aside, is only zeros ('0.000.000-0', '000000'): nobody's number. */
+export function isAllZeros(input: string): boolean {
+  return /^0+$/.test(input.replace(/[\s.-]/g, ""));
+}
+
+/**
+ * A Uruguayan identity document (cédula): 6 to 8 digits, the last one a check digit (weights 2,9,8,7,6,3,4).
+ * All zeros passes the check digit but names nobody: DGI's receiver must be a real person, so it is refused.
+ */
 export function isValidCi(input: string): boolean {
   const digits = input.replace(/[\s.-]/g, "");
-  if (!/^\d{6,8}$/.test(digits)) return false;
+  if (!/^\d{6,8}$/.test(digits) || isAllZeros(digits)) return false;
   const padded = digits.padStart(8, "0");
   const weights = [2, 9, 8, 7, 6, 3, 4];
   let sum = 0;
