@@ -86,6 +86,12 @@ describe("the CFE's document", () => {
     expect(doc.receiver).toEqual({ kind: "none" });
   });
 
+  it("names each line by its product's code, as remitos and CSVs do; the slug only for a product without one", () => {
+    const base = order({ deliveryFee: 250 });
+    const coded = { ...base, items: base.items.map((i, n) => ({ ...i, code: n === 0 ? "AV-001" : null })) };
+    expect(buildCfeDocument(coded, ISSUER).lines.map((l) => l.code)).toEqual(["AV-001", "vitamina-e", "envio"]);
+  });
+
   it("shares the code's and the transfer's discounts over the items so the lines add up to the total", () => {
     const doc = buildCfeDocument(order({ codeDiscount: 177, transferDiscount: 80, total: 1513 }), ISSUER);
     expect(doc.lines.map((l) => l.discount)).toEqual([177, 80]);

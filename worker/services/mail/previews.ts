@@ -61,6 +61,7 @@ export function sampleOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     checkoutUrl: null,
     reservationExpiresAt: null,
     refundNeeded: false,
+    saleAnnulled: false,
     fulfilment: null,
     carrier: "DAC",
     trackingNumber: "UY123456789",

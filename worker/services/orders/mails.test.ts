@@ -40,6 +40,7 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   checkoutUrl: null,
   reservationExpiresAt: null,
   refundNeeded: false,
+  saleAnnulled: false,
   fulfilment: null,
   carrier: null,
   trackingNumber: null,
