@@ -12,6 +12,18 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   mercado: "Pago en curso",
 };
 
+/**
+ * An approved sale the owner undid ('Anular venta') is a cancelled order but not a rejected one: everything that
+ * names its state (order page, timeline, desk, mails, CSVs) says 'Anulado' (issue 38, item 8). Unpaid orders that
+ * were rejected or expired keep 'Rechazado'.
+ */
+export const SALE_ANNULLED_LABEL = "Anulado";
+
+/** The status's word: ORDER_STATUS_LABELS, but 'Anulado' for an annulled sale. */
+export function orderStatusLabel(status: OrderStatus, annulled = false): string {
+  return status === "cancel" && annulled ? SALE_ANNULLED_LABEL : ORDER_STATUS_LABELS[status];
+}
+
 /** The statuses the desk filters by ('mercado' is its own filter, 'Pago en curso'). */
 export const ADMIN_SETTABLE_STATUSES = ["pending", "approved", "cancel"] as const satisfies readonly OrderStatus[];
 
@@ -384,7 +396,10 @@ export function holdsStock(status: OrderStatus): boolean {
   return status !== "cancel";
 }
 
-/** What the order's state reads as for the owner and the customer: 'Enviado' says more than 'Aprobado'. */
-export function stateLabel(status: OrderStatus, fulfilment: Fulfilment): string {
-  return status === "approved" && fulfilment ? FULFILMENT_LABELS[fulfilment] : ORDER_STATUS_LABELS[status];
+/**
+ * What the order's state reads as for the owner and the customer: 'Enviado' says more than 'Aprobado'; an annulled
+ * sale is 'Anulado'.
+ */
+export function stateLabel(status: OrderStatus, fulfilment: Fulfilment, annulled = false): string {
+  return status === "approved" && fulfilment ? FULFILMENT_LABELS[fulfilment] : orderStatusLabel(status, annulled);
 }

@@ -3,6 +3,7 @@ import type {
   CatalogueChangeKind,
   CatalogueChangeResult,
 } from "../../../domain/api/catalogue-changes.ts";
+import { plural } from "../../../domain/text.ts";
 import {
   deleteProducts,
   deleteVariants,
@@ -141,16 +142,16 @@ export async function applyChange(db: Database, caller: Caller, id: string): Pro
       }),
     };
     const appliedAt = await markApplied(tx, id, undo);
-    return { change: appliedChange(change, appliedAt), message: `Se aplicaron ${appliedSummary(change)}.` };
+    return { change: appliedChange(change, appliedAt), message: appliedMessage(change.summary) };
   });
 }
 
-function appliedSummary(change: StoredChange): string {
-  const { changes, created } = change.summary;
-  const parts = [changes === 1 ? "1 cambio" : `${changes} cambios`];
-  if (created > 0)
-    parts.push(created === 1 ? "1 producto nuevo (borrador)" : `${created} productos nuevos (borradores)`);
-  return parts.join(" y ");
+/** 'Se aplicó 1 cambio.', 'Se aplicaron 3 cambios y 1 producto nuevo (borrador).' (issue 38, item 14). */
+export function appliedMessage({ changes, created }: { changes: number; created: number }): string {
+  const parts = [plural(changes, "cambio", "cambios")];
+  if (created > 0) parts.push(plural(created, "producto nuevo (borrador)", "productos nuevos (borradores)"));
+  const verb = parts.length === 1 && changes === 1 ? "Se aplicó" : "Se aplicaron";
+  return `${verb} ${parts.join(" y ")}.`;
 }
 
 /**
