@@ -7,14 +7,13 @@ import { serviceRole, type Tx } from "../db/database.ts";
 import { readInvoice, readOrderInvoices } from "../db/invoices.ts";
 import { readStatusHistory } from "../db/order-moves.ts";
 import { type OrderRow, readOrder } from "../db/orders.ts";
-import { outboxDeps, paymentServiceDeps } from "../deps.ts";
+import { paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { notFound } from "../http/errors.ts";
 import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
 import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
-import { deliverMail } from "../services/mail/outbox.ts";
 import { orderView } from "../services/order-view.ts";
 import { lookUpPayments } from "../services/payments/look-up.ts";
 import { ensureCheckout } from "../services/payments/start-checkout.ts";
@@ -45,14 +44,13 @@ export const orderRoutes = new Hono<AppEnv>()
   /** POST /api/orders: place an order from ids and quantities; prices, totals and status come from the server. */
   .post("/", rateLimit(RATE_LIMITS.order), zv("json", orderRequest), async (c) => {
     const { config, db, now } = c.var.deps;
-    const { order, created, mailIds } = await placeOrder(
+    const { order, created, mailIds, invoiceIds } = await placeOrder(
       { db, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
       c.req.valid("json"),
     );
-    // Stock moved: this isolate's cached product pages and listings would show the old quantities.
-    if (created) c.var.catalogueCache.clear();
-    // The mails were queued with the order; send them after the answer (the scheduled job retries).
-    c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
+    // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
+    // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.
+    followUp(c, { stockMoved: created, mailIds, invoiceIds });
     c.header("Cache-Control", "no-store");
     // Mercado Pago: the page where the buyer pays (created once per order; a replay gets the same one).
     const checkoutUrl = await ensureCheckout(
@@ -116,7 +114,8 @@ export const orderRoutes = new Hono<AppEnv>()
       c.header("Cache-Control", "no-store");
       c.header("Referrer-Policy", "no-referrer");
       if (!known) throw notFound("No encontramos el pedido.");
-      if (known.paymentMethod === "mercadopago") {
+      // An order with nothing to pay ($ 0) never had a Mercado Pago payment to look up.
+      if (known.paymentMethod === "mercadopago" && known.total > 0) {
         try {
           for (const outcome of await lookUpPayments(paymentServiceDeps(deps), id, paymentId)) {
             followUp(c, outcome);

@@ -30,7 +30,8 @@ interface CheckoutSummaryProps {
 /** 'Su pedido': the lines, the totals for the chosen delivery and payment, problems, and the submit button. */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
   const { lines, checking, totals, readyDate, payment, problem, problemRef, submitting, redirecting } = props;
-  const mercadoPago = payment === "mercadopago";
+  // Nothing to pay (a code covers the total): the order is confirmed as placed, never sent to Mercado Pago.
+  const mercadoPago = payment === "mercadopago" && totals.total > 0;
   const busy = submitting || redirecting;
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">

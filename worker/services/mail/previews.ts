@@ -111,6 +111,13 @@ export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAcc
     transferDiscount: 0,
     total: 3100,
   });
+  const free = sampleOrder({
+    discountCode: "REGALO",
+    codeDiscount: 3100,
+    transferDiscount: 0,
+    deliveryFee: 0,
+    total: 0,
+  });
   const pickup = sampleOrder({ deliveryMethod: "pickup", street: null, apartment: null, town: null, zip: null });
   const [confirmation, notice] = orderPlacedMails(deps, order, bankAccounts);
   const [paid, paidNotice] = moveMails(deps, mp, "paid");
@@ -121,6 +128,9 @@ export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAcc
     preview("Aviso de pedido nuevo (tienda)", notice!),
     preview("Pago con Mercado Pago recibido (cliente)", paid!),
     preview("Aviso de pedido pagado (tienda)", paidNotice!),
+    ...moveMails(deps, free, "nothing_to_pay").map((mail, i) =>
+      preview(i === 0 ? "Pedido sin importe a pagar (cliente)" : "Aviso de pedido sin pago (tienda)", mail),
+    ),
     preview("Pago pendiente (cliente)", move(mp, "payment_pending")),
     preview("Pago no completado, pedido cancelado (cliente)", move(mp, "payment_failed")),
     preview("Devolver un pago (tienda)", move(mp, "refund_needed")),
