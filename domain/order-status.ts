@@ -403,3 +403,8 @@ export function holdsStock(status: OrderStatus): boolean {
 export function stateLabel(status: OrderStatus, fulfilment: Fulfilment): string {
   return status === "approved" && fulfilment ? FULFILMENT_LABELS[fulfilment] : ORDER_STATUS_LABELS[status];
 }
+
+/** A bank-transfer order waiting for the money: the only kind that takes a transfer receipt (checkout or later). */
+export function awaitsTransfer(order: { status: string; paymentMethod: string }): boolean {
+  return order.status === "pending" && order.paymentMethod === "bank";
+}

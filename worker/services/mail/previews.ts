@@ -9,7 +9,7 @@ import type { OrderRow } from "../../db/orders.ts";
 import { sampleCampaignMail } from "../campaigns/mail.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "../newsletter/mails.ts";
-import { type OrderMailDeps, orderPlacedMails } from "../orders/mails.ts";
+import { type OrderMailDeps, orderPlacedMails, receiptNoticeMail } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
 import {
   backInStockMail,
@@ -131,6 +131,7 @@ export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAcc
     ...moveMails(deps, free, "nothing_to_pay").map((mail, i) =>
       preview(i === 0 ? "Pedido sin importe a pagar (cliente)" : "Aviso de pedido sin pago (tienda)", mail),
     ),
+    preview("Aviso de comprobante enviado desde el pedido (tienda)", receiptNoticeMail(deps, order, false)),
     preview("Pago pendiente (cliente)", move(mp, "payment_pending")),
     preview("Pago no completado, pedido cancelado (cliente)", move(mp, "payment_failed")),
     preview("Devolver un pago (tienda)", move(mp, "refund_needed")),
