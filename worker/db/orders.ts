@@ -218,3 +218,16 @@ export async function attachPreference(tx: Tx, orderId: number, preference: { id
   await tx`update orders set mp_preference_id = ${preference.id}, checkout_url = ${preference.initPoint}
             where id = ${orderId}`;
 }
+
+/**
+ * A transfer receipt sent later from the order page: it takes the place of the one the order had (the earlier file,
+ * no longer referenced, goes with the receipt sweep). Only while the order is a bank transfer waiting for the money;
+ * false when it no longer is (the caller holds the order's lock).
+ */
+export async function replaceOrderReceipt(tx: Tx, orderId: number, fileId: string): Promise<boolean> {
+  const rows = await tx`
+    update orders set receipt_file_id = ${fileId}
+     where id = ${orderId} and status = 'pending' and payment_method = 'bank'
+     returning id`;
+  return rows.length === 1;
+}

@@ -10,7 +10,7 @@ import type { OrderRow } from "../../db/orders.ts";
 import { sampleCampaignMail } from "../campaigns/mail.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "../newsletter/mails.ts";
-import { type OrderMailDeps, orderPlacedMails } from "../orders/mails.ts";
+import { type OrderMailDeps, orderPlacedMails, receiptNoticeMail } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
 import {
   backInStockMail,
@@ -136,6 +136,17 @@ export function mailPreviews(
   const order = sampleOrder({}, rules);
   const mp = sampleOrder({ paymentMethod: "mercadopago", paymentType: "MERCADOPAGO" }, rules);
   const pickup = sampleOrder({ deliveryMethod: "pickup", street: null, apartment: null, town: null, zip: null }, rules);
+  // A code that covers the whole order, picked up: nothing to pay (issue 38, item 3).
+  const free: OrderRow = {
+    ...pickup,
+    paymentMethod: "mercadopago",
+    paymentType: "MERCADOPAGO",
+    discountCode: "REGALO",
+    codeDiscount: pickup.subtotal,
+    transferDiscount: 0,
+    deliveryFee: 0,
+    total: 0,
+  };
   const [confirmation, notice] = orderPlacedMails(deps, order, bankAccounts);
   const [paid, paidNotice] = moveMails(deps, mp, "paid");
   const move = (o: OrderRow, kind: Parameters<typeof moveMails>[2]) => moveMails(deps, o, kind)[0]!;
@@ -145,6 +156,10 @@ export function mailPreviews(
     preview("Aviso de pedido nuevo (tienda)", notice!),
     preview("Pago con Mercado Pago recibido (cliente)", paid!),
     preview("Aviso de pedido pagado (tienda)", paidNotice!),
+    ...moveMails(deps, free, "nothing_to_pay").map((mail, i) =>
+      preview(i === 0 ? "Pedido sin importe a pagar (cliente)" : "Aviso de pedido sin pago (tienda)", mail),
+    ),
+    preview("Aviso de comprobante enviado desde el pedido (tienda)", receiptNoticeMail(deps, order, false)),
     preview("Pago pendiente (cliente)", move(mp, "payment_pending")),
     preview("Pago no completado, pedido cancelado (cliente)", move(mp, "payment_failed")),
     preview("Devolver un pago (tienda)", move(mp, "refund_needed")),

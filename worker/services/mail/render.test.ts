@@ -25,7 +25,7 @@ describe("every mail the shop sends", () => {
     expect(kinds).toEqual(
       expect.arrayContaining(["order_confirmation", "order_notice", "contact_message", "newsletter_confirmation"]),
     );
-    expect(previews.length).toBe(21);
+    expect(previews.length).toBe(24);
   });
 
   it.each(previews.map((p) => [p.kind, p] as const))(

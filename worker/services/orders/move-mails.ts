@@ -52,6 +52,30 @@ export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail)
           ],
         }),
       ];
+    case "nothing_to_pay": {
+      // A code took the whole total (decision 024): no payment is awaited, the order is confirmed as placed.
+      const code = order.discountCode ? ` (cupón ${order.discountCode})` : "";
+      return [
+        toCustomer(
+          "order_free",
+          `Pedido ${n} confirmado`,
+          `Su pedido ${n} está confirmado`,
+          [
+            `${hello} su pedido ${n} no tiene importe a pagar${code}: está confirmado.`,
+            order.deliveryMethod === "delivery"
+              ? "Le avisaremos cuando salga para su dirección."
+              : "Le avisaremos cuando esté listo para retirar.",
+          ],
+          true,
+        ),
+        shopNotice(deps, order, "order_free_notice", `Pedido confirmado sin pago ${n}: ${customer}`, {
+          heading: `Pedido confirmado sin pago ${n}`,
+          paragraphs: [
+            `${customer} hizo un pedido de ${formatUYU(order.total)}${code}: quedó aprobado sin pago, listo para preparar.`,
+          ],
+        }),
+      ];
+    }
     case "payment_pending":
       return [
         toCustomer("order_payment_pending", `Pedido ${n} pendiente de pago`, `Su pedido ${n} espera el pago`, [
