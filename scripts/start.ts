@@ -71,6 +71,10 @@ async function main() {
     // The embedded sign-in's secret, this data directory's own (never one in the source).
     "--var",
     `LOCAL_AUTH_SECRET:${authSecret}`,
+    // The embedded stand-ins (local sign-in, payment simulator, stand-in invoicing), which a deploy leaves out
+    // (wrangler.toml [define], worker/embedded-code.ts).
+    "--define",
+    "SHOP_EMBEDDED:true",
     // Exposes /__scheduled, which the loop below calls every minute like Cloudflare's cron trigger.
     "--test-scheduled",
     "--show-interactive-dev-session=false",
