@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MailTransport } from "../../worker/adapters/mail/port.ts";
 import { resendMail } from "../../worker/adapters/mail/resend.ts";
 import { deliverMail } from "../../worker/services/mail/outbox.ts";
 import { dyingWorker, type FakeResend, startFakeResend } from "../support/fake-resend.ts";
@@ -37,11 +38,27 @@ describe.runIf(serverUrl)("newsletter batch claims under concurrency (real Postg
       now: () => now,
     });
     const t0 = new Date();
-    const dying = dyingWorker(shop.db, transport, { acceptedCalls: 1 });
-    await Promise.all([
-      deliverMail(deps(t0, dying), { limit: 37 }),
-      ...Array.from({ length: 7 }, () => deliverMail(deps(t0), { limit: 37 })),
-    ]);
+    // The run that dies goes first and holds its claim when the seven others start (left to the scheduler, the others
+    // could claim every due row first and leave it nothing to send, so nothing would be killed).
+    let sending!: () => void;
+    const firstCall = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    const watched: MailTransport = {
+      name: transport.name,
+      deliver(message) {
+        sending();
+        return transport.deliver(message);
+      },
+      deliverBatch(messages, key) {
+        sending();
+        return transport.deliverBatch!(messages, key);
+      },
+    };
+    const dying = dyingWorker(shop.db, watched, { acceptedCalls: 1 });
+    const first = deliverMail(deps(t0, dying), { limit: 37 });
+    await Promise.race([firstCall, first]);
+    await Promise.all([first, ...Array.from({ length: 7 }, () => deliverMail(deps(t0), { limit: 37 }))]);
     expect(dying.dead()).toBe(true);
     // Later runs (after the claims ran out) finish the rest.
     for (let n = 1; n <= 10; n++) {
