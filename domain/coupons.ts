@@ -1,6 +1,7 @@
 import { formatDate } from "./dates.ts";
 import { formatUYU } from "./money.ts";
 import type { CodeTerms } from "./pricing.ts";
+import { plural } from "./text.ts";
 
 // Discount codes ('cupones', issue 25; docs/decisions/024-discount-codes.md). Whether a code applies to a cart and
 // on which lines, decided in one place: the Worker's validation (POST /api/cart/code) and the order service
@@ -110,6 +111,24 @@ export function checkCoupon(
     return couponRefusal("coupon_not_applicable", coupon);
   }
   return { ok: true, terms: { code: coupon.code, kind: coupon.kind, value: coupon.value, eligibleSubtotal } };
+}
+
+/** "Aceites y Jabones": names in a Spanish list. */
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+}
+
+/**
+ * What a code is limited to, by name (issue 38, item 14): 'solo la categoría Aceites esenciales', 'solo las
+ * categorías Aceites y Jabones', 'solo 3 productos elegidos', or both; null when it counts for every product.
+ * `categoryNames`: the names of its categories that still exist.
+ */
+export function couponScope(categoryNames: readonly string[], productCount: number): string | null {
+  const parts: string[] = [];
+  if (categoryNames.length === 1) parts.push(`la categoría ${categoryNames[0]}`);
+  if (categoryNames.length > 1) parts.push(`las categorías ${listed(categoryNames)}`);
+  if (productCount > 0) parts.push(plural(productCount, "producto elegido", "productos elegidos"));
+  return parts.length ? `solo ${parts.join(" y ")}` : null;
 }
 
 /** "10 %", "$ 500", "Envío gratis": what a code gives, for lists and the cart. */

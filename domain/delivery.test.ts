@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDeliver, deliveryFee } from "./delivery.ts";
+import { canDeliver, deliveryFee, deliveryPlace } from "./delivery.ts";
 import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
 
 const RULES = DEFAULT_SHOP_RULES;
@@ -66,5 +66,16 @@ describe("with the owner's rules", () => {
     expect(mvd(4000)).toEqual({ fee: 400, paidByReceiver: false });
     expect(mvd(5999)).toEqual({ fee: 400, paidByReceiver: false });
     expect(mvd(6000)).toEqual({ fee: 0, paidByReceiver: false });
+  });
+});
+
+describe("where an order goes, in words (issue 38, item 14)", () => {
+  it("says pickup, home delivery in Montevideo, or the agency of another department; never 'Delivery a …'", () => {
+    expect(deliveryPlace({ deliveryMethod: "pickup", town: null })).toBe("Retiro en el local");
+    expect(deliveryPlace({ deliveryMethod: "delivery", town: "Montevideo" })).toBe("Envío a domicilio en Montevideo");
+    expect(deliveryPlace({ deliveryMethod: "delivery", town: "Canelones" })).toBe("Envío por agencia a Canelones");
+    expect(deliveryPlace({ deliveryMethod: "delivery", town: "Canelones", agency: "DAC Las Piedras" })).toBe(
+      "Envío a la agencia DAC Las Piedras de Canelones",
+    );
   });
 });

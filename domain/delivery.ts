@@ -14,6 +14,17 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = 
   delivery: "Delivery",
 };
 
+/**
+ * Where the order goes, in words (issue 38, item 14): 'Retiro en el local', 'Envío a domicilio en Montevideo', or
+ * for another department the courier's agency, 'Envío a la agencia DAC Las Piedras de Canelones' once the shop
+ * named it, 'Envío por agencia a Canelones' before. Never 'Delivery a Canelones': nobody delivers there.
+ */
+export function deliveryPlace(order: { deliveryMethod: string; town: string | null; agency?: string | null }): string {
+  if (order.deliveryMethod === "pickup") return "Retiro en el local";
+  if (!order.town || isMontevideo(order.town)) return "Envío a domicilio en Montevideo";
+  return order.agency ? `Envío a la agencia ${order.agency} de ${order.town}` : `Envío por agencia a ${order.town}`;
+}
+
 /** The rules delivery is priced with. */
 export type DeliveryRules = Pick<ShopRules, "montevideoDeliveryFee" | "freeDeliveryFrom">;
 

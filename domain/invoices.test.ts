@@ -86,6 +86,12 @@ describe("the CFE's document", () => {
     expect(doc.receiver).toEqual({ kind: "none" });
   });
 
+  it("names each line by its product's code, as remitos and CSVs do; the slug only for a product without one", () => {
+    const base = order({ deliveryFee: 250 });
+    const coded = { ...base, items: base.items.map((i, n) => ({ ...i, code: n === 0 ? "AV-001" : null })) };
+    expect(buildCfeDocument(coded, ISSUER).lines.map((l) => l.code)).toEqual(["AV-001", "vitamina-e", "envio"]);
+  });
+
   it("shares the code's and the transfer's discounts over the items so the lines add up to the total", () => {
     const doc = buildCfeDocument(order({ codeDiscount: 177, transferDiscount: 80, total: 1513 }), ISSUER);
     expect(doc.lines.map((l) => l.discount)).toEqual([177, 80]);
@@ -162,6 +168,27 @@ describe("what DGI's verification needs", () => {
     expect(isValidCi("12345672")).toBe(true);
     expect(isValidCi("12345673")).toBe(false);
     expect(isValidCi("abc")).toBe(false);
+  });
+
+  // Issue 38, item 5: '0.000.000-0' passes the check digit (0 × anything is 0) but names nobody.
+  it("refuses a cédula of only zeros, however it is written, and only that among well-formed numbers", () => {
+    const separator = fc.constantFrom("", ".", "-", " ");
+    const zeros = fc
+      .array(fc.tuple(fc.constant("0"), separator), { minLength: 6, maxLength: 8 })
+      .map((parts) => parts.map(([d, s]) => d + s).join(""));
+    fc.assert(fc.property(zeros, (written) => !isValidCi(written)));
+    expect(isValidCi("0.000.000-0")).toBe(false);
+    expect(isValidCi("000000")).toBe(false);
+    // Any other 6–8 digits keep the check digit's verdict: zeros inside a number are fine.
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5,7}$/), (body) => {
+        fc.pre(!/^0+$/.test(body));
+        const padded = body.padStart(7, "0");
+        const sum = [2, 9, 8, 7, 6, 3, 4].reduce((acc, w, i) => acc + w * Number(padded[i]), 0);
+        expect(isValidCi(`${body}${(10 - (sum % 10)) % 10}`)).toBe(true);
+      }),
+    );
+    expect(isValidCi("100.000-1")).toBe(true);
   });
 
   it("writes a cédula with its dots and check digit, as on the card", () => {

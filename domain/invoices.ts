@@ -140,6 +140,8 @@ export interface InvoiceableOrder {
   total: number;
   items: {
     productSlug: string;
+    /** The product's code (products.code, 'AV-001'), as remitos and CSVs print it; none: its slug stands in. */
+    code?: string | null;
     productName: string;
     size: number | null;
     unit: string;
@@ -198,7 +200,7 @@ export function totalsOf(lines: readonly CfeLine[]): CfeTotals {
 }
 
 /**
- * The document an order's CFE says: each item at its price with IVA, the discounts (code and transfer) shared
+ * The document an order's CFE says: each item (by its product's code) at its price with IVA, the discounts (code and transfer) shared
  * over the items as line discounts, the delivery fee as its own line at the basic rate; the receiver from the
  * order (a RUT with its company, the buyer's document, or none). Its total is the order's total.
  */
@@ -208,7 +210,7 @@ export function buildCfeDocument(order: InvoiceableOrder, issuer: CfeIssuer): Cf
     order.items.map((i) => i.lineTotal),
   );
   const lines: CfeLine[] = order.items.map((item, i) => ({
-    code: item.size === null ? item.productSlug : `${item.productSlug}-${item.size}`,
+    code: item.code?.trim() || item.productSlug,
     description: item.size === null ? item.productName : `${item.productName} (${item.size} ${item.unit})`,
     quantity: item.quantity,
     unitPrice: item.unitPrice,
@@ -263,15 +265,49 @@ export function dgiQrUrl(cfe: {
   return `https://www.efactura.dgi.gub.uy/consultaQR/cfe?${parts.join(",")},${encodeURIComponent(cfe.hash)}`;
 }
 
-/** "e-Factura A-123". */
-export function cfeName(type: CfeType, series: string | null, number: number | null): string {
-  return series && number !== null ? `${CFE_TYPE_LABELS[type]} ${series}-${number}` : CFE_TYPE_LABELS[type];
+/** The CFE a credit note cancels, as its name says it. */
+export type CancelledCfe = Pick<CfeReference, "type" | "series" | "number">;
+
+const CANCELS_ARTICLE: Readonly<Record<CfeType, string>> = { 101: "el", 102: "la", 111: "la", 112: "la" };
+
+export const isCreditNoteType = (type: CfeType): boolean => type === 102 || type === 112;
+
+/**
+ * "e-Factura A-123". A credit note is numbered in its own series, so 'Nota de crédito de e-Ticket A-1' would read as
+ * the note OF e-Ticket A-1: it is named by its number and the CFE it cancels, "Nota de crédito A-1 (anula el
+ * e-Ticket A-4)" (issue 38, item 8); without a number yet, "Nota de crédito (anula el e-Ticket A-4)".
+ */
+export function cfeName(
+  type: CfeType,
+  series: string | null,
+  number: number | null,
+  cancels?: CancelledCfe | null,
+): string {
+  const numbered = series && number !== null ? ` ${series}-${number}` : "";
+  if (!isCreditNoteType(type) || (!cancels && !numbered)) return `${CFE_TYPE_LABELS[type]}${numbered}`;
+  const what = cancels
+    ? ` (anula ${CANCELS_ARTICLE[cancels.type]} ${cfeName(cancels.type, cancels.series, cancels.number)})`
+    : "";
+  return `Nota de crédito${numbered}${what}`;
 }
 
-/** A Uruguayan identity document (cédula): 6 to 8 digits, the last one a check digit (weights 2,9,8,7,6,3,4). */
+/** What the printed document's total is called: a credit note gives money back, nobody pays it. */
+export function cfeTotalLabel(type: CfeType): string {
+  return isCreditNoteType(type) ? "Total de la nota de crédito" : "Total a pagar";
+}
+
+/** Whether a document number, its separators aside, is only zeros ('0.000.000-0', '000000'): nobody's number. */
+export function isAllZeros(input: string): boolean {
+  return /^0+$/.test(input.replace(/[\s.-]/g, ""));
+}
+
+/**
+ * A Uruguayan identity document (cédula): 6 to 8 digits, the last one a check digit (weights 2,9,8,7,6,3,4).
+ * All zeros passes the check digit but names nobody: DGI's receiver must be a real person, so it is refused.
+ */
 export function isValidCi(input: string): boolean {
   const digits = input.replace(/[\s.-]/g, "");
-  if (!/^\d{6,8}$/.test(digits)) return false;
+  if (!/^\d{6,8}$/.test(digits) || isAllZeros(digits)) return false;
   const padded = digits.padStart(8, "0");
   const weights = [2, 9, 8, 7, 6, 3, 4];
   let sum = 0;

@@ -24,3 +24,10 @@ export const MAX_MAIL_ATTEMPTS = 8;
 export function mailRetryDelaySeconds(attempt: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempt - 1), 3600);
 }
+
+/**
+ * A provider batch call is not sent again once its idempotency key is this old: Resend keeps a key 24 hours
+ * (resend.com/docs/dashboard/emails/idempotency-keys), after which the same call would send every mail again. Such a
+ * batch, whose first call may have gone out, is held instead (issue 38, decision 026).
+ */
+export const BATCH_KEY_MAX_AGE_SECONDS = 23 * 3600;

@@ -60,7 +60,7 @@ describe("the table of moves", () => {
     for (const state of STATES) {
       for (const move of ORDER_MOVES) {
         for (const stockAvailable of [true, false]) {
-          const d = decideMove(state, move.event, { stockAvailable, reservationDue: true });
+          const d = decideMove(state, move.event, { stockAvailable, reservationDue: true, nothingDue: true });
           if (!d.ok) continue;
           const next = { status: d.status, fulfilment: d.fulfilment, deliveryMethod: state.deliveryMethod };
           expect(known.has(JSON.stringify(next)), `${JSON.stringify(state)} --${move.event}-->`).toBe(true);
@@ -73,7 +73,7 @@ describe("the table of moves", () => {
     const step = { none: 0, preparing: 1, ready: 2, shipped: 2, collected: 3, delivered: 3 };
     for (const state of STATES.filter((s) => s.status === "approved")) {
       for (const move of ORDER_MOVES) {
-        const d = decideMove(state, move.event, { stockAvailable: true, reservationDue: true });
+        const d = decideMove(state, move.event, { stockAvailable: true, reservationDue: true, nothingDue: true });
         if (!d.ok) continue;
         if (move.event === "cancel_sale") {
           expect([null, "preparing", "ready"]).toContain(state.fulfilment);
@@ -90,7 +90,7 @@ describe("the table of moves", () => {
     for (const state of STATES) {
       for (const move of ORDER_MOVES) {
         for (const stockAvailable of [true, false]) {
-          const d = decideMove(state, move.event, { stockAvailable, reservationDue: true });
+          const d = decideMove(state, move.event, { stockAvailable, reservationDue: true, nothingDue: true });
           if (!d.ok) continue;
           const before = holdsStock(state.status);
           const after = holdsStock(d.status);
@@ -155,6 +155,23 @@ describe("the table of moves", () => {
       }
       const expiry = decideMove(state, "reservation_expired", { reservationDue: false });
       expect(expiry.ok && !expiry.moved).toBe(true);
+    }
+  });
+
+  it("approves an order placed with nothing to pay, keeping its stock, and only when its total is $ 0", () => {
+    for (const make of [pickup, delivery]) {
+      expect(decideMove(make("pending"), "nothing_to_pay", { nothingDue: true })).toMatchObject({
+        ok: true,
+        moved: true,
+        status: "approved",
+        stock: "keep",
+        mails: ["nothing_to_pay"],
+      });
+      // An order with something to pay waits for it; a Mercado Pago reservation or a settled order stays as it is.
+      for (const state of [make("pending"), make("mercado"), make("cancel"), make("approved")]) {
+        const d = decideMove(state, "nothing_to_pay", { nothingDue: state.status !== "pending" });
+        expect(d.ok && !d.moved, JSON.stringify(state)).toBe(true);
+      }
     }
   });
 

@@ -12,6 +12,18 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   mercado: "Pago en curso",
 };
 
+/**
+ * An approved sale the owner undid ('Anular venta') is a cancelled order but not a rejected one: everything that
+ * names its state (order page, timeline, desk, mails, CSVs) says 'Anulado' (issue 38, item 8). Unpaid orders that
+ * were rejected or expired keep 'Rechazado'.
+ */
+export const SALE_ANNULLED_LABEL = "Anulado";
+
+/** The status's word: ORDER_STATUS_LABELS, but 'Anulado' for an annulled sale. */
+export function orderStatusLabel(status: OrderStatus, annulled = false): string {
+  return status === "cancel" && annulled ? SALE_ANNULLED_LABEL : ORDER_STATUS_LABELS[status];
+}
+
 /** The statuses the desk filters by ('mercado' is its own filter, 'Pago en curso'). */
 export const ADMIN_SETTABLE_STATUSES = ["pending", "approved", "cancel"] as const satisfies readonly OrderStatus[];
 
@@ -75,11 +87,16 @@ export const ADMIN_EVENTS = [
 export type AdminEvent = (typeof ADMIN_EVENTS)[number];
 export const PAYMENT_EVENTS = ["payment_approved", "payment_waiting", "payment_failed", "payment_noted"] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
-export type OrderEvent = AdminEvent | PaymentEvent | "reservation_expired";
+/**
+ * The shop's own events: an unpaid reservation's time is up; an order placed with nothing to pay (a code took the
+ * whole total, decision 024) is approved at once, whatever the payment method chosen.
+ */
+export type OrderEvent = AdminEvent | PaymentEvent | "reservation_expired" | "nothing_to_pay";
 
 /** The mails a move queues (worker/services/orders/move-mails.ts writes each in one wording). */
 export type OrderMail =
   | "paid" // Mercado Pago approved: confirmation to the customer + paid-order notice to the shop
+  | "nothing_to_pay" // placed with a total of $ 0: confirmation to the customer + confirmed-order notice to the shop
   | "payment_pending" // 'we will approve your order when the payment arrives'
   | "payment_failed" // the payment failed or expired: the order is cancelled
   | "refund_needed" // to the shop: paid after the order was cancelled and the stock is gone
@@ -106,6 +123,8 @@ export interface MoveFacts {
   stockAvailable?: boolean;
   /** reservation_expired: the reservation's time is up. */
   reservationDue?: boolean;
+  /** nothing_to_pay: the order's total is $ 0. */
+  nothingDue?: boolean;
 }
 
 interface Move {
@@ -161,6 +180,14 @@ export const ORDER_MOVES: readonly Move[] = [
     stock: "release",
   },
   { event: "release", status: "mercado", to: "cancel", stock: "release" },
+  // Placed with a total of $ 0 (a code covers it): approved in the order's own transaction, no payment awaited.
+  {
+    event: "nothing_to_pay",
+    status: "pending",
+    when: (f) => f.nothingDue === true,
+    to: "approved",
+    mails: ["nothing_to_pay"],
+  },
   // The owner's status moves.
   { event: "approve", status: "pending", to: "approved", mails: ["approved"] },
   { event: "approve", status: "cancel", to: "approved", stock: "take", mails: ["approved"] },
@@ -384,7 +411,15 @@ export function holdsStock(status: OrderStatus): boolean {
   return status !== "cancel";
 }
 
-/** What the order's state reads as for the owner and the customer: 'Enviado' says more than 'Aprobado'. */
-export function stateLabel(status: OrderStatus, fulfilment: Fulfilment): string {
-  return status === "approved" && fulfilment ? FULFILMENT_LABELS[fulfilment] : ORDER_STATUS_LABELS[status];
+/**
+ * What the order's state reads as for the owner and the customer: 'Enviado' says more than 'Aprobado'; an annulled
+ * sale is 'Anulado'.
+ */
+export function stateLabel(status: OrderStatus, fulfilment: Fulfilment, annulled = false): string {
+  return status === "approved" && fulfilment ? FULFILMENT_LABELS[fulfilment] : orderStatusLabel(status, annulled);
+}
+
+/** A bank-transfer order waiting for the money: the only kind that takes a transfer receipt (checkout or later). */
+export function awaitsTransfer(order: { status: string; paymentMethod: string }): boolean {
+  return order.status === "pending" && order.paymentMethod === "bank";
 }

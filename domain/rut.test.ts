@@ -55,6 +55,15 @@ describe("isValidRut", () => {
     expect(isValidRut(`${wrongBranch}${checkDigit(wrongBranch) ?? 0}`)).toBe(false);
   });
 
+  it("refuses a RUT of only zeros, however it is written (issue 38, item 5)", () => {
+    const separator = fc.constantFrom("", ".", "-", " ");
+    const zeros = fc
+      .array(fc.tuple(fc.constant("0"), separator), { minLength: 12, maxLength: 12 })
+      .map((parts) => parts.map(([d, s]) => d + s).join(""));
+    fc.assert(fc.property(zeros, (written) => !isValidRut(written)));
+    expect(isValidRut("00.000000.000-0")).toBe(false);
+  });
+
   it("refuses prefixes whose check would be 10", () => {
     // 12 000000 001: 1*4 + 2*3 + 1*2 = 12; 12 % 11 = 1; 11 - 1 = 10
     expect(checkDigit("12000000001")).toBeNull();

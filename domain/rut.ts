@@ -22,7 +22,8 @@ export function rutCheckDigit(first11: string): number | null {
 
 export function isValidRut(input: string): boolean {
   const rut = normalizeRut(input);
-  if (!/^\d{12}$/.test(rut)) return false;
+  // All zeros names nobody (registry 00 is refused below too; said here so no change of the range lets it in).
+  if (!/^\d{12}$/.test(rut) || /^0+$/.test(rut)) return false;
   const registry = Number(rut.slice(0, 2));
   if (registry < 1 || registry > 21 || rut.slice(8, 11) !== "001") return false;
   return rutCheckDigit(rut.slice(0, 11)) === Number(rut.charAt(11));

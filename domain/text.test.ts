@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foldText, hasControlCharacters, replaceControlCharacters, slugify } from "./text.ts";
+import { foldText, hasControlCharacters, plural, replaceControlCharacters, slugify } from "./text.ts";
 
 describe("foldText", () => {
   it("lower-cases and strips Spanish accents", () => {
@@ -45,5 +45,19 @@ describe("control characters", () => {
     expect(hasControlCharacters("Ana\r\nBcc")).toBe(true);
     expect(hasControlCharacters("x\u2028y")).toBe(true);
     expect(replaceControlCharacters("a\r\n\tb\u0000c", " ")).toBe("a b c");
+  });
+});
+
+describe("plural (issue 38, item 14)", () => {
+  it("writes one in the singular and any other count in the plural, thousands grouped", () => {
+    expect(plural(1, "cambio", "cambios")).toBe("1 cambio");
+    expect(plural(0, "cambio", "cambios")).toBe("0 cambios");
+    expect(plural(2, "cambio", "cambios")).toBe("2 cambios");
+    expect(plural(15_000, "pedido", "pedidos")).toBe("15.000 pedidos");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (n) =>
+        plural(n, "día", "días").endsWith(n === 1 ? " día" : " días"),
+      ),
+    );
   });
 });

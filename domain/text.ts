@@ -41,3 +41,11 @@ export function hasControlCharacters(s: string): boolean {
 export function replaceControlCharacters(s: string, by: string): string {
   return s.replace(CONTROL_RUNS, by);
 }
+
+/**
+ * A count with its noun, singular for exactly one: plural(1, "cambio", "cambios") → "1 cambio", plural(3, …) →
+ * "3 cambios", thousands grouped as in Uruguay. Every count the shop writes (UI, mails, messages) goes through it.
+ */
+export function plural(n: number, one: string, many: string): string {
+  return n === 1 ? `1 ${one}` : `${n.toLocaleString("es-UY")} ${many}`;
+}

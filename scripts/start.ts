@@ -3,10 +3,12 @@
  * embedded PGlite database under DATA_DIR, served over a local socket, and the real Worker in workerd
  * via `wrangler dev`. Ctrl-C stops everything this started.
  */
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildWhatChanged } from "./embedded/builds.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/database.ts";
 import { localAuthSecret } from "./embedded/local-secret.ts";
-import { acquireLock } from "./embedded/lock.ts";
+import { acquireLock, recordGroups } from "./embedded/lock.ts";
 import { ensurePortFree } from "./embedded/ports.ts";
 import { Processes, waitForHttp } from "./embedded/processes.ts";
 import { UserError } from "./embedded/user-error.ts";
@@ -19,9 +21,11 @@ const vitePort = Number(process.env.VITE_PORT ?? 5173);
 // would otherwise both ask for 9229.
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (port + 20_000 <= 65_535 ? port + 20_000 : 9229));
 const dataDir = resolve(process.env.DATA_DIR ?? ".data");
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const log = (line: string) => console.log(`[shop] ${line}`);
 
-const processes = new Processes();
+// Each command on a leash, its group recorded in the data directory's lock: nothing outlives a crash (lock.ts).
+const processes = new Processes((groups) => recordGroups(dataDir, groups));
 let database: EmbeddedDatabase | undefined;
 let releaseLock: (() => Promise<void>) | undefined;
 let stopping = false;
@@ -32,14 +36,11 @@ async function main() {
   await ensurePortFree(dbPort, "the embedded database", "DB_PORT");
   if (dev) await ensurePortFree(vitePort, "Vite", "VITE_PORT");
 
-  if (!dev && process.env.SKIP_BUILD !== "1") {
-    log("Building the storefront…");
-    await processes.run("npx", ["vite", "build", "--logLevel", "warn"]);
-  }
   if (process.env.SKIP_BUILD !== "1") {
-    // The renderer Worker's module (every public page's first view: render.wrangler.toml), in dev mode too.
-    log("Building the page renderer…");
-    await processes.run("npx", ["vite", "build", "-c", "vite.render.config.ts", "--logLevel", "warn"]);
+    // The storefront (not in dev mode: Vite serves it) and the renderer Worker's module (every public page's
+    // first view: render.wrangler.toml), each built only when one of its inputs changed (scripts/embedded/builds.ts).
+    log("Checking the builds…");
+    await buildWhatChanged(root, { storefront: !dev, log });
   }
 
   log(`Opening the database in ${dataDir}…`);
@@ -70,6 +71,10 @@ async function main() {
     // The embedded sign-in's secret, this data directory's own (never one in the source).
     "--var",
     `LOCAL_AUTH_SECRET:${authSecret}`,
+    // The embedded stand-ins (local sign-in, payment simulator, stand-in invoicing), which a deploy leaves out
+    // (wrangler.toml [define], worker/embedded-code.ts).
+    "--define",
+    "SHOP_EMBEDDED:true",
     // Exposes /__scheduled, which the loop below calls every minute like Cloudflare's cron trigger.
     "--test-scheduled",
     "--show-interactive-dev-session=false",

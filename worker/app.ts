@@ -1,4 +1,5 @@
 import { type Context, type ExecutionContext, Hono } from "hono";
+import "./embedded-code.ts";
 import type { AppDeps, AppEnv } from "./env.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
@@ -37,29 +38,41 @@ export type ProvideDeps = (c: Context<AppEnv>) => RequestDeps | Promise<RequestD
 
 /** The /api application: one sub-app per resource. Chained so `hc<Api>` infers every route. */
 export function createApi() {
-  return new Hono<AppEnv>()
-    .route("/health", healthRoutes)
-    .route("/categories", categoryRoutes)
-    .route("/products", productRoutes)
-    .route("/newsletter", newsletterRoutes)
-    .route("/stock-alerts", stockAlertRoutes)
-    .route("/contact", contactRoutes)
-    .route("/cart", cartRoutes)
-    .route("/orders", orderRoutes)
-    .route("/admin", adminRoutes)
-    .route("/auth-config", authConfigRoutes)
-    .route("/uploads", uploadRoutes)
-    .route("/payments/simulator", paymentSimulatorRoutes)
-    .route("/webhooks", webhookRoutes)
-    .route("/", contentRoutes)
-    .route("/blog", blogRoutes)
-    .route("/pages", pageRoutes)
-    .all("*", () => {
-      throw new ApiError(404, "not_found", "Ruta no encontrada.");
-    });
+  return (
+    new Hono<AppEnv>()
+      .route("/health", healthRoutes)
+      .route("/categories", categoryRoutes)
+      .route("/products", productRoutes)
+      .route("/newsletter", newsletterRoutes)
+      .route("/stock-alerts", stockAlertRoutes)
+      .route("/contact", contactRoutes)
+      .route("/cart", cartRoutes)
+      .route("/orders", orderRoutes)
+      .route("/admin", adminRoutes)
+      .route("/auth-config", authConfigRoutes)
+      .route("/uploads", uploadRoutes)
+      // The simulator's pages exist in `npm start`'s build only (worker/embedded-code.ts).
+      .route(
+        "/payments/simulator",
+        SHOP_EMBEDDED ? paymentSimulatorRoutes : notInThisBuild<typeof paymentSimulatorRoutes>(),
+      )
+      .route("/webhooks", webhookRoutes)
+      .route("/", contentRoutes)
+      .route("/blog", blogRoutes)
+      .route("/pages", pageRoutes)
+      .all("*", () => {
+        throw new ApiError(404, "not_found", "Ruta no encontrada.");
+      })
+  );
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/**
+ * In place of an embedded stand-in's routes in a build without them: nothing, so its paths answer as unknown ones
+ * do. Typed as the routes it replaces, which the client types (`hc<Api>`) describe either way.
+ */
+const notInThisBuild = <T>() => new Hono<AppEnv>() as unknown as T;
 
 /**
  * The whole Worker app: /api, plus the pages whose HTML head the Worker renders for search engines.
@@ -111,7 +124,8 @@ export function createApp(
       if (release) waitUntil(c, Promise.allSettled(background).then(release));
     })
     .route("/api", createApi())
-    .route("/auth/v1", authRoutes)
+    // The embedded sign-in: `npm start`'s build only; a deploy uses Supabase Auth (worker/embedded-code.ts).
+    .route("/auth/v1", SHOP_EMBEDDED ? authRoutes : notInThisBuild<typeof authRoutes>())
     .route("/media", mediaRoutes)
     .route("/", siteRoutes(pages));
   app.onError(handleError);

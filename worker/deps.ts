@@ -12,6 +12,7 @@ import { postgresRateLimiter } from "./adapters/rate-limit/postgres.ts";
 import { databaseStorage, type StoragePort } from "./adapters/storage.ts";
 import { supabaseStorage } from "./adapters/supabase/storage.ts";
 import type { Config } from "./config.ts";
+import "./embedded-code.ts";
 import type { Database } from "./db/database.ts";
 import type { AppDeps } from "./env.ts";
 import type { InvoicingDeps } from "./services/invoices/issue-invoices.ts";
@@ -31,9 +32,13 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
   // addresses are stored as keyed hashes under a key derived from a secret only the Worker holds: the
   // project's secret key (required in production; rotating it only restarts the hour's counts).
   const rateLimiter = postgresRateLimiter(db, { now, secret: config.SUPABASE_SERVICE_ROLE_KEY });
+  // The stand-ins exist in `npm start`'s build only (SHOP_EMBEDDED: worker/embedded-code.ts); production requires
+  // the real services' secrets (config.ts), so it never needs them.
   const payments: PaymentsPort = config.MERCADOPAGO_ACCESS_TOKEN
     ? mercadoPagoPayments({ accessToken: config.MERCADOPAGO_ACCESS_TOKEN })
-    : simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL });
+    : SHOP_EMBEDDED
+      ? simulatorPayments({ db, siteUrl: config.PUBLIC_SITE_URL })
+      : noPayments;
   const invoicing: InvoicingPort | null =
     config.BILLER_API_TOKEN && config.BILLER_BRANCH_ID
       ? billerInvoicing({
@@ -42,7 +47,7 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
           baseUrl: config.BILLER_API_URL ?? "https://biller.uy",
           now,
         })
-      : config.ENVIRONMENT === "production"
+      : config.ENVIRONMENT === "production" || !SHOP_EMBEDDED
         ? null
         : embeddedInvoicing({ db, now });
   const auth = authFromConfig(config);
@@ -62,6 +67,17 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
     now,
   };
 }
+
+const missingPayments = () =>
+  Promise.reject(new Error("Set MERCADOPAGO_ACCESS_TOKEN: this build has no payment simulator (npm start's only)"));
+/** Payments in a build without the simulator and without a Mercado Pago token (never production: config.ts). */
+const noPayments: PaymentsPort = {
+  name: "mercadopago",
+  createPreference: missingPayments,
+  getPayment: missingPayments,
+  findPayments: missingPayments,
+  getMerchantOrderPaymentIds: missingPayments,
+};
 
 /** What the payment service needs from the request's dependencies. */
 export function paymentServiceDeps(deps: AppDeps): PaymentServiceDeps {

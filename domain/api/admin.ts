@@ -32,6 +32,8 @@ export interface AdminOrderRow {
   statusLabel: string;
   hasReceipt: boolean;
   refundNeeded: boolean;
+  /** An approved sale the owner annulled: 'Anulado', not 'Rechazado' (issue 38, item 8). */
+  saleAnnulled: boolean;
   fulfilment: FulfilmentState | null;
   fulfilmentLabel: string | null;
   carrier: string | null;

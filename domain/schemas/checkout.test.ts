@@ -126,6 +126,14 @@ describe("checkoutForm", () => {
         buyerDocument: "Cédula no válida: revise sus dígitos.",
       });
     }
+    for (const buyerDocument of ["0.000.000-0", "000000", "000.000-0", " 00000000 "]) {
+      expect(issues(checkoutForm, { ...pickup, buyerDocument }), buyerDocument).toEqual({
+        buyerDocument: "Cédula no válida: un número de solo ceros no es una cédula.",
+      });
+    }
+    expect(issues(checkoutForm, { ...pickup, rut: "000000000000" })).toEqual({
+      rut: "RUT no válido: un número de solo ceros no es un RUT.",
+    });
   });
 
   it("requires the address only for delivery, and never the apartment (a house has none)", () => {

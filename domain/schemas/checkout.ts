@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { DELIVERY_METHODS } from "../delivery.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
-import { isValidCi, normalizeCi } from "../invoices.ts";
+import { isAllZeros, isValidCi, normalizeCi } from "../invoices.ts";
 import { PAYMENT_METHODS } from "../pricing.ts";
 import { isValidRut, normalizeRut } from "../rut.ts";
 import { emailField, optionalLine, REQUIRED, requiredLine } from "./fields.ts";
@@ -35,7 +35,12 @@ const checkoutFields = {
     .string()
     .trim()
     .optional()
-    .refine((v) => v === undefined || v === "" || isValidRut(v), { error: "RUT no válido." })
+    .refine((v) => v === undefined || v === "" || isValidRut(v), {
+      error: (issue) =>
+        typeof issue.input === "string" && isAllZeros(issue.input)
+          ? "RUT no válido: un número de solo ceros no es un RUT."
+          : "RUT no válido.",
+    })
     .transform((v) => (v === undefined || v === "" ? undefined : normalizeRut(v))),
   // The e-Factura's receiver (issue 26): required with a RUT (requireCompanyForRut), ignored without one.
   companyName: optionalLine(150),
@@ -46,7 +51,12 @@ const checkoutFields = {
     .string()
     .trim()
     .optional()
-    .refine((v) => v === undefined || v === "" || isValidCi(v), { error: "Cédula no válida: revise sus dígitos." })
+    .refine((v) => v === undefined || v === "" || isValidCi(v), {
+      error: (issue) =>
+        typeof issue.input === "string" && isAllZeros(issue.input)
+          ? "Cédula no válida: un número de solo ceros no es una cédula."
+          : "Cédula no válida: revise sus dígitos.",
+    })
     .transform((v) => (v === undefined || v === "" ? undefined : normalizeCi(v))),
   deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Elija una forma de entrega." }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Elija una forma de pago." }),

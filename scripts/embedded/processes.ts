@@ -1,24 +1,47 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { UserError } from "./user-error.ts";
+
+const LEASH = fileURLToPath(new URL("./leash.mjs", import.meta.url));
 
 /**
  * The child processes one start script runs (wrangler, Vite, builds), each in its own process group so that
- * stopping ends its whole tree. Used by `npm start` (scripts/start.ts) and `npm run rehearse`
- * (scripts/rehearse/start.ts).
+ * stopping ends its whole tree, and each on a leash (leash.mjs): if the start script dies without stopping them
+ * (kill -9, a closed terminal), the leash ends the group, so nothing lives on holding a port. `onGroups` is told
+ * the groups still running after each change (the data directory's lock records them: lock.ts). Used by
+ * `npm start` (scripts/start.ts) and `npm run rehearse` (scripts/rehearse/start.ts).
  */
 export class Processes {
   readonly children: ChildProcess[] = [];
   stopping = false;
 
+  constructor(private readonly onGroups?: (groups: number[]) => void) {}
+
   spawn(cmd: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-    const child = spawn(cmd, args, {
-      stdio: "inherit",
+    // A start script stopping while it was still starting (Ctrl-C during the build) starts nothing more.
+    if (this.stopping) throw new UserError(`Stopping: \`${cmd} ${args[0] ?? ""}\` was not started.`);
+    const child = spawn(process.execPath, [LEASH, cmd, ...args], {
+      // The IPC channel is the leash: it closes when this process dies, however it dies.
+      stdio: ["inherit", "inherit", "inherit", "ipc"],
       // No network here or in CI: no telemetry, no fetch of the `Request.cf` sample from Cloudflare.
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...extraEnv },
       detached: true, // own process group, so stop() can end its whole tree
     });
     this.children.push(child);
+    this.reportGroups();
+    child.once("exit", () => this.reportGroups());
     return child;
+  }
+
+  /** The process groups (one per command) still running. */
+  groups(): number[] {
+    return this.children.flatMap((child) =>
+      child.exitCode === null && child.signalCode === null && child.pid ? [child.pid] : [],
+    );
+  }
+
+  private reportGroups() {
+    this.onGroups?.(this.groups());
   }
 
   /** Runs a command to its end; a non-zero exit is a UserError naming it. */

@@ -452,6 +452,23 @@ describe("the list", () => {
     expect(await idsOf("100%_ nadie")).toEqual([]);
   });
 
+  it("also searches the RUT, the street, the discount code and the tracking number (issue 38, item 11)", async () => {
+    const id = await seedOrder({ deliveryMethod: "delivery", street: "Gral. Flores 2145", firstName: "Rosa" });
+    await shop.pg.query(
+      `update orders set rut = '21.234.567-0018', discount_code = 'PRIMAVERA15', carrier = 'DAC',
+                         tracking_number = 'DAC-88123456' where id = $1`,
+      [id],
+    );
+    const idsOf = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}`)).items.map((o: { id: number }) => o.id);
+    expect(await idsOf("212345670018")).toEqual([id]);
+    expect(await idsOf("21.234.567-0018")).toEqual([id]);
+    expect(await idsOf("gral. flores 2145")).toEqual([id]);
+    expect(await idsOf("primavera15")).toEqual([id]);
+    expect(await idsOf("dac-88123456")).toEqual([id]);
+    expect(await idsOf("88123456")).toEqual([id]);
+  });
+
   it("filters by status, payment, delivery and Montevideo calendar days", async () => {
     const idsOf = async (q: string) => (await list(`q=${marker}&${q}`)).items.map((o: { id: number }) => o.id);
     expect(await idsOf("status=approved")).toEqual([ids.maria]);

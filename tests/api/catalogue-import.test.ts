@@ -305,3 +305,134 @@ describe("catalogue CSV import", () => {
     }
   });
 });
+
+// Issue 38, items 6 and 12: undo keeps what was sold since (a size added to a product counted in bulk too) and
+// says why it refuses: which order sold it, or when and by whom it was edited.
+describe("undoing an import after sales and edits", () => {
+  let seq = 0;
+  const send = (method: string, path: string, body: unknown) =>
+    shop.request(path, {
+      method,
+      headers: { ...admin, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  /** A published product made in the back office, with one size of 100 and a code. */
+  async function ownerProduct(code: string, name: string, stock: { mode: "bulk" | "size"; amount: number }) {
+    const { rows } = await shop.pg.query<{ id: number }>(
+      "select id::int from categories where not is_all order by id limit 1",
+    );
+    const input = {
+      name,
+      code,
+      slug: `${code.toLowerCase()}-${Date.now()}-${++seq}`,
+      categoryId: rows[0]!.id,
+      description: "Un producto para las pruebas de deshacer.",
+      discount: 0,
+      isNew: false,
+      isNotEaten: false,
+      stockMode: stock.mode,
+      bulkStock: stock.mode === "bulk" ? stock.amount : 0,
+      unit: "grs",
+      benefits: [],
+      uses: [],
+      doses: [],
+      published: true,
+      images: [{ url: "/images/products/lavanda.svg", alt: "Frasco" }],
+      thumbImages: [],
+      variants: [{ size: 100, price: 300, stock: stock.mode === "size" ? stock.amount : 0 }],
+    };
+    const res = await send("POST", "/api/admin/products", input);
+    expect(res.status, await res.clone().text()).toBe(201);
+    return { ...input, id: (await res.json()).product.id as number };
+  }
+  const variantId = async (code: string, size: number) =>
+    (
+      await shop.pg.query<{ id: number }>(
+        "select v.id::int from product_variants v join products p on p.id = v.product_id where p.code = $1 and v.size = $2",
+        [code, size],
+      )
+    ).rows[0]?.id;
+  async function sell(productId: number, variant: number) {
+    const res = await send("POST", "/api/orders", {
+      email: "ana.perez@example.com",
+      firstName: "Ana",
+      lastName: "Pérez",
+      phone: "099 123 456",
+      deliveryMethod: "pickup",
+      paymentMethod: "bank",
+      subscribe: false,
+      items: [{ productId, variantId: variant, quantity: 1 }],
+      idempotencyKey: `undo-sale-${Date.now()}-${++seq}`,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await res.json()).order.id as number;
+  }
+  async function importRows(edit: (table: string[][]) => string[][]) {
+    const table = cells(await exportCsv());
+    const result = await previewOk(toText(edit(table)));
+    expect(result.errors).toEqual([]);
+    const applied = await post(`/api/admin/catalogue/changes/${result.id}/apply`);
+    expect(applied.status, await applied.clone().text()).toBe(200);
+  }
+
+  it("keeps a size it added to a product counted in bulk once that size was sold, naming the order", async () => {
+    const butter = await ownerProduct("MT-910", "Manteca de prueba", { mode: "bulk", amount: 5000 });
+    await importRows((table) => {
+      const row = table.find((r) => r[0] === "MT-910")!;
+      const added = [...row];
+      added[3] = "500";
+      added[5] = "1200";
+      return [table[0]!, row, added];
+    });
+    const size = (await variantId("MT-910", 500))!;
+    expect(size).toBeDefined();
+    const orderId = await sell(butter.id, size);
+
+    const undo = await post("/api/admin/catalogue/undo/import");
+    expect(undo.status).toBe(409);
+    expect((await undo.json()).error).toMatchObject({
+      code: "changed_since",
+      message: `No se puede deshacer la importación: desde entonces MT-910 Manteca de prueba 500 (tamaño agregado por la importación) se vendió (pedido N.º ${orderId}).`,
+    });
+    // Nothing undone: the size is there and the order's line still points at it.
+    expect(await variantId("MT-910", 500)).toBe(size);
+    const { rows } = await shop.pg.query<{ variantId: number }>(
+      `select variant_id::int as "variantId" from order_items where order_id = $1`,
+      [orderId],
+    );
+    expect(rows).toEqual([{ variantId: size }]);
+  });
+
+  it("says which order sold a stock it set, and when and by whom a price it set was edited", async () => {
+    const sold = await ownerProduct("MT-911", "Manteca vendida", { mode: "bulk", amount: 2000 });
+    const edited = await ownerProduct("MT-912", "Aceite editado", { mode: "size", amount: 8 });
+    await importRows((table) => {
+      const soldRow = table.find((r) => r[0] === "MT-911")!;
+      soldRow[8] = "3000";
+      const editedRow = table.find((r) => r[0] === "MT-912")!;
+      editedRow[5] = "350";
+      return [table[0]!, soldRow, editedRow];
+    });
+    const orderId = await sell(sold.id, (await variantId("MT-911", 100))!);
+    const { id, ...input } = edited;
+    const saved = await send("PUT", `/api/admin/products/${id}`, {
+      ...input,
+      variants: [{ size: 100, price: 360, stock: 8 }],
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const undo = await post("/api/admin/catalogue/undo/import");
+    expect(undo.status).toBe(409);
+    const { message } = (await undo.json()).error;
+    expect(message).toMatch(
+      new RegExp(
+        `^No se puede deshacer la importación: desde entonces MT-911 Manteca vendida se vendió \\(pedido N\\.º ${orderId}\\); ` +
+          "MT-912 Aceite editado 100 fue editado el \\d{2}/\\d{2}/\\d{4} a las \\d{2}:\\d{2} por admin@quimica\\.test\\.$",
+      ),
+    );
+    const { rows } = await shop.pg.query<{ bulk: number }>(
+      "select bulk_stock as bulk from products where code = 'MT-911'",
+    );
+    expect(rows[0]!.bulk).toBe(2900);
+  });
+});

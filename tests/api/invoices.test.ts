@@ -21,11 +21,17 @@ import { requestSettled, startTestShop, type TestShop } from "../support/test-da
 let shop: TestShop;
 let variant: SaleVariant;
 let admin: Record<string, string>;
+let productCode: string;
 const config = parseConfig({ ENVIRONMENT: "test" });
 
 beforeAll(async () => {
   shop = await startTestShop();
   variant = await pickVariant(shop, { minStock: 50, minPrice: 300 });
+  const { rows } = await shop.pg.query<{ code: string }>(
+    "update products set code = 'TEST-CFE-1' where id = $1 returning code",
+    [variant.productId],
+  );
+  productCode = rows[0]!.code;
   admin = await bearer({ email: "encargada@quimica.test" });
   const res = await put("/api/admin/invoice-settings", {
     issuerRut: "211234560019",
@@ -92,6 +98,8 @@ describe("an approved order's CFE", () => {
     expect(print.document.issuer).toMatchObject({ rut: "211234560019", legalName: "Química Oriental S.A." });
     expect(print.document.receiver).toEqual({ kind: "rut", rut: "210475730011", ...pick(company) });
     expect(print.document.totals.total).toBe(order.total);
+    // Issue 38, item 15: the line's code is the product's code (as on the remito and in the CSVs), not the slug.
+    expect(print.document.lines[0]!.code).toBe(productCode);
     expect(print.cae).toMatchObject({ series: "A", first: 1 });
     expect(print.securityCode).toHaveLength(6);
     expect(print.qrUrl).toMatch(
@@ -207,6 +215,13 @@ describe("annulling an invoiced sale", () => {
     const note = (await res.json()) as CfePrint;
     const cfe = (await (await request(`/api/admin/orders/${order.id}/cfe/cfe`, { headers: admin })).json()) as CfePrint;
     expect(note.typeLabel).toBe("Nota de crédito de e-Factura");
+    // Issue 38, item 8: named by its own number and the CFE it cancels, for the owner and the customer alike.
+    const noteName = `Nota de crédito ${note.series}-${note.number} (anula la e-Factura ${cfe.series}-${cfe.number})`;
+    expect(invoices.map((i) => i.name)).toEqual([`e-Factura ${cfe.series}-${cfe.number}`, noteName]);
+    expect((await customerInvoices(order)).map((i) => i.name)).toEqual([
+      `e-Factura ${cfe.series}-${cfe.number}`,
+      noteName,
+    ]);
     expect(note.document.reference).toEqual({
       type: 111,
       series: cfe.series,

@@ -132,12 +132,12 @@ describe("transactional outbox", () => {
         deps(down.transport, () => at),
         { ids: mailIds },
       );
-    expect(await run()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect(await run()).toEqual({ sent: 0, retrying: 2, failed: 0, held: 0 });
     // Not due yet 30 s later; due after the first backoff (60 s).
     at = later(30);
-    expect(await run()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await run()).toEqual({ sent: 0, retrying: 0, failed: 0, held: 0 });
     at = later(61);
-    expect(await run()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect(await run()).toEqual({ sent: 0, retrying: 2, failed: 0, held: 0 });
     for (let attempt = 3; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
       at = new Date(at.getTime() + 3601 * 1000);
       await run();
@@ -156,7 +156,12 @@ describe("transactional outbox", () => {
   it("gives up at once when the provider refuses the message itself", async () => {
     const { order, mailIds } = await orderWithoutDelivery();
     const refusing = recorder(() => new PermanentMailError("Resend 422 validation_error: bad address"));
-    expect(await deliverMail(deps(refusing.transport), { ids: mailIds })).toEqual({ sent: 0, retrying: 0, failed: 2 });
+    expect(await deliverMail(deps(refusing.transport), { ids: mailIds })).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 2,
+      held: 0,
+    });
     const { rows } = await shop.pg.query<{ status: string; error: string }>(
       "select status, error from mail_outbox where order_id = $1",
       [order.id],

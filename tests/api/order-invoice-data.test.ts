@@ -152,6 +152,23 @@ describe("an order without RUT from DGI's e-Ticket threshold", () => {
     ]);
   });
 
+  it("refuses a cédula of only zeros (issue 38, item 5); nothing is written", async () => {
+    const orders = await countRows(shop, "orders");
+    for (const buyerDocument of ["0.000.000-0", "000000"]) {
+      const res = await postJson(shop, "/api/orders", order(1, { buyerDocument }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.details).toEqual([
+        { path: "buyerDocument", message: "Cédula no válida: un número de solo ceros no es una cédula." },
+      ]);
+    }
+    const rut = await postJson(shop, "/api/orders", order(1, { rut: "000000000000", ...COMPANY }));
+    expect(rut.status).toBe(400);
+    expect((await rut.json()).error.details).toEqual([
+      { path: "rut", message: "RUT no válido: un número de solo ceros no es un RUT." },
+    ]);
+    expect(await countRows(shop, "orders")).toBe(orders);
+  });
+
   it("below the threshold needs no cédula", async () => {
     await setThreshold(totalOf(1) + 1);
     try {

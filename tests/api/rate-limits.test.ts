@@ -160,6 +160,34 @@ describe("POST /api/cart/code", () => {
     expect((await check("LIMITE10", freshIp())).status).toBe(200);
   });
 
+  it("a check with an e-mail on a once-per-e-mail code stays counted: no more e-mails asked about than codes guessed", async () => {
+    clock = new Date("2026-11-18T21:00:00Z");
+    await shop.pg.exec(
+      "insert into discount_codes (code, kind, value, max_uses_per_email) values ('UNOPORCORREO', 'percent', 10, 1)",
+    );
+    const ip = freshIp();
+    const withEmail = (email: string) =>
+      post(
+        "/api/cart/code",
+        JSON.stringify({
+          code: "UNOPORCORREO",
+          email,
+          items: [{ productId: variant.productId, variantId: variant.variantId, quantity: 1 }],
+        }),
+        ip,
+        "application/json",
+      );
+    for (let i = 0; i < RATE_LIMITS.couponMiss.limit; i++) {
+      expect((await withEmail(`persona${i}@example.com`)).status).toBe(200);
+    }
+    await expectRateLimited(await withEmail("una-mas@example.com"));
+    // Without the e-mail the same code's re-checks cost nothing (the cart's re-checks): a fresh address shows it.
+    const other = freshIp();
+    for (let i = 0; i < RATE_LIMITS.couponMiss.limit + 5; i++) {
+      expect((await check("UNOPORCORREO", other)).status).toBe(200);
+    }
+  });
+
   it("lets no more guesses through when they arrive all at once", async () => {
     clock = new Date("2026-11-18T20:00:00Z");
     const ip = freshIp();

@@ -1,7 +1,8 @@
 /**
  * The back office's orders desk at 100,000 orders, on the embedded database (PGlite behind the socket
  * server `npm start` uses), through the app itself with an admin's token: p50/p95 of the list (first
- * page, a status filter, a late page, a date range) and of the search (name, e-mail, phone, order number),
+ * page, a status filter, a late page, a date range) and of the search (name, e-mail, phone, order number, RUT,
+ * street, discount code, tracking number),
  * and the plans of the list and the search under the admin's role (RLS on), so the indexes of
  * supabase/migrations/20261122000600_admin_orders.sql are seen in use; then both CSV exports of every order
  * (streamed in keyset pages: time to the first bytes, to the end, and the heap's growth).
@@ -35,7 +36,7 @@ let started = performance.now();
 // Two years of orders, about 1 in 20 still waiting for Mercado Pago (hidden from the desk).
 await pg.exec(`
   insert into orders (access_token, status, email, first_name, last_name, phone, street, town, zip, delivery_method,
-                      payment_method, subtotal, total, estimated_date, created_at)
+                      payment_method, subtotal, total, estimated_date, created_at, rut, discount_code)
   select 'bench-token-' || lpad(i::text, 32, '0'),
          (array['approved','approved','approved','pending','pending','cancel','approved','pending','approved','approved',
                 'approved','pending','approved','cancel','approved','approved','pending','approved','approved','mercado'])[1 + i % 20],
@@ -51,7 +52,10 @@ await pg.exec(`
          case when i % 20 = 19 or i % 4 = 1 then 'mercadopago' else 'bank' end,
          1000 + i % 9000, 1000 + i % 9000,
          date '2025-01-01' + (i * 730 / ${ORDERS}),
-         timestamptz '2025-01-01 09:00-03' + (i * 730.0 / ${ORDERS}) * interval '1 day'
+         timestamptz '2025-01-01 09:00-03' + (i * 730.0 / ${ORDERS}) * interval '1 day',
+         -- One order in 5 from a company (its RUT), one in 7 with a discount code (issue 38, item 11).
+         case when i % 5 = 0 then (210000000000 + i)::text end,
+         case when i % 7 = 0 then (array['PRIMAVERA15','BIENVENIDA','VERANO10'])[1 + i % 3] end
     from generate_series(1, ${ORDERS}) i;
   -- Fulfilment as a shop has it: approved orders handed over, except the last 2% still to prepare, ready or shipped.
   update orders set fulfilment = case
@@ -59,6 +63,9 @@ await pg.exec(`
       when id % 4 = 0 then null when id % 4 = 1 then 'preparing'
       else (case when delivery_method = 'pickup' then 'ready' else 'shipped' end) end
    where status = 'approved';
+  -- Shipped and delivered parcels carry the carrier's tracking number.
+  update orders set carrier = 'DAC', tracking_number = 'DAC' || lpad(id::text, 9, '0')
+   where fulfilment in ('shipped', 'delivered');
   -- Two lines an order (the stock room's export), one of a product that may no longer exist.
   insert into order_items (order_id, product_id, product_name, product_slug, size, unit, unit_price, quantity, line_total)
   select o.id, null, (array['Aceite de coco','Jabón de glicerina','Vela de soja'])[1 + (o.id + k) % 3],
@@ -146,6 +153,11 @@ const searches = [
   ...(await measure("search: e-mail", ["q=cliente4711%40", "q=cliente98765"])),
   ...(await measure("search: phone digits", ["q=093%20471%20", "q=095123"])),
   ...(await measure("search: order number", ["q=54321", "q=1234"])),
+  // Issue 38, item 11: what owners look up besides the customer.
+  ...(await measure("search: RUT", ["q=210000054320", "q=21000001234"])),
+  ...(await measure("search: street", ["q=18%20de%20julio%202346", "q=Av.%2018%20de%20Julio%20777"])),
+  ...(await measure("search: discount code", ["q=PRIMAVERA15", "q=bienvenida"])),
+  ...(await measure("search: tracking number", ["q=DAC000055321", "q=dac00001233"])),
 ];
 list.sort((a, b) => a - b);
 searches.sort((a, b) => a - b);

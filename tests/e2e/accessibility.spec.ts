@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { publishClosureNotice, removeClosureNotice } from "./support/admin.ts";
+import { publishClosureNotice, removeClosureNotice, signIn } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { product } from "./support/shop-helpers.ts";
 import { appReady, expect, test } from "./support/test.ts";
@@ -139,5 +139,53 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
 
   test("every public page and dialog at 390 px", async ({ browser, request }) => {
     await auditWidth(browser, request, 390);
+  });
+});
+
+/**
+ * The back office: its content is the page's one <main> landmark (an element, not a role), the skip link is the first
+ * thing the keyboard reaches and moves the focus into it, and axe finds nothing on the login and on the panel's pages.
+ */
+test.describe("the back office's landmarks and skip link", () => {
+  test("one <main> with the content; 'Saltar al contenido' takes the keyboard there; axe clean", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const page = await context.newPage();
+    const found: string[] = [];
+    const mainIsTheElement = async (name: string) => {
+      const main = page.getByRole("main");
+      await expect(main, `${name}: one main landmark`).toHaveCount(1);
+      expect(await main.evaluate((el) => el.tagName), `${name}: a <main> element`).toBe("MAIN");
+      for (const line of await audit(page)) found.push(`[${name}] ${line}`);
+    };
+
+    await page.goto("/admin/login");
+    await expect(page.getByRole("form", { name: "Iniciar sesión" })).toBeVisible();
+    await mainIsTheElement("acceso");
+    await signIn(page);
+    for (const [name, path] of [
+      ["panel", "/admin/dashboard"],
+      ["pedidos", "/admin/orders"],
+      ["productos", "/admin/products"],
+    ]) {
+      await page.goto(path!);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+      await mainIsTheElement(name!);
+      const main = page.getByRole("main");
+      await expect(main.locator("h1")).toHaveCount(1);
+      // The skip link: the first stop of the keyboard, pointing at the <main>, and it takes the focus there.
+      await page.locator("body").focus();
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Saltar al contenido" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveAttribute("href", `#${await main.getAttribute("id")}`);
+      await page.keyboard.press("Enter");
+      await expect(main).toBeFocused();
+    }
+    await context.close();
+    expect(found, found.join("\n\n")).toEqual([]);
   });
 });

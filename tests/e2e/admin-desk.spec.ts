@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import postgres from "postgres";
 import { adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
+import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
 
@@ -179,6 +181,40 @@ test.describe("orders desk at 1280×800", () => {
       String(id),
     );
     await expect(page.getByRole("dialog", { name: "Ver/Cambiar estado" })).toContainText(`Pedido N.º ${id}`);
+  });
+});
+
+test.describe("Mercado Pago's notices on an order", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("read in Spanish, with the raw log only behind 'Detalles técnicos' (issue 38, item 13)", async ({ page }) => {
+    const id = (await placeOrders(page.request))[2]!;
+    const paymentId = `9${Date.now()}`.slice(0, 12);
+    const sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
+    try {
+      await sql`
+        insert into payment_events (order_id, payment_id, status, outcome, note, created_at)
+        values (${id}, ${paymentId}, 'pending', 'applied', 'still waiting for the payment', now() - interval '2 minutes'),
+               (${id}, ${paymentId}, 'approved', 'applied', 'mercado -> approved', now() - interval '1 minute'),
+               (${id}, ${paymentId}, 'approved', 'refused', 'amount 990 instead of 1000', now())`;
+    } finally {
+      await sql.end({ timeout: 2 });
+    }
+    await page.goto(`/admin/orders?q=${id}&order=${id}`);
+    const dialog = page.getByRole("dialog", { name: "Ver/Cambiar estado" });
+    await expect(dialog).toContainText("Avisos de Mercado Pago");
+    const notices = dialog.locator("ol.admin-history").last();
+    await expect(notices.locator("li")).toHaveText([
+      /Pago pendiente · pago N\.º \d+\s*El pedido no cambió: todavía se espera el pago\.$/,
+      /Pago aprobado · pago N\.º \d+\s*El pedido pasó de «Pago en curso» a «Aprobado»\.$/,
+      /Pago aprobado · pago N\.º \d+\s*Rechazado: el importe es \$\s990 y el pedido es de \$\s1\.000\.$/,
+    ]);
+    const raw = dialog.getByText(`pago ${paymentId}: approved · applied | mercado -> approved`);
+    await expect(raw).toBeHidden();
+    if (shots) await dialog.screenshot({ path: "/tmp/desk-payment-notices.png" });
+    await dialog.getByText("Detalles técnicos").click();
+    await expect(raw).toBeVisible();
+    if (shots) await dialog.screenshot({ path: "/tmp/desk-payment-notices-open.png" });
   });
 });
 

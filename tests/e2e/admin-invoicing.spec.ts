@@ -135,8 +135,28 @@ test.describe("back office: e-invoices", () => {
       const name = (await invoices.locator("strong").first().textContent()) ?? "";
       expect(name).toMatch(/^e-Ticket A-\d+$/);
 
-      const download = page.waitForEvent("download");
+      // 'Ver PDF' opens the PDF in a new tab and downloads nothing; 'Descargar PDF' saves it (issue 38, item 17).
+      let downloads = 0;
+      page.on("download", () => {
+        downloads += 1;
+      });
+      const popup = page.waitForEvent("popup");
       await invoices.getByRole("button", { name: /^Ver PDF/ }).click();
+      const tab = await popup;
+      await expect.poll(() => tab.url()).toMatch(/^blob:/);
+      const shown = await page.evaluate(async (href) => {
+        const res = await fetch(href);
+        return {
+          type: res.headers.get("content-type"),
+          head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
+        };
+      }, tab.url());
+      expect(shown).toEqual({ type: "application/pdf", head: "%PDF-" });
+      expect(downloads).toBe(0);
+      await tab.close();
+
+      const download = page.waitForEvent("download");
+      await invoices.getByRole("button", { name: /^Descargar PDF/ }).click();
       const pdf = await download;
       expect(pdf.suggestedFilename()).toBe(`pedido-${id}-${name.toLowerCase().replace(/\s+/g, "-")}.pdf`);
       const bytes = await readFile((await pdf.path())!);

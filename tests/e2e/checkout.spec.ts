@@ -68,7 +68,8 @@ test.describe("checkout", () => {
     const subtotal = small.finalPrice * 2 + medium.finalPrice + arganSize.finalPrice;
     const summary = page.getByRole("complementary", { name: "Resumen" });
     await expect(summary).toContainText(money(subtotal));
-    await expect(summary).toContainText("**Delivery no incluido.");
+    await expect(summary).toContainText("El envío no está incluido: se calcula al confirmar la compra.");
+    await expect(summary).not.toContainText("**");
     await summary.getByRole("link", { name: "Comprar" }).click();
 
     // Checkout: delivery to Montevideo, bank transfer, receipt.
@@ -121,7 +122,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(new RegExp(`/shop/order/${orderNumber}\\?token=`));
     await expect(page.getByRole("heading", { level: 1, name: `Pedido ${orderNumber}` })).toBeVisible();
     await expect(page.getByText("Estado: Pendiente")).toBeVisible();
-    await expect(page.getByText("Delivery a Montevideo")).toBeVisible();
+    await expect(page.getByText("Envío a domicilio en Montevideo")).toBeVisible();
     await expect(page.getByRole("region", { name: "Importes" })).toContainText(money(total));
     await expect(page.locator("dd", { hasText: "Recibido" })).toBeVisible();
     await expect(page.getByRole("table")).toContainText(argan.name);

@@ -184,17 +184,28 @@ test.describe("e-invoices (CFE), end to end", () => {
     await moveInDialog(dialog, "Anular venta", "Anular venta");
     await page.getByRole("dialog", { name: "¿Anular la venta?" }).getByRole("button", { name: /^Sí/ }).click();
     const credited = dialog.getByRole("region", { name: "Comprobantes fiscales" });
-    await expect(credited).toContainText(/Nota de crédito de e-Factura A-\d+/);
+    // Issue 38, item 8: named by its own number and the CFE it cancels; the sale reads 'Anulado'.
+    const noteName = new RegExp(`Nota de crédito A-\\d+ \\(anula la e-Factura A-${print.number}\\)`);
+    await expect(credited).toContainText(noteName);
+    await expect(dialog.locator(".admin-sheet__status")).toContainText("Anulado");
     await expect(credited.getByRole("listitem").filter({ hasText: "Nota de crédito" })).toContainText("Emitido el");
     await page.goto(`/shop/order/${company.id}?token=${company.accessToken}`);
     await expect(page.getByText(/^Anulamos esta compra\. Le devolveremos el importe por transferencia/)).toBeVisible();
+    await expect(page.locator(".order-status__label")).toHaveText("Anulado");
+    await expect(page.locator(".order-timeline__step--cancelled")).toContainText("Anulado");
     const note = await readPdf(
       Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("button", { name: /^Descargar Nota de crédito de e-Factura A-\d+ \(PDF\)$/ }).click(),
+        page
+          .getByRole("button", {
+            name: new RegExp(`^Descargar Nota de crédito A-\\d+ \\(anula la e-Factura A-${print.number}\\) \\(PDF\\)$`),
+          })
+          .click(),
       ]).then(([d]) => d),
     );
     expect(note.text).toContain(`Referencia: e-Factura A-${print.number}`);
+    expect(note.text).toContain("Total de la nota de crédito");
+    expect(note.text).not.toContain("Total a pagar");
 
     // 5. The month's export lists the three CFEs and the credit note.
     await page.goto("/admin/orders");

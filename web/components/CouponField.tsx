@@ -3,8 +3,11 @@ import { formatUYU } from "../../domain/money.ts";
 import { cartStore } from "../lib/cart/cart-store.ts";
 import { cartKeyOf, checkCoupon, couponStore, useCartCoupon } from "../lib/cart/coupon-store.ts";
 
-/** 'Cupón de descuento': type a code and apply it to the cart, or remove the one applied. */
-export function CouponField() {
+/**
+ * 'Cupón de descuento': type a code and apply it to the cart, or remove the one applied. In the checkout, `email` (the
+ * shopper's, once well formed) is sent with it, so a code already used by that e-mail is refused here.
+ */
+export function CouponField({ email = null }: { email?: string | null }) {
   const state = useCartCoupon();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +25,7 @@ export function CouponField() {
     }
     setBusy(true);
     const lines = cartStore.get();
-    const answer = await checkCoupon(code, lines);
+    const answer = await checkCoupon(code, lines, email);
     setBusy(false);
     if (answer.ok) {
       couponStore.set({ applied: { preview: answer.preview, cartKey: cartKeyOf(lines) }, notice: null });

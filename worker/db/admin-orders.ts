@@ -42,6 +42,8 @@ export interface AdminOrderListRow {
   status: string;
   hasReceipt: boolean;
   refundNeeded: boolean;
+  /** Cancelled by 'Anular venta' after approval: 'Anulado' (issue 38, item 8). */
+  saleAnnulled: boolean;
   fulfilment: string | null;
   carrier: string | null;
   trackingNumber: string | null;
@@ -101,8 +103,8 @@ export async function listAdminOrders(
            o.first_name as "firstName", o.last_name as "lastName", o.delivery_method as "deliveryMethod",
            o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.rut, o.street, o.apartment,
            o.town, o.zip, o.phone, o.email, o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
-           o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
-           o.reservation_expires_at as "reservationExpiresAt"
+           o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
+           o.tracking_number as "trackingNumber", o.reservation_expires_at as "reservationExpiresAt"
       from orders o
      where ${where(tx, filters)}
      order by o.created_at desc, o.id desc
@@ -173,8 +175,8 @@ export async function exportOrdersPage(
            o.town, o.zip, o.phone, o.email, o.subtotal, o.discount_code as "discountCode",
            o.code_discount as "codeDiscount", o.transfer_discount as "transferDiscount",
            o.delivery_fee as "deliveryFee", o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
-           o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
-           o.reservation_expires_at as "reservationExpiresAt"
+           o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
+           o.tracking_number as "trackingNumber", o.reservation_expires_at as "reservationExpiresAt"
       from orders o
      where ${where(tx, filters)} ${from}
      order by o.created_at desc, o.id desc

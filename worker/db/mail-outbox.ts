@@ -27,9 +27,16 @@ export interface ClaimedMail {
   text: string;
   headers: Record<string, string>;
   attempts: number;
-  /** A newsletter's batch (worker/db/campaigns.ts): its mails go together through the provider's batch endpoint. */
-  batchKey: string | null;
+  /**
+   * The provider batch call this mail belongs to (a newsletter's, decision 026): its idempotency key, fixed with its
+   * members by the claim that formed it. Its mails go together through the provider's batch endpoint.
+   */
+  batchId: string | null;
+  batchFormedAt: Date | null;
 }
+
+/** Mails one provider batch call carries at most (Resend's /emails/batch). */
+export const MAIL_BATCH_MAX = 100;
 
 /**
  * Writes a message to the outbox inside the caller's transaction: it exists if and only if the change
@@ -54,27 +61,69 @@ export async function enqueueMail(tx: Tx, message: MailMessage, from: string | n
  * `ids`) for one attempt: counts the attempt
  * and holds each row until `lockedUntil`, so a concurrent run skips them and a crashed run's rows come
  * back after the lock. Rows another transaction is claiming are skipped, not waited for.
+ *
+ * With `batches` (the transport has a batch call), a provider batch is claimed whole or not at all (issue 38): a due
+ * row of a formed batch brings every row of its batch, whatever `limit` and `ids` say; due rows of a newsletter's
+ * queuing batch (`batch_key`) not yet formed are formed into calls of up to MAIL_BATCH_MAX here, their `batch_id`
+ * written in this transaction. Claims take turns (a transaction-scoped advisory lock), so two runs never split one.
  */
 export async function claimDueMail(
   tx: Tx,
-  options: { now: Date; lockedUntil: Date; limit: number; ids?: number[] },
+  options: { now: Date; lockedUntil: Date; limit: number; ids?: number[]; batches?: boolean },
 ): Promise<ClaimedMail[]> {
+  const { now } = options;
   const ids = options.ids ? `{${options.ids.map((id) => Math.trunc(id)).join(",")}}` : null;
+  await tx`select pg_advisory_xact_lock(hashtext('mail_outbox claim'))`;
+  const due = await tx<{ id: number; batchId: string | null; batchKey: string | null }[]>`
+    select id::int, batch_id as "batchId", batch_key as "batchKey" from mail_outbox
+     where status = 'queued' and (attempts = 0 or next_attempt_at <= ${now})
+       and (locked_until is null or locked_until <= ${now})
+       and (${ids}::bigint[] is null or id = any(${ids}::bigint[]))
+     order by next_attempt_at, id
+     limit ${options.limit}
+     for update skip locked`;
+  const claim = new Set<number>();
+  const formed = new Set<string>();
+  const toForm = new Set<string>();
+  for (const row of due) {
+    if (options.batches && row.batchId) formed.add(row.batchId);
+    else if (options.batches && row.batchKey) toForm.add(row.batchKey);
+    else claim.add(row.id);
+  }
+  if (formed.size) {
+    // A formed batch goes whole, exactly as first sent; one of its rows still held by a live claim keeps it back.
+    const members = await tx<{ id: number; batchId: string; free: boolean }[]>`
+      select id::int, batch_id as "batchId", (locked_until is null or locked_until <= ${now}) as free
+        from mail_outbox where status = 'queued' and batch_id = any(${`{${[...formed].join(",")}}`}::uuid[])
+       order by id for update`;
+    const busy = new Set(members.filter((m) => !m.free).map((m) => m.batchId));
+    for (const m of members) if (!busy.has(m.batchId)) claim.add(m.id);
+  }
+  for (const key of toForm) {
+    const rows = await tx<{ id: number }[]>`
+      select id::int from mail_outbox
+       where status = 'queued' and batch_key = ${key} and batch_id is null and (attempts = 0 or next_attempt_at <= ${now})
+         and (locked_until is null or locked_until <= ${now})
+       order by id for update skip locked`;
+    for (let i = 0; i < rows.length; i += MAIL_BATCH_MAX) {
+      const chunk = rows.slice(i, i + MAIL_BATCH_MAX).map((r) => r.id);
+      await tx`
+        update mail_outbox set batch_id = ${crypto.randomUUID()}::uuid, batch_formed_at = ${now}
+         where id = any(${`{${chunk.join(",")}}`}::bigint[])`;
+      for (const id of chunk) claim.add(id);
+    }
+  }
+  if (claim.size === 0) return [];
   return tx<ClaimedMail[]>`
-    with due as (
-      select id from mail_outbox
-       where status = 'queued' and (attempts = 0 or next_attempt_at <= ${options.now})
-         and (locked_until is null or locked_until <= ${options.now})
-         and (${ids}::bigint[] is null or id = any(${ids}::bigint[]))
-       order by next_attempt_at, id
-       limit ${options.limit}
-       for update skip locked)
-    update mail_outbox m
-       set attempts = m.attempts + 1, locked_until = ${options.lockedUntil}
-      from due where m.id = due.id
-    returning m.id::int, m.delivery_key as "deliveryKey", m.from_address as "from", m.to_address as "to",
-              m.reply_to as "replyTo", m.subject, m.html, m.text_body as text, m.headers, m.attempts,
-              m.batch_key as "batchKey"`;
+    with claimed as (
+      update mail_outbox m
+         set attempts = m.attempts + 1, locked_until = ${options.lockedUntil}
+       where m.id = any(${`{${[...claim].join(",")}}`}::bigint[])
+      returning m.*)
+    select id::int, delivery_key as "deliveryKey", from_address as "from", to_address as "to",
+           reply_to as "replyTo", subject, html, text_body as text, headers, attempts,
+           batch_id as "batchId", batch_formed_at as "batchFormedAt"
+      from claimed order by id`;
 }
 
 export async function markMailSent(tx: Tx, id: number, now: Date) {
@@ -104,4 +153,41 @@ export async function markMailAttemptFailed(tx: Tx, id: number, error: string, r
        set status = ${retryAt ? "queued" : "failed"}, error = ${error.slice(0, 2000)}, locked_until = null,
            next_attempt_at = coalesce(${retryAt}, next_attempt_at)
      where id = ${id} and status = 'queued'`;
+}
+
+/** A batch call the provider accepted: all its mails sent, in one statement. */
+export async function markBatchSent(tx: Tx, batchId: string, now: Date) {
+  await tx`
+    update mail_outbox set status = 'sent', sent_at = ${now}, locked_until = null, error = null
+     where batch_id = ${batchId} and status = 'queued'`;
+}
+
+/** A batch call that failed: all its mails retried together at `retryAt`, or failed for good (`retryAt` null). */
+export async function markBatchAttemptFailed(tx: Tx, batchId: string, error: string, retryAt: Date | null) {
+  await tx`
+    update mail_outbox
+       set status = ${retryAt ? "queued" : "failed"}, error = ${error.slice(0, 2000)}, locked_until = null,
+           next_attempt_at = coalesce(${retryAt}, next_attempt_at)
+     where batch_id = ${batchId} and status = 'queued'`;
+}
+
+/**
+ * Mails that may already have gone out and must not be sent again automatically (a batch's or one mail's):
+ * status 'held', with the reason, for someone to check in the provider's log.
+ */
+export async function holdMail(tx: Tx, target: { batchId: string } | { id: number }, reason: string) {
+  await tx`
+    update mail_outbox set status = 'held', error = ${reason.slice(0, 2000)}, locked_until = null
+     where status = 'queued'
+       and ${"batchId" in target ? tx`batch_id = ${target.batchId}` : tx`id = ${target.id}`}`;
+}
+
+/**
+ * A batch call the provider refused as a whole (nothing was sent): its mails leave the batch path for good, each
+ * going alone under its own delivery key from now on.
+ */
+export async function leaveBatch(tx: Tx, batchId: string) {
+  await tx`
+    update mail_outbox set batch_id = null, batch_formed_at = null, batch_key = null
+     where batch_id = ${batchId} and status = 'queued'`;
 }

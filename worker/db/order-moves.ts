@@ -59,7 +59,7 @@ export interface OrderMoveWrite {
 
 /**
  * The order's one status UPDATE: status, fulfilment, and what came with the move (the payment, the
- * shipment, the refund flag); the Checkout Pro link goes once the order stops waiting for Mercado Pago.
+ * shipment, the refund flag, whether an approved sale was annulled); the Checkout Pro link goes once the order stops waiting for Mercado Pago.
  * A line in the history when the order moved.
  */
 export async function writeOrderMove(tx: Tx, move: OrderMoveWrite): Promise<void> {
@@ -74,6 +74,9 @@ export async function writeOrderMove(tx: Tx, move: OrderMoveWrite): Promise<void
            payment_status = coalesce(${p?.paymentStatus ?? null}, payment_status),
            payment_status_detail = coalesce(${p?.paymentStatusDetail ?? null}, payment_status_detail),
            refund_needed = refund_needed or ${move.refundNeeded ?? false},
+           sale_annulled = case when ${move.event} = 'cancel_sale' then true
+                                when ${move.to.status} <> 'cancel' then false
+                                else sale_annulled end,
            checkout_url = case when ${move.to.status} = 'mercado' then checkout_url else null end,
            carrier = case when ${!!s} then ${s?.carrier ?? null} else carrier end,
            tracking_number = case when ${!!s} then ${s?.trackingNumber ?? null} else tracking_number end,

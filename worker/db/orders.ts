@@ -177,6 +177,8 @@ export interface OrderRow {
   checkoutUrl: string | null;
   reservationExpiresAt: Date | null;
   refundNeeded: boolean;
+  /** Cancelled by 'Anular venta' after approval: 'Anulado', not 'Rechazado' (issue 38, item 8). */
+  saleAnnulled: boolean;
   /** After approval: preparing, ready, shipped, delivered, collected (null: not started). */
   fulfilment: string | null;
   carrier: string | null;
@@ -201,8 +203,8 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.payment_id as "paymentId", o.payment_type as "paymentType", o.payment_status as "paymentStatus",
            o.payment_status_detail as "paymentStatusDetail", o.mp_preference_id as "mpPreferenceId",
            o.checkout_url as "checkoutUrl", o.reservation_expires_at as "reservationExpiresAt",
-           o.refund_needed as "refundNeeded", o.fulfilment, o.carrier, o.tracking_number as "trackingNumber",
-           o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
+           o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
+           o.tracking_number as "trackingNumber", o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
            coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
                        'lineTotal', i.line_total, 'ivaRate', i.iva_rate) order by i.id)
@@ -215,4 +217,17 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
 export async function attachPreference(tx: Tx, orderId: number, preference: { id: string; initPoint: string }) {
   await tx`update orders set mp_preference_id = ${preference.id}, checkout_url = ${preference.initPoint}
             where id = ${orderId}`;
+}
+
+/**
+ * A transfer receipt sent later from the order page: it takes the place of the one the order had (the earlier file,
+ * no longer referenced, goes with the receipt sweep). Only while the order is a bank transfer waiting for the money;
+ * false when it no longer is (the caller holds the order's lock).
+ */
+export async function replaceOrderReceipt(tx: Tx, orderId: number, fileId: string): Promise<boolean> {
+  const rows = await tx`
+    update orders set receipt_file_id = ${fileId}
+     where id = ${orderId} and status = 'pending' and payment_method = 'bank'
+     returning id`;
+  return rows.length === 1;
 }

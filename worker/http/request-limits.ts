@@ -17,6 +17,8 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
  * (worker/routes/admin/catalogue.ts) a CSV file of up to 5 MB.
  */
 const OWN_LIMIT_PREFIXES = ["/api/uploads/", "/api/admin/images", "/api/admin/catalogue/import/"];
+/** The receipt sent later from the order page (worker/routes/orders.ts), with the checkout's limit. */
+const OWN_LIMIT_PATHS = /^\/api\/orders\/[^/]+\/receipt$/;
 
 export const payloadTooLarge = () =>
   new ApiError(413, "payload_too_large", "La solicitud es demasiado grande (máximo 64 KB).");
@@ -32,7 +34,10 @@ const limit = bodyLimit({
 
 /** Refuses a body over 64 KB with 413 {error:{code:'payload_too_large'}}, except where a route has its own. */
 export function jsonBodyLimit(): MiddlewareHandler {
-  return (c, next) => (OWN_LIMIT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) ? next() : limit(c, next));
+  return (c, next) =>
+    OWN_LIMIT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) || OWN_LIMIT_PATHS.test(c.req.path)
+      ? next()
+      : limit(c, next);
 }
 
 const ENCODED_NUL = /%00/i;

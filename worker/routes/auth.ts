@@ -49,7 +49,8 @@ import {
  * Errors as GoTrue >= 2024-01-01 writes them ({code, message} and header X-Supabase-Api-Version), plus
  * error_code and msg for older readers: supabase-js turns them into an AuthApiError with status and code.
  */
-export const authRoutes = new Hono<AppEnv>()
+// Pure: a build without the stand-ins (SHOP_EMBEDDED false: worker/embedded-code.ts) leaves it out whole.
+export const authRoutes = /* @__PURE__ */ new Hono<AppEnv>()
   .use(async (c, next) => {
     if (!usesEmbeddedAuth(c.var.deps.config)) return c.json(goTrueError("not_found", "Not found"), 404);
     await next();
@@ -89,17 +90,17 @@ export const authRoutes = new Hono<AppEnv>()
     if (found === "no-user") return fail(c, 403, "user_not_found", "User from sub claim in JWT does not exist");
     return c.json(userJson(found));
   })
-  .all("*", (c) => fail(c, 404, "not_found", "Not found"));
-
-authRoutes.onError((error, c) => {
-  if (error instanceof ConnectionLostError) {
-    // A 5xx: supabase-js treats it as retryable and keeps the session.
-    c.header("Retry-After", "1");
-    return fail(c, 503, "unexpected_failure", "No pudimos completar la operación. Inténtelo de nuevo.");
-  }
-  console.error("Auth stand-in error", c.req.method, c.req.path, error);
-  return fail(c, 500, "unexpected_failure", "Ha ocurrido un error, inténtelo más tarde.");
-});
+  .all("*", (c) => fail(c, 404, "not_found", "Not found"))
+  // In the chain, so the whole stays one pure expression.
+  .onError((error, c) => {
+    if (error instanceof ConnectionLostError) {
+      // A 5xx: supabase-js treats it as retryable and keeps the session.
+      c.header("Retry-After", "1");
+      return fail(c, 503, "unexpected_failure", "No pudimos completar la operación. Inténtelo de nuevo.");
+    }
+    console.error("Auth stand-in error", c.req.method, c.req.path, error);
+    return fail(c, 500, "unexpected_failure", "Ha ocurrido un error, inténtelo más tarde.");
+  });
 
 const API_VERSION_HEADER = "X-Supabase-Api-Version";
 const API_VERSION = "2024-01-01";

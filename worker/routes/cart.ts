@@ -40,7 +40,8 @@ export const cartRoutes = new Hono<AppEnv>()
    * 400 with the reason in Spanish ('El cupón venció el 20/11/2026.'). Rate-limited: codes are not to be guessed.
    * Only codes that do not exist count towards the guessing limit, so a cart asking its code again at each change
    * never runs out; each check is counted as a miss first and given back when the code exists, so parallel guesses
-   * cannot slip past the limit.
+   * cannot slip past the limit. The checkout sends the shopper's e-mail once it has one (issue 38), so 'Ya usó este
+   * cupón.' is said when the code is applied or the e-mail changes, not only at 'Confirmar pedido'.
    */
   .post("/code", rateLimit(RATE_LIMITS.couponCheck), zv("json", couponCheckInput), async (c) => {
     const { code, items, email } = c.req.valid("json");
@@ -63,7 +64,10 @@ export const cartRoutes = new Hono<AppEnv>()
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
       return { ...(await checkCouponFor(tx, { code, lines, email: email ?? null, now: now() })), subtotal };
     });
-    if (result.codeId !== null) await rateLimiter.release(RATE_LIMITS.couponMiss, client);
+    // With an e-mail, a once-per-e-mail code's answer says whether that address used it ('Ya usó este cupón.', as the
+    // order would): such a check stays counted, so no address asks about more e-mails than it could guess codes.
+    const askedAboutEmail = !!email && result.maxUsesPerEmail !== null;
+    if (result.codeId !== null && !askedAboutEmail) await rateLimiter.release(RATE_LIMITS.couponMiss, client);
     c.header("Cache-Control", "no-store");
     if (!result.check.ok) throw new ApiError(400, result.check.reason, result.check.message);
     const { terms } = result.check;

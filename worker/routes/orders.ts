@@ -1,25 +1,27 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import type { OrderAnswer, PlacedOrder } from "../../domain/api/orders.ts";
+import { awaitsTransfer } from "../../domain/order-status.ts";
 import { orderRequest } from "../../domain/schemas/checkout.ts";
 import { cfeParam } from "../../domain/schemas/invoices.ts";
 import { serviceRole, type Tx } from "../db/database.ts";
 import { readInvoice, readOrderInvoices } from "../db/invoices.ts";
 import { readStatusHistory } from "../db/order-moves.ts";
 import { type OrderRow, readOrder } from "../db/orders.ts";
-import { outboxDeps, paymentServiceDeps } from "../deps.ts";
+import { paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
-import { notFound } from "../http/errors.ts";
+import { ApiError, notFound } from "../http/errors.ts";
 import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
 import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
-import { deliverMail } from "../services/mail/outbox.ts";
 import { orderView } from "../services/order-view.ts";
+import { attachLaterReceipt } from "../services/orders/later-receipt.ts";
 import { lookUpPayments } from "../services/payments/look-up.ts";
 import { ensureCheckout } from "../services/payments/start-checkout.ts";
 import { placeOrder } from "../services/place-order.ts";
 import { timingSafeEqual } from "../services/secrets.ts";
+import { receiptUploadGuards, storeReceiptUpload } from "./uploads.ts";
 
 const orderParam = z.object({
   id: z.coerce.number({ error: "Pedido no válido." }).int().positive({ error: "Pedido no válido." }),
@@ -34,6 +36,9 @@ async function ownOrder(tx: Tx, id: number, token: string): Promise<OrderRow | u
   return order && timingSafeEqual(order.accessToken, token) ? order : undefined;
 }
 
+const receiptNotExpected = () =>
+  new ApiError(409, "receipt_not_expected", "Este pedido no espera un comprobante de transferencia.");
+
 const paymentCheck = z.object({
   paymentId: z
     .string()
@@ -45,14 +50,13 @@ export const orderRoutes = new Hono<AppEnv>()
   /** POST /api/orders: place an order from ids and quantities; prices, totals and status come from the server. */
   .post("/", rateLimit(RATE_LIMITS.order), zv("json", orderRequest), async (c) => {
     const { config, db, now } = c.var.deps;
-    const { order, created, mailIds } = await placeOrder(
+    const { order, created, mailIds, invoiceIds } = await placeOrder(
       { db, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
       c.req.valid("json"),
     );
-    // Stock moved: this isolate's cached product pages and listings would show the old quantities.
-    if (created) c.var.catalogueCache.clear();
-    // The mails were queued with the order; send them after the answer (the scheduled job retries).
-    c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
+    // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
+    // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.
+    followUp(c, { stockMoved: created, mailIds, invoiceIds });
     c.header("Cache-Control", "no-store");
     // Mercado Pago: the page where the buyer pays (created once per order; a replay gets the same one).
     const checkoutUrl = await ensureCheckout(
@@ -97,6 +101,37 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json(print);
   })
   /**
+   * POST /api/orders/:id/receipt?token=… (multipart, field 'file'): the transfer receipt, sent later from the order
+   * page. The same checks as at checkout (routes/uploads.ts: rate limit, 2 MB, type by the bytes); only a bank
+   * transfer waiting for the money takes one, and a second one replaces the first. The shop gets a notice.
+   */
+  .post("/:id/receipt", ...receiptUploadGuards, zv("param", orderParam), zv("query", tokenQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    const { token } = c.req.valid("query");
+    const { db, config } = c.var.deps;
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    const known = await db.run(serviceRole, (tx) => ownOrder(tx, id, token));
+    if (!known) throw notFound("No encontramos el pedido.");
+    if (!awaitsTransfer(known)) throw receiptNotExpected();
+    const file = await storeReceiptUpload(c);
+    const attached = await attachLaterReceipt(
+      { db, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
+      id,
+      file.id,
+    );
+    if (!attached) throw receiptNotExpected();
+    followUp(c, { stockMoved: false, mailIds: attached.mailIds });
+    const { history, invoices } = await db.run(serviceRole, async (tx) => ({
+      history: await readStatusHistory(tx, id),
+      invoices: await readOrderInvoices(tx, id),
+    }));
+    return c.json({
+      order: orderView(attached.order, history),
+      invoices: orderInvoicesOf(invoices),
+    } satisfies OrderAnswer);
+  })
+  /**
    * POST /api/orders/:id/payment-check?token=…: the return pages ask the server to look the payment up
    * with Mercado Pago (the payment id the return URL carries, or the order's payments), so the shopper
    * does not wait for the webhook. Nothing in the URL is believed: the answer is what Mercado Pago says.
@@ -116,7 +151,8 @@ export const orderRoutes = new Hono<AppEnv>()
       c.header("Cache-Control", "no-store");
       c.header("Referrer-Policy", "no-referrer");
       if (!known) throw notFound("No encontramos el pedido.");
-      if (known.paymentMethod === "mercadopago") {
+      // An order with nothing to pay ($ 0) never had a Mercado Pago payment to look up.
+      if (known.paymentMethod === "mercadopago" && known.total > 0) {
         try {
           for (const outcome of await lookUpPayments(paymentServiceDeps(deps), id, paymentId)) {
             followUp(c, outcome);

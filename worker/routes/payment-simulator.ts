@@ -30,7 +30,8 @@ const OUTCOMES = new Set<SimulatedOutcome>(["approve", "pending", "reject"]);
 /** The webhook is awaited before the redirect, but never for longer than this. */
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export const paymentSimulatorRoutes = new Hono<AppEnv>()
+// Pure: a build without the stand-ins (SHOP_EMBEDDED false: worker/embedded-code.ts) leaves it out whole.
+export const paymentSimulatorRoutes = /* @__PURE__ */ new Hono<AppEnv>()
   .use("*", async (c, next) => {
     const { payments, config } = c.var.deps;
     if (payments.name !== "simulator" || config.ENVIRONMENT === "production") {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { IMAGE_EXTENSIONS, type ImageType, MAX_UPLOAD_BYTES, sniffImageType } from "../../domain/file-type.ts";
 import { parsesAsImage } from "../../domain/image-structure.ts";
@@ -9,27 +9,36 @@ import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 const tooLarge = () => new ApiError(413, "file_too_large", "El archivo supera el máximo de 2 MB.");
 const unsupported = () => new ApiError(415, "unsupported_type", "Solo se aceptan imágenes JPEG, PNG o WebP.");
 
-/** POST /api/uploads/receipt: a bank-transfer receipt image (JPEG, PNG or WebP by its bytes, ≤ 2 MB). */
-export const uploadRoutes = new Hono<AppEnv>().post(
-  "/receipt",
-  // Counted before anything is read: a refused upload costs one small write, not 2 MB.
+/**
+ * What every receipt upload passes before its body is read: the rate limit (counted first: a refused upload costs one
+ * small write, not 2 MB) and the size of the body (room for the multipart envelope). The checkout's upload and the
+ * order page's later one (routes/orders.ts) share them.
+ */
+export const receiptUploadGuards = [
   rateLimit(RATE_LIMITS.receiptUpload),
-  // Refuse oversized bodies before reading them (room for the multipart envelope).
   bodyLimit({
     maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
     onError: () => {
       throw tooLarge();
     },
   }),
-  async (c) => {
-    const form = await c.req.formData().catch(() => null);
-    const { bytes, type } = await readImageUpload(form?.get("file"));
-    // A random name: nothing of the customer's file name reaches storage.
-    const path = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
-    const id = await c.var.deps.storage.put({ bucket: "receipts", path, contentType: type, bytes });
-    return c.json({ id, contentType: type, size: bytes.byteLength }, 201);
-  },
-);
+] as const;
+
+/** The multipart field 'file' checked as a receipt image (readImageUpload) and stored under a random name. */
+export async function storeReceiptUpload(c: Context<AppEnv>): Promise<{ id: string; type: ImageType; size: number }> {
+  const form = await c.req.formData().catch(() => null);
+  const { bytes, type } = await readImageUpload(form?.get("file"));
+  // A random name: nothing of the customer's file name reaches storage.
+  const path = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
+  const id = await c.var.deps.storage.put({ bucket: "receipts", path, contentType: type, bytes });
+  return { id, type, size: bytes.byteLength };
+}
+
+/** POST /api/uploads/receipt: a bank-transfer receipt image (JPEG, PNG or WebP by its bytes, ≤ 2 MB). */
+export const uploadRoutes = new Hono<AppEnv>().post("/receipt", ...receiptUploadGuards, async (c) => {
+  const { id, type, size } = await storeReceiptUpload(c);
+  return c.json({ id, contentType: type, size }, 201);
+});
 
 /**
  * The image of a multipart field: present, at most 2 MB, a JPEG, PNG or WebP by its bytes. An image header

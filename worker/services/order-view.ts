@@ -1,6 +1,12 @@
 import type { OrderView, TimelineEntry, TimelineStep } from "../../domain/api/orders.ts";
 import { deliveryFee as computeDeliveryFee } from "../../domain/delivery.ts";
-import { FULFILMENT_LABELS, isFulfilment, isOrderStatus, stateLabel } from "../../domain/order-status.ts";
+import {
+  FULFILMENT_LABELS,
+  isFulfilment,
+  isOrderStatus,
+  SALE_ANNULLED_LABEL,
+  stateLabel,
+} from "../../domain/order-status.ts";
 import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS } from "../../domain/payments.ts";
 import type { HistoryRow } from "../db/order-moves.ts";
 import type { OrderRow } from "../db/orders.ts";
@@ -17,7 +23,8 @@ const STEP_LABELS: Readonly<Record<TimelineStep, string>> = {
 /**
  * The customer's timeline: the steps an order of its kind goes through, each with the date it was reached
  * (the last time, from the history) or none yet. A step skipped on the way (ready without 'preparing')
- * counts as done. A cancelled order shows where it stopped.
+ * counts as done. A cancelled order shows where it stopped; an annulled sale ('Anulado', issue 38 item 8) shows it
+ * had been approved.
  */
 export function orderTimeline(order: OrderRow, history: readonly HistoryRow[]): TimelineEntry[] {
   const reached = (step: TimelineStep): Date | null => {
@@ -32,9 +39,12 @@ export function orderTimeline(order: OrderRow, history: readonly HistoryRow[]): 
     );
     return row ? new Date(row.at) : step === "placed" ? new Date(order.createdAt) : null;
   };
+  const annulled = order.status === "cancel" && order.saleAnnulled;
   const steps: TimelineStep[] =
     order.status === "cancel"
-      ? ["placed", "cancelled"]
+      ? annulled
+        ? ["placed", "approved", "cancelled"]
+        : ["placed", "cancelled"]
       : order.deliveryMethod === "pickup"
         ? ["placed", "approved", "preparing", "ready", "collected"]
         : ["placed", "approved", "preparing", "shipped", "delivered"];
@@ -43,7 +53,8 @@ export function orderTimeline(order: OrderRow, history: readonly HistoryRow[]): 
   const currentIndex = steps.indexOf(current as TimelineStep);
   return steps.map((step, index) => {
     const at = index <= currentIndex ? reached(step) : null;
-    return { step, label: STEP_LABELS[step], at: at ? at.toISOString() : null, done: index <= currentIndex };
+    const label = step === "cancelled" && annulled ? SALE_ANNULLED_LABEL : STEP_LABELS[step];
+    return { step, label, at: at ? at.toISOString() : null, done: index <= currentIndex };
   });
 }
 
@@ -55,7 +66,7 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
     id: order.id,
     accessToken: order.accessToken,
     status: order.status,
-    statusLabel: stateLabel(status, fulfilment),
+    statusLabel: stateLabel(status, fulfilment, order.saleAnnulled),
     fulfilment,
     createdAt: new Date(order.createdAt).toISOString(),
     estimatedDate: order.estimatedDate,
@@ -107,8 +118,8 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
     /** Where the buyer pays, while the order waits for a Mercado Pago payment. */
     checkoutUrl: order.status === "mercado" ? order.checkoutUrl : null,
     refundNeeded: order.refundNeeded,
-    // The last move undid an approved sale ('Anular venta'): the customer is told how the money comes back.
-    saleCancelled: status === "cancel" && history.at(-1)?.event === "cancel_sale",
+    // The shop undid the approved sale ('Anular venta'): the customer is told how the money comes back.
+    saleCancelled: status === "cancel" && order.saleAnnulled,
     shipment: order.carrier
       ? {
           carrier: order.carrier,

@@ -17,6 +17,7 @@ import { ApiError } from "../http/errors.ts";
 import { checkCouponFor } from "./coupons/check-coupon.ts";
 import { queueSubscription } from "./newsletter/subscriptions.ts";
 import { queueOrderPlacedMails } from "./orders/mails.ts";
+import { moveOrderIn } from "./orders/move-order.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
 import { type PricedLine, takeStockOrRefuse } from "./stock.ts";
 
@@ -33,7 +34,8 @@ export interface PlaceOrderDeps {
  * items at the prices paid, and queues its mails in the outbox. Any refusal, and any loss of the
  * connection, rolls everything back. The caller delivers the queued mails after the commit
  * (services/mail/outbox.ts); the scheduled job retries what is left. Returns the order, whether it was
- * created now (false on a replay) and the ids of the mails it queued.
+ * created now (false on a replay) and the ids of the mails and CFE jobs it queued. An order with nothing to pay
+ * ($ 0) is approved in the same transaction: it never waits for a payment nor holds a reservation.
  */
 export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
@@ -54,15 +56,26 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
       orderId = await createOrder(tx, deps, request);
       await attachOrderToKey(tx, request.idempotencyKey, orderId);
     }
-    const order = await readOrder(tx, orderId);
-    if (!order) throw new Error(`Order ${orderId} is missing inside its own transaction`);
-    // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment.
-    const mailIds = claim.fresh && order.paymentMethod === "bank" ? await queueOrderPlacedMails(tx, deps, order) : [];
+    const placed = await readOrder(tx, orderId);
+    if (!placed) throw new Error(`Order ${orderId} is missing inside its own transaction`);
+    let order = placed;
+    let mailIds: number[] = [];
+    let invoiceIds: number[] = [];
+    if (claim.fresh && placed.total === 0) {
+      // Nothing to pay (a code covers the whole total): approved now by the one order service, whatever the
+      // payment method, with the mails, CFE job and history line of an approval (decision 024).
+      const moved = await moveOrderIn(tx, deps, orderId, { actor: "system" }, { event: "nothing_to_pay" });
+      if (!moved.ok) throw new Error(`Order ${orderId} with nothing to pay was not approved: ${moved.message}`);
+      ({ order, mailIds, invoiceIds } = moved);
+    } else if (claim.fresh && placed.paymentMethod === "bank") {
+      // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment.
+      mailIds = await queueOrderPlacedMails(tx, deps, placed);
+    }
     // The newsletter box: double opt-in, its confirmation mail queued with the order and sent with its mails.
     if (claim.fresh && request.subscribe) {
       mailIds.push(...(await queueSubscription(tx, deps, request.email.toLowerCase(), "checkout")));
     }
-    return { order, created: claim.fresh, mailIds };
+    return { order, created: claim.fresh, mailIds, invoiceIds };
   });
 }
 
@@ -127,6 +140,8 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     );
   }
   const mercadoPago = request.paymentMethod === "mercadopago";
+  // Mercado Pago only when there is something to pay: a $ 0 order is placed pending and approved at once (above).
+  const awaitsMercadoPago = mercadoPago && totals.total > 0;
   if (!mercadoPago && request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
     throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
   }
@@ -147,7 +162,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     {
       accessToken: randomToken(),
       // A Mercado Pago order waits for its payment holding the stock until the reservation expires.
-      status: mercadoPago ? "mercado" : "pending",
+      status: awaitsMercadoPago ? "mercado" : "pending",
       email: request.email,
       firstName: request.firstName,
       lastName: request.lastName,
@@ -179,7 +194,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       note: request.note || null,
       subscribed: request.subscribe,
       receiptFileId: mercadoPago ? null : (request.receiptFileId ?? null),
-      reservationExpiresAt: mercadoPago ? new Date(deps.now().getTime() + MP_RESERVATION_MINUTES * 60_000) : null,
+      reservationExpiresAt: awaitsMercadoPago ? new Date(deps.now().getTime() + MP_RESERVATION_MINUTES * 60_000) : null,
       pricingRules: orderPricingRules(rules),
     },
     stocked,

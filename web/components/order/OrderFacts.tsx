@@ -1,6 +1,6 @@
 import type { OrderView } from "../../../domain/api/orders.ts";
 import { formatDate, formatDateTime } from "../../../domain/dates.ts";
-import { DELIVERY_METHOD_LABELS } from "../../../domain/delivery.ts";
+import { deliveryPlace } from "../../../domain/delivery.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/pricing.ts";
 import { paymentStateLabel, paymentTypeLabel } from "../../lib/payment-labels.ts";
 
@@ -38,10 +38,7 @@ export function OrderFacts({ order, full = false }: OrderFactsProps) {
       )}
       <div>
         <dt>Entrega</dt>
-        <dd>
-          {DELIVERY_METHOD_LABELS[pickup ? "pickup" : "delivery"]}
-          {pickup ? " en el local" : town ? ` a ${town}` : ""}
-        </dd>
+        <dd>{deliveryPlace({ deliveryMethod: order.deliveryMethod, town, agency: order.shipment?.agency })}</dd>
       </div>
       {!handedOver && (
         <div>

@@ -132,7 +132,7 @@ export function CartPage() {
                 </div>
               </dl>
               <CouponField />
-              <p className="cart-summary__note">**Delivery no incluido.</p>
+              <p className="cart-summary__note">El envío no está incluido: se calcula al confirmar la compra.</p>
               <LinkButton to="/shop/checkout" variant="primary" size="lg" className="cart-summary__buy">
                 Comprar
               </LinkButton>

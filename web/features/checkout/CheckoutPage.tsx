@@ -16,7 +16,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { addCartNotices } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
-import { couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
+import { couponEmail, couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
@@ -27,6 +27,7 @@ import { OrderCreatedDialog } from "./OrderCreatedDialog.tsx";
 import { ReceiptUpload, useReceiptUpload } from "./ReceiptUpload.tsx";
 import { useCheckoutCheck } from "./use-checkout-check.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
+import { useCouponEmailCheck } from "./use-coupon-email.ts";
 import "../../components/cart.css";
 import "../../components/order/order.css";
 import "./checkout.css";
@@ -80,12 +81,15 @@ export function CheckoutPage() {
   } = useForm<Values, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS, shouldFocusError: true });
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
 
-  const [deliveryMethod, paymentMethod, town, rut] = useWatch({
+  const [deliveryMethod, paymentMethod, town, rut, emailField] = useWatch({
     control,
-    name: ["deliveryMethod", "paymentMethod", "town", "rut"],
+    name: ["deliveryMethod", "paymentMethod", "town", "rut", "email"],
   });
 
   const coupon = useCartCoupon();
+  // A code once per e-mail: asked again for the shopper's e-mail as it is typed (debounced), refused beside the code.
+  const email = couponEmail(emailField);
+  useCouponEmailCheck(email);
   const code = couponTerms(coupon);
   // The delivery minimum looks at the products total after the code (DESIGN.md 9).
   const subtotal = cartTotal(lines) - (coupon.applied?.preview.discount ?? 0);
@@ -209,6 +213,7 @@ export function CheckoutPage() {
               problemRef={problemRef}
               submitting={isSubmitting}
               redirecting={redirecting}
+              email={email}
             />
           </form>
         )}

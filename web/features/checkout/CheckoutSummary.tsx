@@ -25,12 +25,15 @@ interface CheckoutSummaryProps {
   submitting: boolean;
   /** The order exists and the browser is on its way to Mercado Pago. */
   redirecting: boolean;
+  /** The shopper's e-mail once well formed: the discount code is checked for it. */
+  email: string | null;
 }
 
 /** 'Su pedido': the lines, the totals for the chosen delivery and payment, problems, and the submit button. */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { lines, checking, totals, readyDate, payment, problem, problemRef, submitting, redirecting } = props;
-  const mercadoPago = payment === "mercadopago";
+  const { lines, checking, totals, readyDate, payment, problem, problemRef, submitting, redirecting, email } = props;
+  // Nothing to pay (a code covers the total): the order is confirmed as placed, never sent to Mercado Pago.
+  const mercadoPago = payment === "mercadopago" && totals.total > 0;
   const busy = submitting || redirecting;
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -52,7 +55,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         ))}
       </ul>
       <OrderTotals order={totals} />
-      <CouponField />
+      <CouponField email={email} />
       <p className="checkout-summary__date">
         {totals.deliveryMethod === "pickup" ? "Fecha estimada de retiro" : "Fecha estimada de entrega"}:{" "}
         <strong>{readyDate}</strong>

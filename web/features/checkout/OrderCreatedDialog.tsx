@@ -22,36 +22,52 @@ export function OrderCreatedDialog({ order }: { order: OrderView }) {
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  // A code covered the whole total: the order is approved as placed, nothing to transfer (decision 024).
+  const free = order.status === "approved" && order.total === 0;
+
   return (
     <Dialog
       open
       onClose={leave}
-      title="Pedido creado"
-      subtitle={<span className="order-dialog__subtitle">Pendiente de confirmación</span>}
+      title={free ? "Pedido confirmado" : "Pedido creado"}
+      subtitle={
+        <span className="order-dialog__subtitle">{free ? "Sin importe a pagar" : "Pendiente de confirmación"}</span>
+      }
       closeButton={false}
       className="order-dialog"
     >
       <p className="order-dialog__number" ref={numberRef} tabIndex={-1}>
         Número de pedido: <strong data-testid="order-number">{order.id}</strong>
       </p>
-      <p>
-        Le enviamos el detalle a <strong>{order.customer.email}</strong>. Confirmaremos el pedido cuando recibamos la
-        transferencia.
-      </p>
-      <BankAccounts total={order.total} orderId={order.id} />
-      <p className={order.hasReceipt ? "order-dialog__ok" : "order-dialog__reminder"}>
-        {order.hasReceipt ? (
-          "Recibimos su comprobante: lo verificaremos a la brevedad."
-        ) : (
-          <>
-            Recuerde enviarnos el comprobante de la transferencia a{" "}
-            <a href={`mailto:${SHOP_CONTACT.email}?subject=${encodeURIComponent(`Comprobante pedido ${order.id}`)}`}>
-              {SHOP_CONTACT.email}
-            </a>{" "}
-            indicando el número de pedido.
-          </>
-        )}
-      </p>
+      {free ? (
+        <p>
+          Su pedido no tiene importe a pagar y ya está confirmado. Le enviamos el detalle a{" "}
+          <strong>{order.customer.email}</strong>.
+        </p>
+      ) : (
+        <>
+          <p>
+            Le enviamos el detalle a <strong>{order.customer.email}</strong>. Confirmaremos el pedido cuando recibamos
+            la transferencia.
+          </p>
+          <BankAccounts total={order.total} orderId={order.id} />
+        </>
+      )}
+      {!free && (
+        <p className={order.hasReceipt ? "order-dialog__ok" : "order-dialog__reminder"}>
+          {order.hasReceipt ? (
+            "Recibimos su comprobante: lo verificaremos a la brevedad."
+          ) : (
+            <>
+              Recuerde enviarnos el comprobante de la transferencia a{" "}
+              <a href={`mailto:${SHOP_CONTACT.email}?subject=${encodeURIComponent(`Comprobante pedido ${order.id}`)}`}>
+                {SHOP_CONTACT.email}
+              </a>{" "}
+              indicando el número de pedido.
+            </>
+          )}
+        </p>
+      )}
       <div className="order-dialog__actions">
         <Link
           to="/shop/order/$id"

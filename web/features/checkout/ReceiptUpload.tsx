@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { RECEIPT_TYPES, receiptProblem, type ReceiptUpload as Upload, uploadReceipt } from "./upload-receipt.ts";
+import {
+  RECEIPT_TYPES,
+  receiptProblem,
+  type ReceiptUpload as Upload,
+  uploadReceipt,
+} from "../../lib/receipt-upload.ts";
 
 export type ReceiptState =
   | { status: "idle" }

@@ -40,6 +40,9 @@ interface Form {
   setValue: UseFormSetValue<CheckoutFormInput>;
 }
 
+/** An order placed with a total of $ 0: the server approved it at once, whatever the payment method. */
+export const nothingToPay = (order: OrderView) => order.status === "approved" && order.total === 0;
+
 /** Where a Mercado Pago order whose payment is already known lives (a replay after paying). */
 function resultUrl(order: OrderView): string {
   const base = order.status === "approved" ? "success" : order.status === "pending" ? "pending" : "shop/order";
@@ -108,7 +111,8 @@ export function useCheckoutSubmit(form: Form, receipt: ReturnType<typeof useRece
       const result = await placeOrder({ ...body, idempotencyKey: idempotencyKey.current });
       switch (result.kind) {
         case "created":
-          if (result.order.paymentMethod === "mercadopago") {
+          // Nothing to pay (a code covers the total): approved as placed, so the confirmation, never Mercado Pago.
+          if (result.order.paymentMethod === "mercadopago" && !nothingToPay(result.order)) {
             placedWith.current = fingerprint;
             const target = result.order.status === "mercado" ? result.checkoutUrl : resultUrl(result.order);
             if (!target) {

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import type { OrderInvoice } from "../../../domain/api/invoices.ts";
 import type { OrderView } from "../../../domain/api/orders.ts";
 import { formatCi } from "../../../domain/invoices.ts";
+import { awaitsTransfer } from "../../../domain/order-status.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { BankAccounts } from "../../components/order/BankAccounts.tsx";
@@ -9,6 +11,7 @@ import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
 import { OrderTotals } from "../../components/order/OrderTotals.tsx";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { InvoiceSection } from "./InvoiceSection.tsx";
+import { LaterReceipt } from "./LaterReceipt.tsx";
 import { OrderTracking } from "./OrderTracking.tsx";
 import { statusText } from "./status-text.ts";
 
@@ -18,8 +21,8 @@ import { statusText } from "./status-text.ts";
  */
 export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoices?: readonly OrderInvoice[] }) {
   const pickup = order.deliveryMethod === "pickup";
-  const mercadoPago = order.paymentMethod === "mercadopago";
-  const awaitingTransfer = order.status === "pending" && !mercadoPago;
+  const awaitingTransfer = awaitsTransfer(order);
+  const [hasReceipt, setHasReceipt] = useState(order.hasReceipt);
   const payUrl = order.status === "mercado" ? order.checkoutUrl : null;
   const c = order.customer;
   const storeHours = useShopSettings().settings?.rules.storeHours;
@@ -103,9 +106,15 @@ export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoi
               Datos para la transferencia
             </h2>
             <BankAccounts total={order.total} orderId={order.id} />
-            {!order.hasReceipt && (
+            <LaterReceipt
+              orderId={order.id}
+              token={order.accessToken}
+              hasReceipt={hasReceipt}
+              onUploaded={() => setHasReceipt(true)}
+            />
+            {!hasReceipt && (
               <p className="order-card__hint">
-                Envíe el comprobante a <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> para que
+                También puede enviarlo a <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> para que
                 podamos confirmar su pedido.
               </p>
             )}

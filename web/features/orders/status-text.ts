@@ -19,7 +19,10 @@ function fulfilmentText(order: OrderView, storeHours: string): string {
     case "collected":
       return "Retiró su pedido. ¡Gracias por su compra!";
     default:
-      return "Recibimos el pago. Pronto empezaremos a preparar su pedido.";
+      // A code covered the whole total (issue 38): approved with no payment to receive.
+      return order.total === 0
+        ? "Su pedido no tiene importe a pagar. Pronto empezaremos a prepararlo."
+        : "Recibimos el pago. Pronto empezaremos a preparar su pedido.";
   }
 }
 

@@ -48,6 +48,16 @@ const payment = (status: string, type = "credit_card"): OrderPayment => ({
 });
 
 describe("payment result pages say what the server knows", () => {
+  it("an approved order with nothing to pay says so, not that a payment arrived", () => {
+    const free = resultView("success", { phase: "settled", order: order({ status: "approved", total: 0 }) });
+    expect(free).toMatchObject({ title: "Pedido confirmado", tone: "success" });
+    expect(free.text).toBe(
+      "Su pedido no tiene importe a pagar y ya está confirmado. Le enviamos la confirmación a comprador@example.com.",
+    );
+    const paid = resultView("success", { phase: "settled", order: order({ status: "approved" }) });
+    expect(paid.text).toMatch(/^Recibimos el pago de su pedido\./);
+  });
+
   it("'Pedido confirmado' only for an approved order, whatever the return URL", () => {
     for (const source of ["success", "pending", "failure"] as const) {
       expect(resultView(source, { phase: "settled", order: order({ status: "approved" }) }).title).toBe(

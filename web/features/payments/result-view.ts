@@ -36,7 +36,10 @@ export function resultView(source: ReturnSource, check: WithOrder): ResultView {
         title: "Pedido confirmado",
         tone: "success",
         heading: "¡Gracias por su compra!",
-        text: `Recibimos el pago de su pedido. Le enviamos la confirmación a ${email}.`,
+        text:
+          order.total === 0
+            ? `Su pedido no tiene importe a pagar y ya está confirmado. Le enviamos la confirmación a ${email}.`
+            : `Recibimos el pago de su pedido. Le enviamos la confirmación a ${email}.`,
       };
     case "pending":
       return {

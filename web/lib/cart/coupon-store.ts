@@ -34,10 +34,18 @@ export const couponStore = persistedStore<CouponState>("shop.cart.coupon.v1", { 
 export const cartKeyOf = (lines: readonly CartLine[]) =>
   lines.map((l) => `${l.productId}:${l.variantId}:${l.quantity}:${l.unitPrice}`).join(",");
 
-export type CouponAnswer = { ok: true; preview: CouponPreview } | { ok: false; message: string };
+/** `refused`: the shop said the code does not apply (400); otherwise it could not be asked (network, limit, error). */
+export type CouponAnswer = { ok: true; preview: CouponPreview } | { ok: false; message: string; refused: boolean };
 
-/** Asks the server whether the code applies to these lines. */
-export async function checkCoupon(code: string, lines: readonly CartLine[]): Promise<CouponAnswer> {
+/**
+ * Asks the server whether the code applies to these lines, and to this e-mail when the checkout has one (a code once
+ * per e-mail is refused then, not only when the order is placed). The e-mail is never kept in browser storage.
+ */
+export async function checkCoupon(
+  code: string,
+  lines: readonly CartLine[],
+  email?: string | null,
+): Promise<CouponAnswer> {
   try {
     const res = await fetch("/api/cart/code", {
       method: "POST",
@@ -45,14 +53,37 @@ export async function checkCoupon(code: string, lines: readonly CartLine[]): Pro
       body: JSON.stringify({
         code,
         items: lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+        email: email || undefined,
       }),
     });
     const body = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, preview: body as CouponPreview };
-    return { ok: false, message: body?.error?.message ?? "No pudimos revisar el cupón. Inténtelo de nuevo." };
+    if (res.ok) {
+      if (email) emailChecked = `${code.trim().toUpperCase()}|${email}`;
+      return { ok: true, preview: body as CouponPreview };
+    }
+    return {
+      ok: false,
+      message: body?.error?.message ?? "No pudimos revisar el cupón. Inténtelo de nuevo.",
+      refused: res.status === 400,
+    };
   } catch {
-    return { ok: false, message: "No pudimos conectar con la tienda. Revise su conexión e inténtelo nuevamente." };
+    return {
+      ok: false,
+      message: "No pudimos conectar con la tienda. Revise su conexión e inténtelo nuevamente.",
+      refused: false,
+    };
   }
+}
+
+/** The code and e-mail last found to go together (in memory only), so the checkout does not ask twice. */
+let emailChecked: string | null = null;
+export const checkedForEmail = (code: string, email: string) =>
+  emailChecked === `${code.trim().toUpperCase()}|${email}`;
+
+/** A well-formed e-mail address as the checkout's field holds it, lower-cased, or null. */
+export function couponEmail(value: string | undefined | null): string | null {
+  const email = (value ?? "").trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? email : null;
 }
 
 /** The applied code's terms for domain/pricing.ts orderTotals (null: none). */

@@ -200,6 +200,26 @@ describe("the CFE's printed representation", () => {
     expect(text).toContain("Referencia: e-Factura A-12 del 25/11/2026");
   });
 
+  // Issue 38, item 8: a credit note numbered A-1 that cancels e-Ticket A-4 is not 'Nota de crédito de e-Ticket A-1',
+  // and nobody pays it.
+  it("names a credit note by its number and the CFE it cancels, and totals it as a credit note", () => {
+    const note: CfePrint = {
+      ...printOf(102, { kind: "none" }, { reference: { type: 101, series: "A", number: 4, issuedOn: "2026-11-24" } }),
+      number: 1,
+    };
+    const pdf = pdfOf(note);
+    const text = shownText(pdf).join("\n");
+    expect(text).toContain("Nota de crédito de e-Ticket"); // DGI's name of the type, in the document's box
+    expect(text).toContain("Serie A, N.º 1");
+    expect(text).toContain("Referencia: e-Ticket A-4 del 24/11/2026");
+    expect(text).toContain("Total de la nota de crédito");
+    expect(text).not.toContain("Total a pagar");
+    expect(pdf).toContain("/Title (Nota de cr");
+    expect(pdf).toMatch(/\/Title \(Nota de cr[^\n]* A-1 \\\(anula el e-Ticket A-4\\\)\)/);
+    // An e-Ticket still asks to be paid.
+    expect(shownText(pdfOf(printOf(101, { kind: "none" }))).join("\n")).toContain("Total a pagar");
+  });
+
   it("puts many lines on more pages, numbered, with the totals and the CAE on the last", () => {
     const many = Array.from({ length: 60 }, (_, i): CfeLine => ({ ...LINES[0]!, code: `producto-${i + 1}` }));
     const pdf = pdfOf(printOf(111, FACTURA.document.receiver, {}, many));

@@ -5,6 +5,8 @@ import {
   type CfeLine,
   type CfePrint,
   type CfeRateTotal,
+  cfeName,
+  cfeTotalLabel,
   IVA_PERCENT,
 } from "../../../domain/invoices.ts";
 import { centsText, dmy, pesosText, quantityText } from "./format.ts";
@@ -201,7 +203,7 @@ function drawTotals(doc: jsPDF, print: CfePrint, top: number): number {
   doc.setLineWidth(0.4);
   doc.line(110, y - 2.5, RIGHT, y - 2.5);
   font(doc, 11, "bold");
-  doc.text("Total a pagar", 150, y + 2.5, { align: "right" });
+  doc.text(cfeTotalLabel(print.type), 150, y + 2.5, { align: "right" });
   doc.text(pesosText(print.document.totals.total), RIGHT, y + 2.5, { align: "right" });
   return y + 6;
 }
@@ -233,7 +235,8 @@ function drawFooter(doc: jsPDF, print: CfePrint) {
 
 /** Draws the CFE's printed representation into `doc` (A4 portrait, mm), on as many pages as its lines need. */
 export function drawCfe(doc: jsPDF, print: CfePrint): void {
-  const name = cfeLabel(print.type, print.series, print.number);
+  // A credit note's name says which CFE it cancels ('Nota de crédito A-1 (anula el e-Ticket A-4)').
+  const name = cfeName(print.type, print.series, print.number, print.document.reference);
   doc.setProperties({
     title: name,
     subject: `${name} del pedido N.º ${print.document.orderId}`,

@@ -83,9 +83,11 @@ describe("opening a CFE's PDF", () => {
     await expect(fetchCfePrint({ url: "/x" })).rejects.toThrow("No pudimos conectar con la tienda.");
   });
 
-  it("names credit notes' files without spaces", () => {
-    expect(cfeFileName({ typeLabel: CFE_TYPE_LABELS[112], series: "B", number: 3 })).toBe(
-      "Nota-de-crédito-de-e-Factura-B-3.pdf",
+  it("names credit notes' files without spaces, with the CFE they cancel (issue 38, item 8)", () => {
+    const reference = { type: 111 as const, series: "A", number: 12, issuedOn: "2026-11-20" };
+    expect(cfeFileName({ type: 112, series: "B", number: 3, document: { reference } })).toBe(
+      "Nota-de-crédito-B-3-anula-la-e-Factura-A-12.pdf",
     );
+    expect(cfeFileName({ type: 101, series: "A", number: 7 })).toBe("e-Ticket-A-7.pdf");
   });
 });

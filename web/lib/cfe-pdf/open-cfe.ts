@@ -1,4 +1,4 @@
-import type { CfePrint } from "../../../domain/invoices.ts";
+import { type CfePrint, cfeName } from "../../../domain/invoices.ts";
 
 // Opening a CFE's PDF, for the customer's order page (GET /api/orders/:id/cfe/:kind?token=…) and the back office
 // (GET /api/admin/orders/:id/cfe/:kind with the admin's Authorization header): fetch its data (CfePrint), draw the
@@ -24,9 +24,14 @@ export class CfeNotIssuedError extends Error {
   }
 }
 
-/** 'e-Factura-A-12.pdf'. */
-export const cfeFileName = (print: Pick<CfePrint, "typeLabel" | "series" | "number">) =>
-  `${print.typeLabel.replace(/\s+/g, "-")}-${print.series}-${print.number}.pdf`;
+type Named = Pick<CfePrint, "type" | "series" | "number"> & { document?: Pick<CfePrint["document"], "reference"> };
+
+/** 'e-Factura A-12'; a credit note with the CFE it cancels: 'Nota de crédito A-1 (anula el e-Ticket A-4)'. */
+export const cfePrintName = (print: Named) =>
+  cfeName(print.type, print.series, print.number, print.document?.reference);
+
+/** 'e-Factura-A-12.pdf', 'Nota-de-crédito-A-1-anula-el-e-Ticket-A-4.pdf'. */
+export const cfeFileName = (print: Named) => `${cfePrintName(print).replace(/[()]/g, "").replace(/\s+/g, "-")}.pdf`;
 
 /** The CFE's data from the API; throws CfeNotIssuedError on 404, an Error with a Spanish message otherwise. */
 export async function fetchCfePrint({ url, headers }: CfeSource, signal?: AbortSignal): Promise<CfePrint> {
@@ -62,7 +67,7 @@ export async function loadCfePdf(source: CfeSource, signal?: AbortSignal): Promi
   const print = await fetchCfePrint(source, signal);
   try {
     const { cfePdf } = await import("./draw-cfe.ts");
-    const name = `${print.typeLabel} ${print.series}-${print.number}`;
+    const name = cfePrintName(print);
     return { blob: await cfePdf(print), fileName: cfeFileName(print), name };
   } catch {
     throw new Error(CFE_DRAW_FAILED);

@@ -1,4 +1,5 @@
 import type { Config } from "../../config.ts";
+import "../../embedded-code.ts";
 import type { Database } from "../../db/database.ts";
 import { embeddedAdminAccounts } from "../admin-accounts/embedded.ts";
 import type { AdminAccountsPort } from "../admin-accounts/port.ts";
@@ -7,9 +8,12 @@ import { jwtAuth } from "./jwt.ts";
 import type { AuthPort } from "./port.ts";
 import { embeddedSessionCheck, type SessionCheck, supabaseSessionCheck } from "./session-check.ts";
 
-/** Whether the Worker itself answers supabase-js's sign-in calls (no Supabase project configured). */
+/**
+ * Whether the Worker itself answers supabase-js's sign-in calls (no Supabase project configured, and a build with
+ * the embedded stand-ins: worker/embedded-code.ts).
+ */
 export function usesEmbeddedAuth(config: Config): boolean {
-  return !config.SUPABASE_URL && config.ENVIRONMENT !== "production";
+  return SHOP_EMBEDDED && !config.SUPABASE_URL && config.ENVIRONMENT !== "production";
 }
 
 /**
@@ -36,12 +40,13 @@ export function authFromConfig(config: Config): AuthPort {
 
 /** Whether a token's session is still signed in: asked of our database, or of Supabase Auth. */
 export function sessionCheckFromConfig(config: Config, db: Database): SessionCheck {
-  return usesEmbeddedAuth(config) ? embeddedSessionCheck(db) : supabaseSessionCheck(config);
+  // SHOP_EMBEDDED written here too: a build without the stand-ins drops them (worker/embedded-code.ts).
+  return SHOP_EMBEDDED && usesEmbeddedAuth(config) ? embeddedSessionCheck(db) : supabaseSessionCheck(config);
 }
 
 /** The back office's admin accounts: the project's Auth (Admin API), or the embedded stand-in's. */
 export function adminAccountsFromConfig(config: Config, db: Database): AdminAccountsPort {
-  if (usesEmbeddedAuth(config)) return embeddedAdminAccounts(db);
+  if (SHOP_EMBEDDED && usesEmbeddedAuth(config)) return embeddedAdminAccounts(db);
   const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: secretKey, SUPABASE_ANON_KEY: publishableKey } = config;
   if (!url || !secretKey || !publishableKey) {
     // Only outside production (which requires all three): nothing to manage accounts with.

@@ -19,10 +19,25 @@ export interface MailTransport {
   readonly name: string;
   deliver(mail: OutgoingMail): Promise<void>;
   /**
-   * Delivers up to 100 messages in one call, all or none, `batchKey` as the call's idempotency key (a newsletter's
-   * batch). Optional: without it each message goes through deliver().
+   * Delivers up to 100 messages in one call, all or none, `batchId` as the call's idempotency key (a newsletter's
+   * batch). A retry passes the same messages, in the same order, under the same id. Optional: without it each
+   * message goes through deliver().
    */
-  deliverBatch?(mails: OutgoingMail[], batchKey: string): Promise<void>;
+  deliverBatch?(mails: OutgoingMail[], batchId: string): Promise<void>;
 }
 
 export class PermanentMailError extends Error {}
+
+/**
+ * The provider already knows the call's idempotency key. 'in_progress': a call with it is still being processed
+ * (try again later, same key). 'other_payload': it was used for a different payload, so the first call may have
+ * gone out: never answered by a send under another key.
+ */
+export class IdempotencyConflictError extends Error {
+  constructor(
+    readonly conflict: "in_progress" | "other_payload",
+    message: string,
+  ) {
+    super(message);
+  }
+}

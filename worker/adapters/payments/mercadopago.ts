@@ -1,12 +1,10 @@
-import {
-  MercadoPagoConfig,
-  MercadoPagoError,
-  MerchantOrder,
-  MPConnectionError,
-  MPNotFoundError,
-  Payment,
-  Preference,
-} from "mercadopago";
+// The SDK by parts: its root module requires every client it has (customers, cards, orders, point…), about
+// 45 KB the Worker never runs (docs/decisions/028-fast-feedback.md). These are the modules the root re-exports.
+import { MerchantOrder } from "mercadopago/dist/clients/merchantOrder";
+import { Payment } from "mercadopago/dist/clients/payment";
+import { Preference } from "mercadopago/dist/clients/preference";
+import { MercadoPagoConfig } from "mercadopago/dist/mercadoPagoConfig";
+import { MercadoPagoError, MPConnectionError, MPNotFoundError } from "mercadopago/dist/utils/errors";
 import type { MpPaymentStatus } from "../../../domain/payments.ts";
 import type { MpPayment, PaymentsPort } from "./port.ts";
 import { preferenceBody } from "./preference-body.ts";

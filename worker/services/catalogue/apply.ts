@@ -3,6 +3,7 @@ import type {
   CatalogueChangeKind,
   CatalogueChangeResult,
 } from "../../../domain/api/catalogue-changes.ts";
+import { plural } from "../../../domain/text.ts";
 import {
   deleteProducts,
   deleteVariants,
@@ -19,6 +20,7 @@ import { lockChange, lockLastApplied, markApplied, markUndone, type StoredChange
 import type { Caller, Database, Tx } from "../../db/database.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import type { ChangePlan, UndoRecord } from "./plan.ts";
+import { type UndoSuspect, undoProblems } from "./undo-reasons.ts";
 
 // Applying a stored preview and undoing the last applied change: each one transaction (all or nothing, also
 // when the connection drops: worker/db/database.ts), with the rows it touches locked first.
@@ -37,26 +39,37 @@ function conflict(code: string, intro: string, problems: string[]): ApiError {
 const who = (p: { code: string; name: string }, size?: number) =>
   `${p.code ? `${p.code} ` : ""}${p.name}${size === undefined ? "" : ` ${size}`}`;
 
-/** Which values of the plan no longer hold: `side` 'from' before applying, 'to' before undoing. */
-async function driftOf(tx: Tx, plan: ChangePlan, side: "from" | "to"): Promise<string[]> {
+/** A product or size of the plan whose values no longer hold ('from' before applying, 'to' before undoing). */
+interface Drift {
+  label: string;
+  productId: number;
+  variantId: number | null;
+  gone: boolean;
+}
+
+async function drifted(tx: Tx, plan: ChangePlan, side: "from" | "to"): Promise<Drift[]> {
   const current = await lockCurrent(
     tx,
     plan.products.map((p) => p.id),
     plan.variants.map((v) => v.id),
   );
-  const problems: string[] = [];
+  const drifts: Drift[] = [];
   for (const p of plan.products) {
     const now = current.products.get(p.id);
-    if (!now) problems.push(`${who(p)} ya no existe`);
-    else if (Object.entries(p[side]).some(([key, value]) => now[key] !== value)) problems.push(`${who(p)} cambió`);
+    if (!now || Object.entries(p[side]).some(([key, value]) => now[key] !== value))
+      drifts.push({ label: who(p), productId: p.id, variantId: null, gone: !now });
   }
   for (const v of plan.variants) {
     const now = current.variants.get(v.id);
-    if (!now) problems.push(`${who(v, v.size)} ya no existe`);
-    else if (Object.entries(v[side]).some(([key, value]) => now[key] !== value))
-      problems.push(`${who(v, v.size)} cambió`);
+    if (!now || Object.entries(v[side]).some(([key, value]) => now[key] !== value))
+      drifts.push({ label: who(v, v.size), productId: v.productId, variantId: v.id, gone: !now });
   }
-  return problems;
+  return drifts;
+}
+
+/** Which values of the plan no longer hold before applying it. */
+async function driftOf(tx: Tx, plan: ChangePlan): Promise<string[]> {
+  return (await drifted(tx, plan, "from")).map((d) => `${d.label} ${d.gone ? "ya no existe" : "cambió"}`);
 }
 
 /** What applying a new product or size would clash with now (another save took its code, slug or size). */
@@ -109,7 +122,7 @@ export async function applyChange(db: Database, caller: Caller, id: string): Pro
       );
     }
     const { plan } = change;
-    const problems = [...(await driftOf(tx, plan, "from")), ...(await clashes(tx, plan))];
+    const problems = [...(await driftOf(tx, plan)), ...(await clashes(tx, plan))];
     if (problems.length > 0) {
       throw conflict(
         "catalogue_changed",
@@ -129,16 +142,16 @@ export async function applyChange(db: Database, caller: Caller, id: string): Pro
       }),
     };
     const appliedAt = await markApplied(tx, id, undo);
-    return { change: appliedChange(change, appliedAt), message: `Se aplicaron ${appliedSummary(change)}.` };
+    return { change: appliedChange(change, appliedAt), message: appliedMessage(change.summary) };
   });
 }
 
-function appliedSummary(change: StoredChange): string {
-  const { changes, created } = change.summary;
-  const parts = [changes === 1 ? "1 cambio" : `${changes} cambios`];
-  if (created > 0)
-    parts.push(created === 1 ? "1 producto nuevo (borrador)" : `${created} productos nuevos (borradores)`);
-  return parts.join(" y ");
+/** 'Se aplicó 1 cambio.', 'Se aplicaron 3 cambios y 1 producto nuevo (borrador).' (issue 38, item 14). */
+export function appliedMessage({ changes, created }: { changes: number; created: number }): string {
+  const parts = [plural(changes, "cambio", "cambios")];
+  if (created > 0) parts.push(plural(created, "producto nuevo (borrador)", "productos nuevos (borradores)"));
+  const verb = parts.length === 1 && changes === 1 ? "Se aplicó" : "Se aplicaron";
+  return `${verb} ${parts.join(" y ")}.`;
 }
 
 /**
@@ -157,7 +170,12 @@ export async function undoLast(
       throw notFound(`No hay ${kind === "import" ? "ninguna importación" : "ningún cambio de precios"} para deshacer.`);
     }
     const { plan, undo } = change;
-    const problems = await driftOf(tx, plan, "to");
+    const suspects: UndoSuspect[] = (await drifted(tx, plan, "to")).map((d) => ({
+      ...d,
+      changed: true,
+      created: false,
+      fallback: "cambió",
+    }));
     const created = await productFingerprints(
       tx,
       undo.createdProducts.map((p) => p.id),
@@ -165,9 +183,16 @@ export async function undoLast(
     const now = new Map(created.map((p) => [p.id, p]));
     for (const p of undo.createdProducts) {
       const current = now.get(p.id);
-      if (current && (current.updatedAt !== p.updatedAt || current.variants !== p.variants)) {
-        problems.push(`${who(p)} (creado por ${label(kind)}) fue modificado`);
-      }
+      if (!current) continue;
+      suspects.push({
+        label: `${who(p)} (creado por ${label(kind)})`,
+        productId: p.id,
+        variantId: null,
+        gone: false,
+        changed: current.updatedAt !== p.updatedAt || current.variants !== p.variants,
+        created: true,
+        fallback: "fue modificado",
+      });
     }
     const sizes = await lockCurrent(
       tx,
@@ -176,9 +201,19 @@ export async function undoLast(
     );
     for (const a of undo.addedVariants) {
       const current = sizes.variants.get(a.id);
-      if (current && (current.price !== a.price || current.stock !== a.stock))
-        problems.push(`${who(a, a.size)} cambió`);
+      if (!current) continue;
+      // A size sold since is kept even when its stock is the product's bulk (its own units did not move).
+      suspects.push({
+        label: `${who(a, a.size)} (tamaño agregado por ${label(kind)})`,
+        productId: current.productId,
+        variantId: a.id,
+        gone: false,
+        changed: current.price !== a.price || current.stock !== a.stock,
+        created: true,
+        fallback: "cambió",
+      });
     }
+    const problems = await undoProblems(tx, change.id, suspects);
     if (problems.length > 0) {
       throw conflict("changed_since", `No se puede deshacer ${label(kind)}: desde entonces`, problems);
     }

@@ -3,7 +3,7 @@ import type { CfePrint, InvoiceKind } from "../../../domain/invoices.ts";
 import type { InvoicingPort } from "../../adapters/invoicing/port.ts";
 import type { Caller, Database } from "../../db/database.ts";
 import { readInvoiceSettings } from "../../db/invoice-settings.ts";
-import { invoicesIssuedIn, invoicingCounts, readInvoice, retryInvoice } from "../../db/invoices.ts";
+import { invoicesIssuedIn, invoicingCounts, readInvoice, readOrderInvoices, retryInvoice } from "../../db/invoices.ts";
 import { invoicesCsv } from "./export.ts";
 import { FAILING_AFTER, issuerOf, issuerReady } from "./issue-invoices.ts";
 import { adminInvoiceOf, cfePrintOf } from "./views.ts";
@@ -45,8 +45,11 @@ export async function retryOrderInvoice(
   kind: InvoiceKind,
   now: Date,
 ): Promise<{ id: number; invoice: AdminInvoice } | null> {
-  const row = await db.run(service, (tx) => retryInvoice(tx, orderId, kind, now));
-  return row ? { id: row.id, invoice: adminInvoiceOf(row) } : null;
+  const found = await db.run(service, async (tx) => {
+    const row = await retryInvoice(tx, orderId, kind, now);
+    return row ? { row, siblings: await readOrderInvoices(tx, orderId) } : null;
+  });
+  return found ? { id: found.row.id, invoice: adminInvoiceOf(found.row, found.siblings) } : null;
 }
 
 export async function monthInvoicesCsv(db: Database, caller: Caller, month: string): Promise<string> {

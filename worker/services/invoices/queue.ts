@@ -1,4 +1,5 @@
 import { buildCfeDocument, type CfeType, cfeTypeFor } from "../../../domain/invoices.ts";
+import { readItemCodes } from "../../db/admin-orders.ts";
 import type { Tx } from "../../db/database.ts";
 import { lockOrderInvoices, queueInvoice, requeueInvoice, voidInvoice } from "../../db/invoices.ts";
 import type { OrderRow } from "../../db/orders.ts";
@@ -12,7 +13,10 @@ const NO_ISSUER = { rut: "", legalName: "", address: "", city: "", department: "
 
 /** The order was just approved: its CFE's job (or a voided one back in the queue). The job's id, if written. */
 export async function queueOrderCfe(tx: Tx, order: OrderRow): Promise<number | null> {
-  const document = buildCfeDocument(order, NO_ISSUER);
+  // Each line by its product's code, as the remito and the CSVs print it (issue 38, item 15).
+  const codes = await readItemCodes(tx, [order.id]);
+  const items = order.items.map((item) => ({ ...item, code: codes[item.productSlug] ?? null }));
+  const document = buildCfeDocument({ ...order, items }, NO_ISSUER);
   const cfeType = cfeTypeFor(order, "cfe");
   const [cfe] = (await lockOrderInvoices(tx, order.id)).filter((i) => i.kind === "cfe");
   if (!cfe) return queueInvoice(tx, { orderId: order.id, kind: "cfe", cfeType, document });

@@ -13,6 +13,20 @@ import { FAILING_AFTER } from "./issue-invoices.ts";
 // How an order's CFEs are shown: to the customer (what exists, printable or not), to the owner (status, errors,
 // retry), and the printed representation's data (decision 027: the browser draws the PDF).
 
+/**
+ * "e-Ticket A-4"; a credit note with the CFE it cancels, "Nota de crédito A-1 (anula el e-Ticket A-4)": the one its
+ * document refers to once issued, else the order's issued CFE among `siblings`.
+ */
+export function invoiceName(row: InvoiceRow, siblings: readonly InvoiceRow[] = []): string {
+  const cfe = siblings.find((r) => r.kind === "cfe" && r.status === "issued" && r.series && r.number !== null);
+  const cancels =
+    row.kind !== "credit_note"
+      ? null
+      : (row.document.reference ??
+        (cfe ? { type: cfe.cfeType, series: cfe.series as string, number: cfe.number as number } : null));
+  return cfeName(row.cfeType, row.series, row.number, cancels);
+}
+
 /** The customer sees issued and pending ones; a voided CFE (never issued) is not theirs to see. */
 export function orderInvoicesOf(rows: readonly InvoiceRow[]): OrderInvoice[] {
   return rows
@@ -20,17 +34,17 @@ export function orderInvoicesOf(rows: readonly InvoiceRow[]): OrderInvoice[] {
     .map((r) => ({
       kind: r.kind,
       type: r.cfeType,
-      name: cfeName(r.cfeType, r.series, r.number),
+      name: invoiceName(r, rows),
       state: r.status === "issued" ? "issued" : "pending",
     }));
 }
 
-export function adminInvoiceOf(row: InvoiceRow): AdminInvoice {
+export function adminInvoiceOf(row: InvoiceRow, siblings: readonly InvoiceRow[] = []): AdminInvoice {
   const failing = row.status === "pending" && row.attempts >= FAILING_AFTER && row.lastError !== null;
   return {
     kind: row.kind,
     type: row.cfeType,
-    name: cfeName(row.cfeType, row.series, row.number),
+    name: invoiceName(row, siblings),
     status: row.status,
     statusLabel: failing ? "Falla al emitir" : INVOICE_STATUS_LABELS[row.status],
     attempts: row.attempts,

@@ -1,15 +1,16 @@
 import type { MailPreview } from "../../../domain/api/mails.ts";
+import { orderTotals } from "../../../domain/pricing.ts";
 import { CONFIRMATION_DAYS } from "../../../domain/schemas/newsletter.ts";
 import type { BankAccount } from "../../../domain/schemas/settings.ts";
 import { STOCK_ALERT_CONFIRMATION_DAYS } from "../../../domain/schemas/stock-alerts.ts";
-import { orderPricingRules } from "../../../domain/shop-rules.ts";
+import { orderPricingRules, type ShopRules } from "../../../domain/shop-rules.ts";
 import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { sampleCampaignMail } from "../campaigns/mail.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "../newsletter/mails.ts";
-import { type OrderMailDeps, orderPlacedMails } from "../orders/mails.ts";
+import { type OrderMailDeps, orderPlacedMails, receiptNoticeMail } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
 import {
   backInStockMail,
@@ -23,8 +24,31 @@ import {
 
 const SAMPLE_TOKEN = "ejemplo-token-de-acceso";
 
-/** A sample order: a transfer order sent to Montevideo, two products, the transfer discount. */
-export function sampleOrder(overrides: Partial<OrderRow> = {}): OrderRow {
+/**
+ * A sample order: a transfer order sent to Montevideo, two products, priced like a real one with `rules` (the shop's
+ * current rules on the 'Correos' page): subtotal, transfer discount, delivery fee and total follow its lines, way of
+ * delivery and payment unless `overrides` set them (issue 38, item 14: no free delivery the shop would not give).
+ */
+export function sampleOrder(overrides: Partial<OrderRow> = {}, rules: ShopRules = DEFAULT_SHOP_RULES): OrderRow {
+  const order = sampleLines(overrides, rules);
+  const totals = orderTotals({
+    lines: order.items,
+    deliveryMethod: order.deliveryMethod === "pickup" ? "pickup" : "delivery",
+    town: order.town ?? "",
+    paymentMethod: order.paymentMethod === "mercadopago" ? "mercadopago" : "bank",
+    rules,
+  });
+  return {
+    ...order,
+    subtotal: totals.subtotal,
+    transferDiscount: totals.transferDiscount,
+    deliveryFee: totals.deliveryFee,
+    total: totals.total,
+    ...overrides,
+  };
+}
+
+function sampleLines(overrides: Partial<OrderRow>, rules: ShopRules): OrderRow {
   return {
     id: 1234,
     accessToken: SAMPLE_TOKEN,
@@ -61,12 +85,13 @@ export function sampleOrder(overrides: Partial<OrderRow> = {}): OrderRow {
     checkoutUrl: null,
     reservationExpiresAt: null,
     refundNeeded: false,
+    saleAnnulled: false,
     fulfilment: null,
     carrier: "DAC",
     trackingNumber: "UY123456789",
     trackingUrl: "https://www.dac.com.uy/envios/rastreo",
     shippingAgency: null,
-    pricingRules: orderPricingRules(DEFAULT_SHOP_RULES),
+    pricingRules: orderPricingRules(rules),
     items: [
       {
         productName: "Aceite esencial de Lavanda",
@@ -103,15 +128,25 @@ const preview = (title: string, mail: MailMessage): MailPreview => ({
 });
 
 /** Every kind of mail, in the order a customer meets them, with its Spanish title. */
-export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAccount[]): MailPreview[] {
-  const order = sampleOrder();
-  const mp = sampleOrder({
+export function mailPreviews(
+  deps: OrderMailDeps,
+  bankAccounts: readonly BankAccount[],
+  rules: ShopRules = DEFAULT_SHOP_RULES,
+): MailPreview[] {
+  const order = sampleOrder({}, rules);
+  const mp = sampleOrder({ paymentMethod: "mercadopago", paymentType: "MERCADOPAGO" }, rules);
+  const pickup = sampleOrder({ deliveryMethod: "pickup", street: null, apartment: null, town: null, zip: null }, rules);
+  // A code that covers the whole order, picked up: nothing to pay (issue 38, item 3).
+  const free: OrderRow = {
+    ...pickup,
     paymentMethod: "mercadopago",
     paymentType: "MERCADOPAGO",
+    discountCode: "REGALO",
+    codeDiscount: pickup.subtotal,
     transferDiscount: 0,
-    total: 3100,
-  });
-  const pickup = sampleOrder({ deliveryMethod: "pickup", street: null, apartment: null, town: null, zip: null });
+    deliveryFee: 0,
+    total: 0,
+  };
   const [confirmation, notice] = orderPlacedMails(deps, order, bankAccounts);
   const [paid, paidNotice] = moveMails(deps, mp, "paid");
   const move = (o: OrderRow, kind: Parameters<typeof moveMails>[2]) => moveMails(deps, o, kind)[0]!;
@@ -121,6 +156,10 @@ export function mailPreviews(deps: OrderMailDeps, bankAccounts: readonly BankAcc
     preview("Aviso de pedido nuevo (tienda)", notice!),
     preview("Pago con Mercado Pago recibido (cliente)", paid!),
     preview("Aviso de pedido pagado (tienda)", paidNotice!),
+    ...moveMails(deps, free, "nothing_to_pay").map((mail, i) =>
+      preview(i === 0 ? "Pedido sin importe a pagar (cliente)" : "Aviso de pedido sin pago (tienda)", mail),
+    ),
+    preview("Aviso de comprobante enviado desde el pedido (tienda)", receiptNoticeMail(deps, order, false)),
     preview("Pago pendiente (cliente)", move(mp, "payment_pending")),
     preview("Pago no completado, pedido cancelado (cliente)", move(mp, "payment_failed")),
     preview("Devolver un pago (tienda)", move(mp, "refund_needed")),

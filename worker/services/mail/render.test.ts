@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatUYU } from "../../../domain/money.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-settings-defaults.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { orderPlacedMails } from "../orders/mails.ts";
@@ -23,7 +25,7 @@ describe("every mail the shop sends", () => {
     expect(kinds).toEqual(
       expect.arrayContaining(["order_confirmation", "order_notice", "contact_message", "newsletter_confirmation"]),
     );
-    expect(previews.length).toBe(21);
+    expect(previews.length).toBe(24);
   });
 
   it.each(previews.map((p) => [p.kind, p] as const))(
@@ -110,5 +112,21 @@ describe("every mail the shop sends", () => {
     });
     expect(html).not.toContain('"onmouseover="');
     expect(html).toContain("&#34;onmouseover=&#34;");
+  });
+});
+
+// Issue 38, item 14: the Correos page showed free delivery on a $ 3.100 order the shop charges $ 350 to deliver.
+describe("the sample orders of the previews", () => {
+  it("are priced with the shop's rules: delivery fee below the free threshold, free from it", () => {
+    const order = sampleOrder();
+    expect(order.subtotal).toBe(3100);
+    expect(order.deliveryFee).toBe(DEFAULT_SHOP_RULES.montevideoDeliveryFee);
+    expect(order.total).toBe(order.subtotal - order.transferDiscount + order.deliveryFee);
+    const generous = { ...DEFAULT_SHOP_RULES, freeDeliveryFrom: 3000, transferDiscountPercent: 10 };
+    expect(sampleOrder({}, generous)).toMatchObject({ deliveryFee: 0, transferDiscount: 310, total: 2790 });
+    const approved = mailPreviews(deps, DEFAULT_SHOP_SETTINGS.bankAccounts).find(
+      (p) => p.kind === "order_confirmation",
+    );
+    expect(approved?.text).toContain(formatUYU(order.total));
   });
 });

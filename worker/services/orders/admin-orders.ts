@@ -5,6 +5,7 @@ import {
   isOrderStatus,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  SALE_ANNULLED_LABEL,
   stateLabel,
 } from "../../../domain/order-status.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
@@ -76,10 +77,11 @@ export function adminOrderRow(row: AdminOrderListRow): AdminOrderRow {
     status: row.status,
     /** 'Enviado' says more than 'Aprobado': the fulfilment once there is one (the CSV keeps both apart). */
     statusLabel: isOrderStatus(row.status)
-      ? stateLabel(row.status, isFulfilment(row.fulfilment) ? row.fulfilment : null)
+      ? stateLabel(row.status, isFulfilment(row.fulfilment) ? row.fulfilment : null, row.saleAnnulled)
       : row.status,
     hasReceipt: row.hasReceipt,
     refundNeeded: row.refundNeeded,
+    saleAnnulled: row.status === "cancel" && row.saleAnnulled,
     fulfilment: isFulfilment(row.fulfilment) ? row.fulfilment : null,
     fulfilmentLabel: fulfilmentLabel(row.fulfilment),
     carrier: row.carrier,
@@ -113,7 +115,7 @@ export async function adminOrderDetail(tx: Tx, order: OrderRow): Promise<AdminOr
   const notes = await readOrderNotes(tx, order.id);
   const invoices = await readOrderInvoices(tx, order.id);
   return {
-    invoices: invoices.map(adminInvoiceOf),
+    invoices: invoices.map((row) => adminInvoiceOf(row, invoices)),
     ...orderView(order, history),
     history: history.map((h) => ({
       at: new Date(h.at).toISOString(),
@@ -121,7 +123,8 @@ export async function adminOrderDetail(tx: Tx, order: OrderRow): Promise<AdminOr
       from: h.from,
       to: h.to,
       fromLabel: h.from ? label(h.from) : null,
-      toLabel: label(h.to),
+      // The move that annulled a sale ends in 'Anulado', not 'Rechazado' (issue 38, item 8).
+      toLabel: h.event === "cancel_sale" && h.to === "cancel" ? SALE_ANNULLED_LABEL : label(h.to),
       fromFulfilmentLabel: fulfilmentLabel(h.fromFulfilment),
       toFulfilmentLabel: fulfilmentLabel(h.toFulfilment),
       actor: h.actor,

@@ -40,6 +40,7 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
   checkoutUrl: null,
   reservationExpiresAt: null,
   refundNeeded: false,
+  saleAnnulled: false,
   fulfilment: null,
   carrier: null,
   trackingNumber: null,
@@ -122,5 +123,18 @@ describe("order mails", () => {
     const [, notice] = mails(order({ buyerDocument: "12345672" }));
     expect(notice!.html).toContain("1.234.567-2");
     expect(notice!.text).toContain("Cédula de identidad: 1.234.567-2");
+  });
+});
+
+// Issue 38, item 14: 'salió hacia Montevideo' to someone who lives in Montevideo.
+describe("the shipped mail says where the parcel goes", () => {
+  const said = (o: OrderRow) => moveMails(deps, o, "shipped")[0]!.text;
+  it("to the customer's address in Montevideo, to the agency in another department", () => {
+    expect(said(order({ deliveryMethod: "delivery", town: "Montevideo" }))).toContain("salió hacia su dirección.");
+    expect(said(order({ deliveryMethod: "delivery", town: "Montevideo" }))).not.toContain("hacia Montevideo");
+    expect(said(order({ deliveryMethod: "delivery", town: "Canelones", shippingAgency: "DAC Las Piedras" }))).toContain(
+      "salió hacia la agencia DAC Las Piedras de Canelones.",
+    );
+    expect(said(order({ deliveryMethod: "delivery", town: "Salto" }))).toContain("salió hacia la agencia de Salto.");
   });
 });

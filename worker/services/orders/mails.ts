@@ -89,3 +89,15 @@ export async function queueMoveMails(
   }
   return ids;
 }
+
+/** To the shop: the customer sent the transfer receipt from the order page (issue 38), or a new one in its place. */
+export function receiptNoticeMail(deps: OrderMailDeps, order: OrderRow, replaced: boolean): MailMessage {
+  const customer = `${order.firstName} ${order.lastName}`;
+  return shopNotice(deps, order, "order_receipt_notice", `Comprobante recibido: pedido N.º ${order.id}, ${customer}`, {
+    heading: `Comprobante del pedido N.º ${order.id}`,
+    paragraphs: [
+      `${customer} ${replaced ? "envió un comprobante nuevo, que reemplaza al anterior," : "envió el comprobante"} de la transferencia de ${formatUYU(order.total)}.`,
+      "Véalo en el pedido y apruébelo cuando la transferencia esté acreditada.",
+    ],
+  });
+}

@@ -1,3 +1,4 @@
+import { isMontevideo } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { OrderMail } from "../../../domain/order-status.ts";
 import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
@@ -12,6 +13,15 @@ function shipmentParagraphs(order: OrderRow): string[] {
   if (order.trackingUrl) lines.push(`Puede seguir el envío en: ${order.trackingUrl}`);
   if (order.shippingAgency) lines.push(sentence(`Retírelo en la agencia: ${order.shippingAgency}`));
   return lines;
+}
+
+/**
+ * Where a shipped order is headed: the customer's address in Montevideo (never 'salió hacia Montevideo' to someone
+ * who lives there), the agency in another department (issue 38, item 14).
+ */
+function shippedTo(order: OrderRow): string {
+  if (!order.town || isMontevideo(order.town)) return "su dirección";
+  return order.shippingAgency ? `la agencia ${order.shippingAgency} de ${order.town}` : `la agencia de ${order.town}`;
 }
 
 /** The mails one move of an order queues, by the table's mail kind (domain/order-status.ts). */
@@ -42,6 +52,30 @@ export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail)
           ],
         }),
       ];
+    case "nothing_to_pay": {
+      // A code took the whole total (decision 024): no payment is awaited, the order is confirmed as placed.
+      const code = order.discountCode ? ` (cupón ${order.discountCode})` : "";
+      return [
+        toCustomer(
+          "order_free",
+          `Pedido ${n} confirmado`,
+          `Su pedido ${n} está confirmado`,
+          [
+            `${hello} su pedido ${n} no tiene importe a pagar${code}: está confirmado.`,
+            order.deliveryMethod === "delivery"
+              ? "Le avisaremos cuando salga para su dirección."
+              : "Le avisaremos cuando esté listo para retirar.",
+          ],
+          true,
+        ),
+        shopNotice(deps, order, "order_free_notice", `Pedido confirmado sin pago ${n}: ${customer}`, {
+          heading: `Pedido confirmado sin pago ${n}`,
+          paragraphs: [
+            `${customer} hizo un pedido de ${formatUYU(order.total)}${code}: quedó aprobado sin pago, listo para preparar.`,
+          ],
+        }),
+      ];
+    }
     case "payment_pending":
       return [
         toCustomer("order_payment_pending", `Pedido ${n} pendiente de pago`, `Su pedido ${n} espera el pago`, [
@@ -119,7 +153,7 @@ export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail)
     case "shipped":
       return [
         toCustomer("order_shipped", `Su pedido ${n} fue enviado`, `Su pedido ${n} está en camino`, [
-          `${hello} su pedido ${n} salió hacia ${order.town ?? "su dirección"}.`,
+          `${hello} su pedido ${n} salió hacia ${shippedTo(order)}.`,
           ...shipmentParagraphs(order),
         ]),
       ];

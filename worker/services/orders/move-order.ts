@@ -59,6 +59,8 @@ export type MoveCommand =
       shipment?: Shipment;
     }
   | { event: "reservation_expired" }
+  /** Placed with a total of $ 0: approved in the transaction that places it (place-order.ts). */
+  | { event: "nothing_to_pay" }
   /** What Mercado Pago's API says of a payment naming this order (never a query string or webhook body). */
   | { event: "payment"; payment: MpPayment };
 
@@ -103,32 +105,43 @@ export async function moveOrder(
   by: Mover,
   command: MoveCommand,
 ): Promise<MoveResult> {
-  return deps.db.run(serviceRole, async (tx): Promise<MoveResult> => {
-    const locked = await lockOrder(tx, orderId);
-    if (!locked || !isOrderStatus(locked.status)) return NOT_FOUND;
-    const state: OrderState = {
-      status: locked.status,
-      fulfilment: isFulfilment(locked.fulfilment) ? locked.fulfilment : null,
-      deliveryMethod: locked.deliveryMethod,
-    };
-    if (command.event === "payment") return movePayment(tx, deps, locked, state, command.payment);
-    if (by.actor !== (command.event === "reservation_expired" ? "system" : "admin")) {
-      throw new Error(`${by.actor} may not send ${command.event}`);
-    }
-    const facts: MoveFacts = {
-      reservationDue: !!locked.reservationExpiresAt && locked.reservationExpiresAt.getTime() <= deps.now().getTime(),
-    };
-    const asked = "notify" in command ? command.notify : undefined;
-    // Status moves always mail (SPEC); fulfilment moves unless unticked; a tracking correction only if asked.
-    const mails =
-      !isFulfilmentEvent(command.event) || (command.event === "update_tracking" ? asked === true : asked !== false);
-    return applyMove(tx, deps, locked, state, command.event, facts, {
-      by,
-      note: "note" in command ? (command.note ?? null) : defaultNote(command.event),
-      // Only shipping and its correction write the shipment; no other move touches it.
-      shipment: command.event === "ship" || command.event === "update_tracking" ? command.shipment : undefined,
-      mails,
-    });
+  return deps.db.run(serviceRole, (tx) => moveOrderIn(tx, deps, orderId, by, command));
+}
+
+/** moveOrder inside a transaction the caller holds (placing an order with nothing to pay approves it in its own). */
+export async function moveOrderIn(
+  tx: Tx,
+  deps: OrderServiceDeps,
+  orderId: number,
+  by: Mover,
+  command: MoveCommand,
+): Promise<MoveResult> {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked || !isOrderStatus(locked.status)) return NOT_FOUND;
+  const state: OrderState = {
+    status: locked.status,
+    fulfilment: isFulfilment(locked.fulfilment) ? locked.fulfilment : null,
+    deliveryMethod: locked.deliveryMethod,
+  };
+  if (command.event === "payment") return movePayment(tx, deps, locked, state, command.payment);
+  const systemEvent = command.event === "reservation_expired" || command.event === "nothing_to_pay";
+  if (by.actor !== (systemEvent ? "system" : "admin")) {
+    throw new Error(`${by.actor} may not send ${command.event}`);
+  }
+  const facts: MoveFacts = {
+    reservationDue: !!locked.reservationExpiresAt && locked.reservationExpiresAt.getTime() <= deps.now().getTime(),
+    nothingDue: locked.total === 0,
+  };
+  const asked = "notify" in command ? command.notify : undefined;
+  // Status moves always mail (SPEC); fulfilment moves unless unticked; a tracking correction only if asked.
+  const mails =
+    !isFulfilmentEvent(command.event) || (command.event === "update_tracking" ? asked === true : asked !== false);
+  return applyMove(tx, deps, locked, state, command.event, facts, {
+    by,
+    note: "note" in command ? (command.note ?? null) : defaultNote(command.event),
+    // Only shipping and its correction write the shipment; no other move touches it.
+    shipment: command.event === "ship" || command.event === "update_tracking" ? command.shipment : undefined,
+    mails,
   });
 }
 
@@ -323,5 +336,6 @@ async function movePayment(
 
 /** The history's note when the admin gave none. */
 function defaultNote(event: OrderEvent): string | null {
+  if (event === "nothing_to_pay") return "Sin importe a pagar: aprobado al hacer el pedido";
   return event === "reservation_expired" ? "Reserva vencida: no llegó un pago de Mercado Pago a tiempo" : null;
 }

@@ -1,7 +1,7 @@
 import { type CsvRow, csvDate, csvHead, csvLine } from "../../../domain/csv.ts";
 import { montevideoDate } from "../../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/order-status.ts";
+import { isOrderStatus, orderStatusLabel } from "../../../domain/order-status.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
 import {
@@ -32,7 +32,9 @@ export const EXPORT_PAGE = 1000;
 /** The longest one page may take before the export gives up (the database stopped answering). */
 export const PAGE_DEADLINE_MS = 15_000;
 
-const statusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+/** The status's word ('Anulado' for an annulled sale); its fulfilment has a column of its own. */
+const statusLabel = (status: string, annulled: boolean) =>
+  isOrderStatus(status) ? orderStatusLabel(status, annulled) : status;
 const day = (at: Date) => csvDate(montevideoDate(new Date(at)));
 
 export const ORDERS_CSV_HEADER = [
@@ -93,7 +95,7 @@ export function orderCsvRow(r: ExportOrderRow): CsvRow {
     r.transferDiscount,
     r.deliveryFee,
     row.total,
-    statusLabel(row.status),
+    statusLabel(row.status, row.saleAnnulled),
     row.fulfilmentLabel,
     row.carrier,
     row.trackingNumber,

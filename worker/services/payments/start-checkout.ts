@@ -18,10 +18,11 @@ export const STATEMENT_DESCRIPTOR = "QUIMICA ORIENTAL";
  * Where the buyer of a Mercado Pago order pays: the order's Checkout Pro preference, created once (the
  * preference's idempotency key is the order's, and its URL is stored with the order), built from the
  * order as stored: the prices paid, never anything the browser sent. Null when the order needs no
- * payment page (bank transfer, or already paid on a replay).
+ * payment page (bank transfer, already paid on a replay, or nothing to pay: Mercado Pago is never asked for a
+ * preference of $ 0 or less, which it refuses; such an order is approved when placed, place-order.ts).
  */
 export async function ensureCheckout(deps: CheckoutDeps, order: OrderRow): Promise<string | null> {
-  if (order.paymentMethod !== "mercadopago" || order.status !== "mercado") return null;
+  if (order.paymentMethod !== "mercadopago" || order.status !== "mercado" || order.total <= 0) return null;
   if (order.checkoutUrl) return order.checkoutUrl;
   let preference: Awaited<ReturnType<PaymentsPort["createPreference"]>>;
   try {

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { CataloguePreview } from "../../../../domain/api/catalogue-changes.ts";
+import { plural } from "../../../../domain/text.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 
 /** Lines shown on screen; a preview of thousands says how many more it applies. */
 const SHOWN = 300;
-
-const plural = (n: number, one: string, many: string) =>
-  n === 1 ? `1 ${one}` : `${n.toLocaleString("es-UY")} ${many}`;
 
 interface ChangePreviewProps {
   preview: CataloguePreview;
@@ -51,7 +49,7 @@ export function ChangePreview({ preview, applying, onApply, onCancel }: ChangePr
               </li>
             ))}
           </ul>
-          {errors.length > SHOWN && <p>Y {errors.length - SHOWN} errores más.</p>}
+          {errors.length > SHOWN && <p>Y {plural(errors.length - SHOWN, "error", "errores")} más.</p>}
         </div>
       )}
       {skipped.length > 0 && (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { CatalogueAppliedChange, CatalogueChangeKind } from "../../../../domain/api/catalogue-changes.ts";
+import { plural } from "../../../../domain/text.ts";
 import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatDateTime } from "../lib/format.ts";
@@ -42,9 +43,9 @@ export function UndoButton({
   return (
     <div className="catalogue-undo">
       <p className="admin-muted">
-        Último aplicado: {last.description} ({formatDateTime(last.appliedAt)}; {last.changes}{" "}
-        {last.changes === 1 ? "cambio" : "cambios"}
-        {last.created > 0 && `, ${last.created} ${last.created === 1 ? "producto nuevo" : "productos nuevos"}`}).
+        Último aplicado: {last.description} ({formatDateTime(last.appliedAt)};{" "}
+        {plural(last.changes, "cambio", "cambios")}
+        {last.created > 0 && `, ${plural(last.created, "producto nuevo", "productos nuevos")}`}).
       </p>
       <div>
         <button type="button" className="btn btn--outline" onClick={undo} disabled={busy} aria-busy={busy || undefined}>

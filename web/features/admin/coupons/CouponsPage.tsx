@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { describeCoupon } from "../../../../domain/coupons.ts";
+import { couponScope, describeCoupon } from "../../../../domain/coupons.ts";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
@@ -49,6 +49,13 @@ export function CouponsPage({ data }: { data: ReturnType<typeof loadCoupons> }) 
   };
 
   const items = coupons.data?.items;
+  const categoryTitles = new Map((categories.data?.items ?? []).map((cat) => [cat.id, cat.title]));
+  /** 'solo la categoría Aceites esenciales': what the code is limited to, by name. */
+  const scopeOf = (c: AdminCoupon) =>
+    couponScope(
+      c.categoryIds.flatMap((id) => categoryTitles.get(id) ?? []),
+      c.productIds.length,
+    );
   return (
     <div className="admin-page">
       <div className="admin-page__head">
@@ -113,9 +120,7 @@ export function CouponsPage({ data }: { data: ReturnType<typeof loadCoupons> }) 
                     <td>
                       {describeCoupon(c)}
                       {c.minimumTotal > 0 && <span className="admin-muted"> · mínimo {formatUYU(c.minimumTotal)}</span>}
-                      {(c.categoryIds.length > 0 || c.productIds.length > 0) && (
-                        <span className="admin-muted"> · algunos productos</span>
-                      )}
+                      {scopeOf(c) && <span className="admin-muted"> · {scopeOf(c)}</span>}
                     </td>
                     <td>{validity(c)}</td>
                     <td className="num">

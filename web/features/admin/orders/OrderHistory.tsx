@@ -1,4 +1,5 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
+import { paymentNoticeWords } from "../../../../domain/payment-notices.ts";
 import { formatDateTime } from "../lib/format.ts";
 
 const ACTORS: Readonly<Record<string, string>> = {
@@ -30,7 +31,10 @@ function who(h: HistoryRow): string {
   return h.actor === "admin" || h.adminEmail ? `por ${name}` : name;
 }
 
-/** Who moved the order, when, from and to what (and Mercado Pago's notices, when there are any). */
+/**
+ * Who moved the order, when, from and to what, and Mercado Pago's notices when there are any: in words, with the
+ * payment log's raw lines behind 'Detalles técnicos' (issue 38, item 13).
+ */
 export function OrderHistory({
   history,
   events,
@@ -60,14 +64,27 @@ export function OrderHistory({
         <>
           <h4 className="admin-history__sub">Avisos de Mercado Pago</h4>
           <ol className="admin-history">
-            {events.map((e) => (
-              <li key={`${e.at}:${e.paymentId}:${e.status}`}>
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time> pago {e.paymentId}: {e.status ?? "—"}
-                {e.outcome && <span className="admin-muted"> · {e.outcome}</span>}
-                {e.note && <p className="admin-history__note">{e.note}</p>}
-              </li>
-            ))}
+            {events.map((e) => {
+              const words = paymentNoticeWords(e);
+              return (
+                <li key={`${e.at}:${e.paymentId}:${e.status}`}>
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time> <strong>{words.status}</strong>{" "}
+                  <span className="admin-muted">· pago N.º {e.paymentId}</span>
+                  <p className="admin-history__outcome">{words.outcome}</p>
+                </li>
+              );
+            })}
           </ol>
+          <details className="admin-history__technical">
+            <summary>Detalles técnicos</summary>
+            <ul>
+              {events.map((e) => (
+                <li key={`${e.at}:${e.paymentId}:${e.status}`}>
+                  <code>{paymentNoticeWords(e).technical}</code>
+                </li>
+              ))}
+            </ul>
+          </details>
         </>
       )}
     </section>

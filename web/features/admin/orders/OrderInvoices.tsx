@@ -4,6 +4,7 @@ import type { AdminInvoice } from "../../../../domain/api/invoices.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { adminHeaders, cfeUrl, retryInvoice } from "../lib/invoices-api.ts";
+import { openPdfTab } from "../lib/pdf-tab.ts";
 import { fetchOrder } from "./orders-api.ts";
 import "./invoices.css";
 
@@ -29,7 +30,7 @@ export function pdfFileName(orderId: number, name: string): string {
 
 /**
  * 'Comprobantes fiscales' (issue 26): the order's CFE and credit note as far as they got, the provider's reason
- * when it refused or keeps failing, 'Ver PDF' once issued and 'Reintentar' when another attempt can help.
+ * when it refused or keeps failing, 'Ver PDF' (a new tab) and 'Descargar PDF' once issued and 'Reintentar' when another attempt can help.
  */
 export function OrderInvoices({ order, onChanged }: OrderInvoicesProps) {
   const invoices = order.invoices ?? [];
@@ -99,17 +100,25 @@ function InvoiceItem({
   invoice: AdminInvoice;
   onChanged: (order: AdminOrder) => void;
 }) {
-  const [busy, setBusy] = useState<"pdf" | "retry" | undefined>();
+  const [busy, setBusy] = useState<"pdf" | "download" | "retry" | undefined>();
   const bad = invoice.status === "refused" || invoice.failing;
   const tone = bad ? "danger" : invoice.status === "issued" ? "done" : invoice.status === "void" ? "void" : "waiting";
 
-  const openPdf = async () => {
-    setBusy("pdf");
+  // 'Ver PDF' opens the PDF in a new tab; 'Descargar PDF' saves it (issue 38, item 17).
+  const openPdf = async (how: "view" | "download") => {
+    const tab = how === "view" ? openPdfTab(`${invoice.name} · pedido N.º ${orderId}`) : undefined;
+    setBusy(how === "view" ? "pdf" : "download");
     try {
       // The PDF library loads only now, when the owner asks for a PDF.
-      const [{ openCfePdf }, headers] = await Promise.all([import("../../../lib/cfe-pdf/open-cfe.ts"), adminHeaders()]);
-      await openCfePdf({ url: cfeUrl(orderId, invoice.kind), headers, fileName: pdfFileName(orderId, invoice.name) });
+      const [{ loadCfePdf, saveBlob }, headers] = await Promise.all([
+        import("../../../lib/cfe-pdf/open-cfe.ts"),
+        adminHeaders(),
+      ]);
+      const pdf = await loadCfePdf({ url: cfeUrl(orderId, invoice.kind), headers });
+      // No tab (the browser blocked it, or it was closed): the file is saved instead, so the owner still has it.
+      if (!tab?.show(pdf.blob)) saveBlob(pdf.blob, pdfFileName(orderId, invoice.name));
     } catch (error) {
+      tab?.close();
       notify("error", error instanceof Error ? error.message : "No pudimos abrir el PDF. Intente de nuevo.");
     } finally {
       setBusy(undefined);
@@ -176,16 +185,28 @@ function InvoiceItem({
       {(invoice.status === "issued" || invoice.retryable) && (
         <div className="admin-invoices__actions">
           {invoice.status === "issued" && (
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={openPdf}
-              disabled={busy !== undefined}
-              aria-busy={busy === "pdf" || undefined}
-              aria-label={`Ver PDF de ${invoice.name}`}
-            >
-              {busy === "pdf" ? "Abriendo..." : "Ver PDF"}
-            </button>
+            <>
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => openPdf("view")}
+                disabled={busy !== undefined}
+                aria-busy={busy === "pdf" || undefined}
+                aria-label={`Ver PDF de ${invoice.name} (se abre en una pestaña nueva)`}
+              >
+                {busy === "pdf" ? "Abriendo..." : "Ver PDF"}
+              </button>
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => openPdf("download")}
+                disabled={busy !== undefined}
+                aria-busy={busy === "download" || undefined}
+                aria-label={`Descargar PDF de ${invoice.name}`}
+              >
+                {busy === "download" ? "Descargando..." : "Descargar PDF"}
+              </button>
+            </>
           )}
           {invoice.retryable && (
             <button

@@ -39,7 +39,7 @@ export function OrderSheet({
         Química Oriental · Pedido N.º {order.id} · {formatDateTime(order.createdAt)}
       </p>
       <div className="admin-sheet__status">
-        <StatusBadge status={order.status} fulfilment={order.fulfilment} />
+        <StatusBadge status={order.status} fulfilment={order.fulfilment} annulled={order.saleCancelled} />
         <span>Creado el {formatDateTime(order.createdAt)}</span>
         {order.reservationExpiresAt && <ReservationChip expiresAt={order.reservationExpiresAt} />}
         {order.refundNeeded && (

@@ -37,6 +37,7 @@ function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {
     status: order.status,
     statusLabel: order.statusLabel,
     refundNeeded: order.refundNeeded,
+    saleAnnulled: order.saleCancelled,
     fulfilment: isFulfilment(order.fulfilment) ? order.fulfilment : null,
     fulfilmentLabel: isFulfilment(order.fulfilment) ? order.statusLabel : null,
     carrier: order.shipment?.carrier ?? null,

@@ -97,7 +97,7 @@ export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTabl
               </td>
               <td className="num admin-nowrap admin-orders-table__amount">{formatUYU(row.total)}</td>
               <td className="admin-orders-table__state">
-                <StatusBadge status={row.status} fulfilment={null} />
+                <StatusBadge status={row.status} fulfilment={null} annulled={row.saleAnnulled} />
                 {row.refundNeeded && <span className="admin-chip admin-chip--danger">A reintegrar</span>}
                 {row.reservationExpiresAt && <ReservationChip expiresAt={row.reservationExpiresAt} />}
               </td>

@@ -34,8 +34,8 @@ export function movesFor(order: StateFields): AdminEvent[] {
   return state ? adminMoves(state) : [];
 }
 
-/** 'Enviado' says more than 'Aprobado': the fulfilment once there is one, else the status. */
-export function stateText(order: Pick<StateFields, "status" | "fulfilment">): string {
+/** 'Enviado' says more than 'Aprobado': the fulfilment once there is one, else the status ('Anulado' too). */
+export function stateText(order: Pick<StateFields, "status" | "fulfilment"> & { annulled?: boolean }): string {
   if (!isOrderStatus(order.status)) return order.status;
-  return stateLabel(order.status, isFulfilment(order.fulfilment) ? order.fulfilment : null);
+  return stateLabel(order.status, isFulfilment(order.fulfilment) ? order.fulfilment : null, order.annulled);
 }

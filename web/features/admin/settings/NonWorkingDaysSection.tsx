@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { formatDate, parseDisplayDate, uruguayHolidays } from "../../../../domain/dates.ts";
 import type { ShopSettingsInput } from "../../../../domain/schemas/settings.ts";
+import { plural } from "../../../../domain/text.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 
@@ -33,7 +34,11 @@ export function NonWorkingDaysSection({ control, register, errors }: Props) {
       return;
     }
     days.append(missing.map((h) => ({ date: formatDate(h.date), name: h.name })));
-    notify("success", `Se agregaron ${missing.length} días de ${year}. Revíselos y guarde los ajustes.`);
+    const added = plural(missing.length, `día de ${year}`, `días de ${year}`);
+    notify(
+      "success",
+      `${missing.length === 1 ? "Se agregó" : "Se agregaron"} ${added}. Revíselos y guarde los ajustes.`,
+    );
   };
 
   return (

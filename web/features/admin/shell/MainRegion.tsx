@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 
 interface MainRegionProps {
   id?: string;
@@ -7,17 +7,14 @@ interface MainRegionProps {
 }
 
 /**
- * The back office page's main region, unless the storefront's layout around it already has a <main> (main
- * landmarks must not nest). A role rather than a <main> element, so the element never changes type and the
- * page inside is not mounted twice.
+ * The back office page's main region: a <main> element, the landmark the shell's skip link ('Saltar al contenido')
+ * points at. The back office is never drawn inside the storefront's layout (web/routes/__root.tsx leaves it out for
+ * /admin), so this is the page's one <main>. Focusable from script (tabIndex -1) for the skip link's jump.
  */
 export function MainRegion({ id, className, children }: MainRegionProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [nested, setNested] = useState(true);
-  useLayoutEffect(() => setNested(!!ref.current?.parentElement?.closest("main")), []);
   return (
-    <div ref={ref} id={id} className={className} tabIndex={-1} role={nested ? undefined : "main"}>
+    <main id={id} className={className} tabIndex={-1}>
       {children}
-    </div>
+    </main>
   );
 }

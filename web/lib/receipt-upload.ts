@@ -1,5 +1,6 @@
 // The bank-transfer receipt: checked here for type and size (the server decides again from the file's
-// bytes), then sent with XMLHttpRequest, the one browser API that reports upload progress.
+// bytes), then sent with XMLHttpRequest, the one browser API that reports upload progress. The checkout sends it
+// before the order exists; the order page of a transfer waiting for the money sends it later (issue 38).
 
 export const RECEIPT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024;
@@ -31,19 +32,26 @@ export interface ReceiptUpload {
   abort(): void;
 }
 
-/** POST /api/uploads/receipt (multipart, field 'file'); rejects with the server's Spanish message. */
-export function uploadReceipt(file: File, onProgress: (fraction: number) => void): ReceiptUpload {
+/**
+ * POST /api/uploads/receipt, or `url` (multipart, field 'file'); resolves with the answer's JSON, rejects with the
+ * server's Spanish message.
+ */
+export function uploadReceipt<T = UploadedReceipt>(
+  file: File,
+  onProgress: (fraction: number) => void,
+  url = "/api/uploads/receipt",
+): { promise: Promise<T>; abort(): void } {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadedReceipt>((resolve, reject) => {
-    xhr.open("POST", "/api/uploads/receipt");
+  const promise = new Promise<T>((resolve, reject) => {
+    xhr.open("POST", url);
     xhr.setRequestHeader("accept", "application/json");
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (UploadedReceipt & { error?: { message?: string } }) | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.id) {
+      const body = xhr.response as (T & { error?: { message?: string } }) | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
         onProgress(1);
         resolve(body);
       } else {

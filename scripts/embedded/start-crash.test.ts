@@ -1,0 +1,161 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * `npm start` for real (scripts/start.ts) on free ports with a temp DATA_DIR, killed with SIGKILL: first its whole
+ * process group (a closed terminal, a CI runner's kill), then only the start script's own process. Each time no
+ * process it started may live on (wrangler and workerd run in groups of their own: processes.ts), the port must be
+ * free again, and the next start must serve.
+ */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function until(what: string, test: () => boolean | Promise<boolean>, ms: number, output: () => string) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await test()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} (not within ${ms / 1000} s). Output:\n${output()}`);
+}
+
+describe("npm start after a crash", () => {
+  const started: ChildProcess[] = [];
+  let dataDir = "";
+  afterAll(async () => {
+    for (const child of started) {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGINT");
+      } catch {
+        // gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("leaves nothing running after kill -9 (of its group, or of the start script alone) and starts again", async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "shop-start-crash-"));
+    const [port, dbPort, inspectorPort] = [await freePort(), await freePort(), await freePort()];
+    let output = "";
+    const start = () => {
+      // Its own process group, as a terminal gives `npm start`.
+      const child = spawn("npm", ["start"], {
+        cwd: ROOT,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DB_PORT: String(dbPort),
+          INSPECTOR_PORT: String(inspectorPort),
+          DATA_DIR: dataDir,
+        },
+      });
+      child.stdout?.on("data", (chunk) => {
+        output += chunk;
+      });
+      child.stderr?.on("data", (chunk) => {
+        output += chunk;
+      });
+      started.push(child);
+      return child;
+    };
+    const serves = async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+      } catch {
+        return false;
+      }
+    };
+    const lock = async () => {
+      const text = await readFile(join(dataDir, "shop.pid"), "utf8");
+      return {
+        owner: Number.parseInt(text, 10),
+        groups: [...text.matchAll(/^group (\d+)$/gm)].map((m) => Number(m[1])),
+      };
+    };
+    const nothingLeft = async (groups: number[]) => {
+      await until(
+        "a process the crashed start began lives on",
+        () => !groups.some(groupAlive),
+        15_000,
+        () => output,
+      );
+      await until(
+        "the shop's port is still taken",
+        () => portFree(port),
+        5_000,
+        () => output,
+      );
+      await until(
+        "the database's port is still taken",
+        () => portFree(dbPort),
+        5_000,
+        () => output,
+      );
+    };
+
+    // 1. kill -9 of npm start's whole process group.
+    const first = start();
+    await until("the first start did not serve", serves, 240_000, () => output);
+    const before = await lock();
+    expect(before.groups.length, "the lock names the Worker's process group").toBeGreaterThan(0);
+    process.kill(-first.pid!, "SIGKILL");
+    await nothingLeft(before.groups);
+
+    // 2. The next start serves; then kill -9 of the start script alone (npm and tsx above it stay).
+    output = "";
+    start();
+    await until("the start after kill -9 of its group did not serve", serves, 120_000, () => output);
+    expect(output).not.toContain("already in use");
+    const second = await lock();
+    process.kill(second.owner, "SIGKILL");
+    await nothingLeft(second.groups);
+
+    // 3. And the next one serves too.
+    output = "";
+    const third = start();
+    await until("the start after kill -9 of the start script did not serve", serves, 120_000, () => output);
+    expect(output).not.toContain("already in use");
+    const last = await lock();
+    process.kill(-third.pid!, "SIGINT");
+    await until(
+      "Ctrl-C did not stop the shop",
+      () => third.exitCode !== null || third.signalCode !== null,
+      30_000,
+      () => output,
+    );
+    await nothingLeft(last.groups);
+  }, 600_000);
+});
