@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import {
-  RECEIPT_TYPES,
-  receiptProblem,
-  type ReceiptUpload as Upload,
-  uploadReceipt,
-} from "../../lib/receipt-upload.ts";
+import { ImagePicker } from "../../components/ImagePicker.tsx";
+import { receiptProblem, type ReceiptUpload as Upload, uploadReceipt } from "../../lib/receipt-upload.ts";
 
 export type ReceiptState =
   | { status: "idle" }
@@ -116,29 +112,18 @@ export function ReceiptUpload({
           <span className="field__label" id={`${inputId}-label`}>
             Imagen del comprobante
           </span>
-          <div className="receipt__picker">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              className="receipt__input"
-              accept={RECEIPT_TYPES.join(",")}
-              aria-labelledby={`${inputId}-label`}
-              aria-describedby={state.status === "error" ? `${hintId} ${errorId}` : hintId}
-              aria-invalid={state.status === "error" || undefined}
-              onChange={(event) => {
-                onChoose(event.currentTarget.files?.[0]);
-                event.currentTarget.value = ""; // choosing the same file again still fires change
-              }}
-            />
-            {/* The browser's own button speaks the browser's language; this one speaks Spanish. */}
-            <label htmlFor={inputId} className="receipt__button" aria-hidden="true">
-              Elegir imagen…
-            </label>
+          <ImagePicker
+            id={inputId}
+            inputRef={inputRef}
+            labelledBy={`${inputId}-label`}
+            describedBy={state.status === "error" ? `${hintId} ${errorId}` : hintId}
+            invalid={state.status === "error"}
+            onFile={onChoose}
+          >
             <span className="receipt__none" aria-hidden="true">
               Ningún archivo seleccionado
             </span>
-          </div>
+          </ImagePicker>
           {state.status === "error" && (
             <p id={errorId} className="field__error" role="alert">
               {state.message}

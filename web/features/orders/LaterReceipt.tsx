@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { OrderAnswer } from "../../../domain/api/orders.ts";
-import { RECEIPT_TYPES, receiptProblem, uploadReceipt } from "../../lib/receipt-upload.ts";
+import { ImagePicker } from "../../components/ImagePicker.tsx";
+import { receiptProblem, uploadReceipt } from "../../lib/receipt-upload.ts";
 import "./later-receipt.css";
 
 type State =
@@ -67,26 +68,15 @@ export function LaterReceipt({
       <span className="later-receipt__label" id={`${id}-label`}>
         {received ? "Reemplazar comprobante" : "Subir comprobante"}
       </span>
-      <div className="later-receipt__picker" aria-busy={busy || undefined}>
-        <input
-          id={id}
-          type="file"
-          className="later-receipt__input"
-          accept={RECEIPT_TYPES.join(",")}
-          disabled={busy}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={state.status === "error" ? `${id}-hint ${id}-error` : `${id}-hint`}
-          aria-invalid={state.status === "error" || undefined}
-          onChange={(event) => {
-            choose(event.currentTarget.files?.[0]);
-            event.currentTarget.value = ""; // the same file again still fires change
-          }}
-        />
-        {/* The browser's own button speaks the browser's language; this one speaks Spanish. */}
-        <label htmlFor={id} className="later-receipt__button" aria-hidden="true">
-          {busy ? "Subiendo…" : "Elegir imagen…"}
-        </label>
-      </div>
+      <ImagePicker
+        id={id}
+        labelledBy={`${id}-label`}
+        describedBy={state.status === "error" ? `${id}-hint ${id}-error` : `${id}-hint`}
+        invalid={state.status === "error"}
+        disabled={busy}
+        buttonText={busy ? "Subiendo…" : "Elegir imagen…"}
+        onFile={choose}
+      />
       {state.status === "uploading" && (
         <progress className="later-receipt__progress" max={1} value={state.progress} aria-labelledby={`${id}-label`}>
           {Math.round(state.progress * 100)}%
