@@ -23,7 +23,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? "line" : "list",
+  // Under CI, also each test's time in test-results/e2e-timings-<port>.json (issue 39: find the slow ones).
+  reporter: process.env.CI ? [["line"], ["json", { outputFile: `test-results/e2e-timings-${port}.json` }]] : "list",
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "es-UY",
