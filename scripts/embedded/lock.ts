@@ -74,7 +74,8 @@ function runsLeash(pid: number): boolean {
   }
 }
 
-function groupAlive(group: number): boolean {
+/** Whether a process group still has a member (EPERM: it does, owned by someone else). */
+export function groupAlive(group: number): boolean {
   try {
     process.kill(-group, 0);
     return true;

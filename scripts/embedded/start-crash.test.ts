@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { groupAlive } from "./lock.ts";
 
 /**
  * `npm start` for real (scripts/start.ts) on free ports with a temp DATA_DIR, killed with SIGKILL: first its whole
@@ -30,15 +31,6 @@ const portFree = (port: number) =>
     probe.once("error", () => resolve(false));
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
-
-function groupAlive(group: number): boolean {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 async function until(what: string, test: () => boolean | Promise<boolean>, ms: number, output: () => string) {
   const deadline = Date.now() + ms;

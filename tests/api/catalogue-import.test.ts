@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueHistory, CataloguePreview } from "../../domain/api/catalogue-changes.ts";
 import { CATALOGUE_CSV_HEADER } from "../../domain/catalogue-csv.ts";
 import { bearer } from "../support/admin-session.ts";
+import { customer } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 let shop: TestShop;
@@ -354,13 +355,7 @@ describe("undoing an import after sales and edits", () => {
     ).rows[0]?.id;
   async function sell(productId: number, variant: number) {
     const res = await send("POST", "/api/orders", {
-      email: "ana.perez@example.com",
-      firstName: "Ana",
-      lastName: "Pérez",
-      phone: "099 123 456",
-      deliveryMethod: "pickup",
-      paymentMethod: "bank",
-      subscribe: false,
+      ...customer(),
       items: [{ productId, variantId: variant, quantity: 1 }],
       idempotencyKey: `undo-sale-${Date.now()}-${++seq}`,
     });
