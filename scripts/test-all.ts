@@ -1,0 +1,107 @@
+import { spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { buildWhatChanged } from "./embedded/builds.ts";
+
+/**
+ * `npm test` (issue 39, docs/decisions/028): the whole suite with both cores busy.
+ * 1. The type check, the lint and the shop's builds side by side (the builds once, here, so that the browser test
+ *    shards' `npm start`s find them up to date instead of racing to write dist/).
+ * 2. vitest and the browser tests side by side, the browser tests in E2E_SHARDS shards (default 2), each with a shop
+ *    of its own: its own port (E2E_PORT, E2E_PORT + 1, …) and so its own data directory (playwright.config.ts).
+ *    The spec files are dealt to the shards by size, largest first, each to the lightest shard so far (Playwright's
+ *    own `--shard` deals by count, and one shard would get the long specs); a spec's tests stay on one shop.
+ * Each line is prefixed with its part's name; the exit code is the first failure's. E2E_SHARDS=0 runs no browser
+ * tests; `npm run test:unit` and `npm run test:e2e` run one part alone.
+ */
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const shards = Number(process.env.E2E_SHARDS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 8799);
+
+interface Part {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const timings: string[] = [];
+
+function run(part: Part): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(part.command, part.args, {
+      cwd: root,
+      env: { ...process.env, ...part.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${part.name}] ${line}`));
+    }
+    const done = (code: number) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      timings.push(`${part.name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds} s`);
+      resolvePromise(code);
+    };
+    child.on("error", (error) => {
+      console.log(`[${part.name}] ${error.message}`);
+      done(1);
+    });
+    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function build(): Promise<number> {
+  const started = performance.now();
+  try {
+    await buildWhatChanged(root, { storefront: true, log: (line) => console.log(`[build] ${line}`) });
+    timings.push(`build: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return 0;
+  } catch (error) {
+    console.log(`[build] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    timings.push("build: FAILED");
+    return 1;
+  }
+}
+
+function finish(codes: number[]): never {
+  console.log(`\n${timings.join("\n")}`);
+  process.exit(codes.find((code) => code !== 0) ?? 0);
+}
+
+const first = await Promise.all([
+  run({ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }),
+  run({ name: "lint", command: "npx", args: ["biome", "check", "."] }),
+  shards > 0 ? build() : Promise.resolve(0),
+]);
+if (first.some((code) => code !== 0)) finish(first);
+
+/** The spec files in `count` groups of about equal size (longest processing time first). */
+function dealSpecs(count: number): string[][] {
+  const dir = join(root, "tests/e2e");
+  const specs = readdirSync(dir)
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => ({ file: `tests/e2e/${file}`, size: statSync(join(dir, file)).size }))
+    .sort((a, b) => b.size - a.size);
+  const groups = Array.from({ length: count }, () => ({ files: [] as string[], size: 0 }));
+  for (const spec of specs) {
+    const lightest = groups.reduce((min, group) => (group.size < min.size ? group : min));
+    lightest.files.push(spec.file);
+    lightest.size += spec.size;
+  }
+  return groups.map((group) => group.files.sort()).filter((files) => files.length > 0);
+}
+
+const parts: Part[] = [{ name: "vitest", command: "npx", args: ["vitest", "run"] }];
+const groups = shards > 0 ? dealSpecs(shards) : [];
+groups.forEach((files, index) => {
+  parts.push({
+    name: groups.length > 1 ? `e2e ${index + 1}/${groups.length}` : "e2e",
+    command: "npx",
+    args: ["playwright", "test", ...files],
+    env: { E2E_PORT: String(basePort + index) },
+  });
+});
+finish(await Promise.all(parts.map(run)));
