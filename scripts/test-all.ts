@@ -38,7 +38,9 @@ function run(part: Part): Promise<number> {
       stdio: ["ignore", "pipe", "pipe"],
     });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on("line", (line) => console.log(`[${part.name}] ${line}`));
+      createInterface({ input: stream }).on("line", (line) => {
+        if (line.trim()) console.log(`[${part.name}] ${line}`);
+      });
     }
     const done = (code: number) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
