@@ -16,6 +16,11 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** The address the Worker is given for the embedded database on `port` (known before the database is open). */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * Opens (or creates) the PGlite database in `dataDir`, applies pending migrations, seeds demo content on
  * first run, and serves it over TCP on 127.0.0.1 so the Worker connects with postgres.js exactly as it
@@ -67,7 +72,7 @@ export async function startEmbeddedDatabase(options: {
   }
   const statsTimer = process.env.DB_STATS === "1" ? logLoadEverySecond(server, log) : undefined;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    url: embeddedDatabaseUrl(options.port),
     db,
     demoAdmin,
     async stop() {
