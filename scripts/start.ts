@@ -7,6 +7,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildWhatChanged } from "./embedded/builds.ts";
 import { type EmbeddedDatabase, embeddedDatabaseUrl, startEmbeddedDatabase } from "./embedded/database.ts";
+import { databaseSnapshot } from "./embedded/db-snapshot.ts";
 import { localAuthSecret } from "./embedded/local-secret.ts";
 import { acquireLock, recordGroups } from "./embedded/lock.ts";
 import { ensurePortFree } from "./embedded/ports.ts";
@@ -40,7 +41,12 @@ async function main() {
   // The database (created and seeded on a first start) runs on this thread while the builds run on threads of
   // their own and wrangler in its own processes: both cores work, and a restart waits for the slower of the two.
   log(`Opening the database in ${dataDir}…`);
-  const opening = startEmbeddedDatabase({ dataDir: resolve(dataDir, "pgdata"), port: dbPort, log }).then((db) => {
+  const opening = startEmbeddedDatabase({
+    dataDir: resolve(dataDir, "pgdata"),
+    port: dbPort,
+    log,
+    snapshot: await databaseSnapshot(root),
+  }).then((db) => {
     database = db;
     return db;
   });
