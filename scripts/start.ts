@@ -6,7 +6,8 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildWhatChanged } from "./embedded/builds.ts";
-import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/database.ts";
+import { type EmbeddedDatabase, embeddedDatabaseUrl, startEmbeddedDatabase } from "./embedded/database.ts";
+import { databaseSnapshot } from "./embedded/db-snapshot.ts";
 import { localAuthSecret } from "./embedded/local-secret.ts";
 import { acquireLock, recordGroups } from "./embedded/lock.ts";
 import { ensurePortFree } from "./embedded/ports.ts";
@@ -23,6 +24,7 @@ const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (port + 20_000 <= 65_
 const dataDir = resolve(process.env.DATA_DIR ?? ".data");
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const log = (line: string) => console.log(`[shop] ${line}`);
+const WRANGLER = resolve(root, "node_modules/wrangler/bin/wrangler.js");
 
 // Each command on a leash, its group recorded in the data directory's lock: nothing outlives a crash (lock.ts).
 const processes = new Processes((groups) => recordGroups(dataDir, groups));
@@ -36,19 +38,47 @@ async function main() {
   await ensurePortFree(dbPort, "the embedded database", "DB_PORT");
   if (dev) await ensurePortFree(vitePort, "Vite", "VITE_PORT");
 
+  // The database (created and seeded on a first start) runs on this thread while the builds run on threads of
+  // their own and wrangler in its own processes: both cores work, and a restart waits for the slower of the two.
+  log(`Opening the database in ${dataDir}…`);
+  const opening = startEmbeddedDatabase({
+    dataDir: resolve(dataDir, "pgdata"),
+    port: dbPort,
+    log,
+    snapshot: await databaseSnapshot(root),
+  }).then((db) => {
+    database = db;
+    return db;
+  });
+  // The Worker connects to the database on its first request only, so it starts as soon as its bundles are there.
+  const serving = buildsThenWorker();
+  const [db] = await Promise.all([opening, serving]);
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000);
+  log(`The shop is ready on http://localhost:${port} (Ctrl-C stops it).`);
+  if (db.demoAdmin) {
+    log(
+      `Demo admin created: ${db.demoAdmin.email} / ${db.demoAdmin.password} at http://localhost:${port}/admin/login (shown only now; change it with npm run admin:create).`,
+    );
+  }
+  processes.runScheduledWork(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
+
+  if (dev) {
+    processes.spawn("npx", ["vite", "--port", String(vitePort), "--strictPort"], { SHOP_API_PORT: String(port) });
+    log(`Vite hot reload on http://localhost:${vitePort} (API proxied to port ${port}).`);
+  }
+}
+
+/** The builds that changed, then `wrangler dev` with the shop's Worker and the renderer. */
+async function buildsThenWorker() {
   if (process.env.SKIP_BUILD !== "1") {
     // The storefront (not in dev mode: Vite serves it) and the renderer Worker's module (every public page's
     // first view: render.wrangler.toml), each built only when one of its inputs changed (scripts/embedded/builds.ts).
-    log("Checking the builds…");
     await buildWhatChanged(root, { storefront: !dev, log });
   }
-
-  log(`Opening the database in ${dataDir}…`);
-  database = await startEmbeddedDatabase({ dataDir: resolve(dataDir, "pgdata"), port: dbPort, log });
-
   const authSecret = await localAuthSecret(dataDir);
-  const wrangler = processes.spawn("npx", [
-    "wrangler",
+  // wrangler's own entry, run by node: `npx` would first load npm (about half a second of CPU).
+  const wrangler = processes.spawn(process.execPath, [
+    WRANGLER,
     "dev",
     // The shop's Worker and, bound to it as RENDERER, the renderer Worker (docs/decisions/010).
     "-c",
@@ -62,7 +92,7 @@ async function main() {
     "--inspector-port",
     String(inspectorPort),
     "--var",
-    `DATABASE_URL:${database.url}`,
+    `DATABASE_URL:${embeddedDatabaseUrl(dbPort)}`,
     "--var",
     `PUBLIC_SITE_URL:http://localhost:${port}`,
     // wrangler.toml says production (a deploy fails closed); the local shop opts into development.
@@ -91,19 +121,6 @@ async function main() {
       void shutdown(1);
     }
   });
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000);
-  log(`The shop is ready on http://localhost:${port} (Ctrl-C stops it).`);
-  if (database.demoAdmin) {
-    log(
-      `Demo admin created: ${database.demoAdmin.email} / ${database.demoAdmin.password} at http://localhost:${port}/admin/login (shown only now; change it with npm run admin:create).`,
-    );
-  }
-  processes.runScheduledWork(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
-
-  if (dev) {
-    processes.spawn("npx", ["vite", "--port", String(vitePort), "--strictPort"], { SHOP_API_PORT: String(port) });
-    log(`Vite hot reload on http://localhost:${vitePort} (API proxied to port ${port}).`);
-  }
 }
 
 async function ensureDir(dir: string): Promise<string> {

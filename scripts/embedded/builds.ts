@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import { Worker } from "node:worker_threads";
 import { buildIfChanged, type CachedBuild, environment } from "./build-cache.ts";
 
 /** What every build reads besides its sources: the tools installed (lockfile) and the compiler's settings. */
@@ -28,7 +28,7 @@ const renderer = (root: string): CachedBuild => ({
  */
 export async function buildWhatChanged(root: string, options: { storefront: boolean; log: (line: string) => void }) {
   const steps = options.storefront ? [storefront(root), renderer(root)] : [renderer(root)];
-  // Read once, before any build: one in this process may set NODE_ENV (viteBuild puts it back).
+  // Read once, before any build (each build sets NODE_ENV in its own thread only).
   const env = environment();
   for (const step of steps) {
     const started = performance.now();
@@ -38,23 +38,22 @@ export async function buildWhatChanged(root: string, options: { storefront: bool
   }
 }
 
-/** One Vite build in this process, resolving with the modules it loaded (its inputs). */
-async function viteBuild(root: string, configFile: string): Promise<string[]> {
-  const { build } = await import("vite");
-  const loaded: string[] = [];
-  const recordInputs: Plugin = {
-    name: "shop-start-inputs",
-    buildEnd() {
-      loaded.push(...this.getModuleIds());
-    },
-  };
-  // Vite sets NODE_ENV to 'production' for its build; the Worker started next must not inherit it.
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    await build({ configFile: `${root}/${configFile}`, logLevel: "warn", plugins: [recordInputs] });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  return loaded;
+/**
+ * One Vite build on a worker thread (vite-build.mjs), resolving with the modules it loaded (its inputs): the main
+ * thread meanwhile opens (on a first start, creates and seeds) the database, which runs on the main thread.
+ */
+function viteBuild(root: string, configFile: string): Promise<string[]> {
+  return new Promise((resolvePromise, reject) => {
+    const thread = new Worker(new URL("./vite-build.mjs", import.meta.url), { workerData: { root, configFile } });
+    let answered = false;
+    thread.once("message", (answer: { loaded?: string[]; error?: string }) => {
+      answered = true;
+      if (answer.error !== undefined) reject(new Error(`The build of ${configFile} failed: ${answer.error}`));
+      else resolvePromise(answer.loaded ?? []);
+    });
+    thread.once("error", reject);
+    thread.once("exit", (code) => {
+      if (!answered) reject(new Error(`The build of ${configFile} stopped (exit code ${code}).`));
+    });
+  });
 }

@@ -1,10 +1,12 @@
-import { mkdir } from "node:fs/promises";
+import { access, mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { type DemoAdmin, seedDemoAdmin } from "../../supabase/seed/demo-admin.ts";
 import { isSeeded, seedDemoContent } from "../../supabase/seed/seed.ts";
 import { bootstrapLocal, migrate } from "../db/migrations.ts";
 import { openPglite } from "../db/pglite.ts";
 import { pgliteRunner } from "../db/sql-runner.ts";
+import type { DatabaseSnapshot } from "./db-snapshot.ts";
 import { type SocketServer, startSocketServer } from "./socket-server.ts";
 import { UserError } from "./user-error.ts";
 
@@ -14,6 +16,11 @@ export interface EmbeddedDatabase {
   /** The demo admin, when this start created it (the first one): scripts/start.ts prints it once. */
   demoAdmin: DemoAdmin | null;
   stop(): Promise<void>;
+}
+
+/** The address the Worker is given for the embedded database on `port` (known before the database is open). */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
 }
 
 /**
@@ -28,13 +35,26 @@ export async function startEmbeddedDatabase(options: {
   port: number;
   idleInTransactionMs?: number;
   log?: (line: string) => void;
+  /** A new data directory starts as this copy when there is one, and leaves one when there is none (db-snapshot.ts). */
+  snapshot?: DatabaseSnapshot;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const idleInTransactionMs = options.idleInTransactionMs ?? idleInTransactionFromEnv();
   let db: PGlite;
+  const isNew = !(await exists(join(options.dataDir, "PG_VERSION")));
+  const copy = isNew ? await options.snapshot?.read() : null;
   try {
     await mkdir(options.dataDir, { recursive: true });
-    db = await openPglite(options.dataDir);
+    if (copy) log("Creating the database from the copy of the last new one (same migrations and demo catalogue)…");
+    db = await openPglite(options.dataDir, copy ?? undefined).catch(async (error) => {
+      if (!copy || !options.snapshot) throw error;
+      // An unusable copy is dropped, and the database is made from nothing, as without one.
+      log(`The copy could not be used (${firstLineOf(error)}); creating the database anew.`);
+      await rm(options.snapshot.file, { force: true });
+      await rm(options.dataDir, { recursive: true, force: true });
+      await mkdir(options.dataDir, { recursive: true });
+      return openPglite(options.dataDir);
+    });
   } catch (error) {
     throw new UserError(
       `The database in ${options.dataDir} could not be opened (${firstLineOf(error)}); move that folder away to start with fresh demo data, or set DATA_DIR to another folder.`,
@@ -47,6 +67,12 @@ export async function startEmbeddedDatabase(options: {
   if (!(await isSeeded(runner))) {
     log("Seeding the demo catalogue…");
     await seedDemoContent(runner);
+    // Exactly bootstrap, migrations and catalogue, no admin yet: the next new data directory starts from it.
+    if (isNew && !copy && options.snapshot) {
+      await options.snapshot
+        .save(db)
+        .catch((error) => log(`The database's copy was not kept (${firstLineOf(error)}).`));
+    }
   }
   const demoAdmin = await seedDemoAdmin(runner);
 
@@ -67,7 +93,7 @@ export async function startEmbeddedDatabase(options: {
   }
   const statsTimer = process.env.DB_STATS === "1" ? logLoadEverySecond(server, log) : undefined;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/postgres`,
+    url: embeddedDatabaseUrl(options.port),
     db,
     demoAdmin,
     async stop() {
@@ -112,6 +138,13 @@ function idleInTransactionFromEnv(): number | undefined {
     throw new UserError(`DB_IDLE_IN_TRANSACTION_MS must be a number of milliseconds (0 = no limit), not "${raw}".`);
   }
   return ms;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function firstLineOf(error: unknown): string {
