@@ -143,7 +143,7 @@ test.describe("orders desk at 1280×800", () => {
     if (shots) await dialog.screenshot({ path: "/tmp/desk-payment-notices-open.png" });
   });
 
-  test("prints the chosen orders as remitos, one per page", async ({ page }) => {
+  test("prints the chosen orders as remitos, one per page; on a phone, cards and remitos", async ({ page }) => {
     const orderIds = await placeOrders(page.request);
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -194,6 +194,28 @@ test.describe("orders desk at 1280×800", () => {
       .click();
     await expect(remitos).toHaveCount(1);
     await expect(remitos).toContainText(`Pedido N.º ${orderIds[3]}`);
+
+    // On a phone (390×844): each order a card with number, name, amount, state and date; the remitos fit.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDesk(page, RUN);
+    const card = page.getByRole("row").filter({ hasText: `N.º ${orderIds[0]}` });
+    await expect(card).toBeVisible();
+    expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+    for (const text of [`N.º ${orderIds[0]}`, `Florencia Etcheverry ${RUN}`, "Pendiente"]) {
+      await expect(card).toContainText(text);
+    }
+    await expect(card.locator(".admin-orders-table__amount")).toBeVisible();
+    await expect(card.locator(".admin-orders-table__amount")).toHaveText(/^\$\s[\d.]+$/);
+    await expect(card.locator(".admin-orders-table__date")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect((await overflow(page)).page).toBeLessThanOrEqual(0);
+    await noViolations(page);
+    if (shots) await page.screenshot({ path: "/tmp/desk-390.png", fullPage: true });
+
+    await page.goto(`/admin/orders?q=${RUN}&print=${orderIds.slice(0, 2).join(",")}`);
+    await expect(page.locator("article.remito")).toHaveCount(2);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    await noViolations(page);
+    if (shots) await page.screenshot({ path: "/tmp/desk-print-390.png", fullPage: true });
   });
 });
 
@@ -216,32 +238,5 @@ test.describe("orders desk in an English browser", () => {
     await expect(filters.getByText("Escriba la fecha como dd/mm/aaaa, por ejemplo 01/11/2026.")).toBeVisible();
     await expect(filters.getByLabel("Desde")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/from=2026-11-01/);
-  });
-});
-
-test.describe("orders desk at 390×844", () => {
-  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
-
-  test("shows each order as a card with number, name, amount, state and date", async ({ page }) => {
-    const orderIds = await placeOrders(page.request);
-    await openDesk(page, RUN);
-    const card = page.getByRole("row").filter({ hasText: `N.º ${orderIds[0]}` });
-    await expect(card).toBeVisible();
-    expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
-    for (const text of [`N.º ${orderIds[0]}`, `Florencia Etcheverry ${RUN}`, "Pendiente"]) {
-      await expect(card).toContainText(text);
-    }
-    await expect(card.locator(".admin-orders-table__amount")).toBeVisible();
-    await expect(card.locator(".admin-orders-table__amount")).toHaveText(/^\$\s[\d.]+$/);
-    await expect(card.locator(".admin-orders-table__date")).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect((await overflow(page)).page).toBeLessThanOrEqual(0);
-    await noViolations(page);
-    if (shots) await page.screenshot({ path: "/tmp/desk-390.png", fullPage: true });
-
-    await page.goto(`/admin/orders?q=${RUN}&print=${orderIds.slice(0, 2).join(",")}`);
-    await expect(page.locator("article.remito")).toHaveCount(2);
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-    await noViolations(page);
-    if (shots) await page.screenshot({ path: "/tmp/desk-print-390.png", fullPage: true });
   });
 });
