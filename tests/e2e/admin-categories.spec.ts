@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/admin.ts";
+import type { Page } from "@playwright/test";
+import { adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
+import { expect } from "./support/test.ts";
 
 /**
  * Categories in the back office on `npm start`: the demo admin adds a category with a photo (resized in the
@@ -50,7 +51,6 @@ test.describe("categories in the back office", () => {
     test.setTimeout(90_000);
     const name = `Sales minerales ${Date.now() % 100_000}`;
     const renamed = `${name} de baño`;
-    await signIn(page);
     await page.goto("/admin/categories");
     await expect(page.getByRole("heading", { level: 1, name: "Categorías" })).toBeVisible();
     const cards = page.getByTestId("category-card");

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import postgres from "postgres";
-import { adminToken, adminTest as test } from "./support/admin.ts";
+import { adminTest as test } from "./support/admin.ts";
+import { adminHeaders } from "./support/admin-api.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
@@ -12,6 +13,8 @@ import { expect } from "./support/test.ts";
  * Mercado Pago order left unpaid, found under 'Pago en curso' with its time left and released. Orders are
  * placed through the API (as the checkout does) and approved through the admin API.
  */
+
+type AdminSession = BrowserContextOptions["storageState"];
 
 /** The seeding's own client address: its orders count against their own hourly limit, not the suite's. */
 const SEED_CLIENT = { "cf-connecting-ip": "203.0.113.47" };
@@ -53,12 +56,12 @@ async function placeOrder(
   return order.id;
 }
 
-/** Approves orders through the admin API (the owner's first move, tested in admin.spec.ts). */
-async function approve(page: Page, request: APIRequestContext, ...ids: number[]) {
-  const token = await adminToken(page);
+/** Approves orders through the admin API (the owner's first move, tested in admin.spec.ts), with the stored session. */
+async function approve(session: AdminSession, request: APIRequestContext, ...ids: number[]) {
+  const headers = await adminHeaders(session, request);
   for (const id of ids) {
     const res = await request.post(`/api/admin/orders/${id}/moves`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       data: { event: "approve" },
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -119,6 +122,7 @@ test.describe("orders desk: fulfilment", () => {
   test("a pickup order marked 'Listo para retirar' from the dialog: its mail, the history, a note", async ({
     page,
     request,
+    adminSession,
   }) => {
     const p = await productForTest(request);
     const id = await placeOrder(request, p, { lastName: `Retiro ${RUN}` });
@@ -129,7 +133,7 @@ test.describe("orders desk: fulfilment", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("fulfilment")?.replaceAll('"', "")).toBe("to_prepare");
     await expect(page.getByRole("search").getByLabel("Preparación")).toHaveValue("to_prepare");
 
-    await approve(page, request, id);
+    await approve(adminSession, request, id);
     await searchDesk(page, String(id));
     await expect(rowOf(page, id)).toContainText("Aprobado");
     const dialog = await openOrder(page, id);
@@ -176,14 +180,17 @@ test.describe("orders desk: fulfilment", () => {
     await expect(page.getByText("Lo retira su hermana")).toHaveCount(0);
   });
 
-  test("a delivery order shipped with DAC and its tracking, then the tracking corrected", async ({ page, request }) => {
+  test("a delivery order shipped with DAC and its tracking, then the tracking corrected", async ({
+    page,
+    request,
+    adminSession,
+  }) => {
     const p = await productForTest(request);
     const id = await placeOrder(request, p, { lastName: `Envío ${RUN}` });
     // A delivery to another department (placing one through the API needs a $2000 cart).
     await sql`update orders set delivery_method = 'delivery', street = 'Treinta y Tres 512', town = 'Canelones',
                 zip = '90000' where id = ${id}`;
-    await page.goto("/admin/dashboard");
-    await approve(page, request, id);
+    await approve(adminSession, request, id);
     await searchDesk(page, String(id));
     const dialog = await openOrder(page, id);
 
@@ -242,6 +249,7 @@ test.describe("orders desk: fulfilment", () => {
   test("bulk: three orders 'En preparación' in one go, each with its mail; then one of them shipped", async ({
     page,
     request,
+    adminSession,
   }) => {
     const p = await productForTest(request);
     const name = `Lote ${RUN}`;
@@ -253,8 +261,7 @@ test.describe("orders desk: fulfilment", () => {
     const [first, second, third] = ids as [number, number, number];
     await sql`update orders set delivery_method = 'delivery', street = 'Rivera 2020', town = 'Montevideo',
                 zip = '11200' where id = ${third}`;
-    await page.goto("/admin/dashboard");
-    await approve(page, request, ...ids);
+    await approve(adminSession, request, ...ids);
     await searchDesk(page, name);
     await expect(page.getByRole("row")).toHaveCount(4);
 

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import postgres from "postgres";
-import { adminToken, adminTest as test } from "./support/admin.ts";
+import { adminTest as test } from "./support/admin.ts";
+import { adminHeaders } from "./support/admin-api.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, placeTransferOrder, product } from "./support/shop-helpers.ts";
@@ -88,10 +89,9 @@ test.describe("back office: e-invoices", () => {
   test("a refused e-Ticket: the desk's notice, its filter, the reason in the dialog, 'Reintentar', the PDF", async ({
     page,
     request,
+    adminSession,
   }) => {
-    await page.goto("/admin/dashboard");
-    const token = await adminToken(page);
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await adminHeaders(adminSession, request);
     expect((await request.put("/api/admin/invoice-settings", { headers: auth, data: ISSUER })).status()).toBe(200);
 
     // The e-Ticket's CAE has expired: the provider refuses it, the order stays approved.

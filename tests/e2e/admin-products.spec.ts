@@ -1,11 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatUYU } from "../../domain/money.ts";
-import { signIn } from "./support/admin.ts";
+import { adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { drawnPng } from "./support/photo.ts";
+import { expect } from "./support/test.ts";
 
 /**
- * The owner runs the catalogue from the back office on `npm start`: signs in, adds an oil with two sizes and a
+ * The owner runs the catalogue from the back office on `npm start` (the session signed in once per run): adds an oil with two sizes and a
  * photo (a real PNG through the file input, resized and uploaded by the browser), finds it in /shop at its
  * price with its photo, changes the price and sees the shop follow, turns it into a draft and sees it leave
  * the shop, and deletes it. The products page and its form are checked with axe.
@@ -31,7 +32,6 @@ test.describe("back office products", () => {
     page,
   }) => {
     const name = `Aceite de Pomelo E2E ${Date.now().toString(36)}`;
-    await signIn(page);
     await page.goto("/admin/products");
     await expect(page.getByRole("heading", { level: 1, name: "Productos" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Productos" })).toBeVisible();

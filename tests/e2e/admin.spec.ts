@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import postgres from "postgres";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/admin.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTest } from "./support/admin.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
 
@@ -180,9 +180,15 @@ test.describe("back office", () => {
     await page.goto("/admin/orders");
     await page.waitForURL("**/admin/login");
   });
+});
 
-  test("an expired session goes back to the login with a message", async ({ page }) => {
-    await signIn(page);
+adminTest.describe("a stored session", () => {
+  adminTest.use({ viewport: { width: 1280, height: 900 } });
+
+  adminTest("an expired session goes back to the login with a message", async ({ page }) => {
+    // The session signed in once per run (support/admin.ts), in this test's own browser context.
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Panel" })).toBeVisible();
     // The stored session's token stops being valid (as when it expires): the next call is refused with 401.
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem("qo-admin-auth") ?? "{}") as { access_token?: string };
