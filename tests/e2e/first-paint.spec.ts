@@ -111,6 +111,7 @@ test("with JavaScript blocked, the header, the footer and each page's main headi
   browser,
   page,
 }) => {
+  test.setTimeout(120_000);
   const paths = await pages(page);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();
