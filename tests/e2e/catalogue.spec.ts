@@ -22,6 +22,7 @@ async function settled(page: Page) {
 test("the list: category, size, paging with the browser's back button, sort, the list view and search all live in the URL", async ({
   page,
 }) => {
+  test.setTimeout(120_000); // what five tests of 45 s did
   await page.goto("/shop");
   await settled(page);
   await expect(page.getByRole("navigation", { name: "Ruta de navegación" })).toContainText("Productos");
@@ -138,6 +139,7 @@ test("links that say 'all products' show all; the product page's way back restor
 test("open a product from the list, switch size and see the price change, and add the chosen quantity to the cart", async ({
   page,
 }) => {
+  test.setTimeout(90_000); // what two tests of 45 s did
   await page.goto("/shop?q=lavanda");
   await settled(page);
   await page.getByRole("link", { name: "Aceite esencial de Lavanda", exact: true }).click();
@@ -335,6 +337,7 @@ async function reachFeed(page: Page) {
 test("home's strips on a phone: the Instagram pictures (6) and the distributors' logos (6) move every 3 s and hold when paused; wide, a grid of 7 pictures", async ({
   page,
 }) => {
+  test.setTimeout(90_000); // what two tests of 45 s did
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await reachFeed(page);

@@ -46,6 +46,7 @@ test.describe("desktop", () => {
   test("the menu leads to every static page, from the mouse and the keyboard; a route change starts at the top", async ({
     page,
   }) => {
+    test.setTimeout(120_000); // what four tests of 45 s did
     await page.goto("/");
     const menu = mainMenu(page);
     const nosotros = [
@@ -124,6 +125,7 @@ test.describe("desktop", () => {
   test("the old addresses show the same pages; an unknown path shows the 404 page with a way home", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // what two tests of 45 s did
     await page.goto("/other/terms-and-conditions");
     await expect(pageHeading(page)).toHaveText("Términos y condiciones");
     await page.goto("/other/contact");
@@ -145,6 +147,7 @@ test.describe("desktop", () => {
   test("the footer newsletter: no '@' sends nothing; the sending state and a server error; a valid address subscribes", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // what three tests of 45 s did
     let requests = 0;
     page.on("request", (request) => {
       if (request.url().includes("/api/newsletter")) requests += 1;
@@ -191,6 +194,7 @@ test.describe("mobile", () => {
 
   // That no page is wider than a phone is checked on every public page by first-paint.spec.ts's walk at 390 px.
   test("the mobile menu: Escape and the close button close it; it opens, navigates and closes", async ({ page }) => {
+    test.setTimeout(90_000); // what two tests of 45 s did
     await page.goto("/");
     await expect(mainMenu(page)).toBeHidden();
     const toggle = page.getByRole("button", { name: "Abrir menú" });
