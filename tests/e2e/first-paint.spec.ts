@@ -13,7 +13,8 @@ import { appReady, expect, test } from "./support/test.ts";
  * 390 and 1280 px, the SPA hydrates the server's markup without a mismatch, layout shift stays ≤ 0.05 (Chromium's
  * layout-shift entries, those without recent input), no <img> lacks width and height, the code is fetched after the
  * first paint, and with JavaScript blocked the Worker's HTML alone shows the header, the footer and the
- * page's main heading, rendered by the SPA's components (worker/seo/page-render.ts).
+ * page's main heading, rendered by the SPA's components (worker/seo/page-render.ts). The same walk (one visit a page,
+ * issue 39) also runs axe, looks for CSP violations and for anything wider than the window on every public page.
  */
 
 const CLS_LIMIT = 0.05;
