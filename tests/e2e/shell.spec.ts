@@ -14,7 +14,7 @@ function pageHeading(page: Page) {
 test.describe("desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the home page renders in Spanish with the main menu", async ({ page }) => {
+  test("the home page renders in Spanish with the main menu; /home shows it too", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(pageHeading(page).first()).toBeVisible();
@@ -36,16 +36,17 @@ test.describe("desktop", () => {
     await expect(
       page.getByText(`© 1995–${new Date().getFullYear()} Química Oriental. Todos los derechos reservados.`),
     ).toBeVisible();
-  });
 
-  test("/home shows the home page too", async ({ page }) => {
-    await page.goto("/");
     const heading = await pageHeading(page).first().textContent();
     await page.goto("/home");
     await expect(pageHeading(page).first()).toHaveText(heading ?? "");
   });
 
-  test("the menu leads to every static page", async ({ page }) => {
+  // One visit: each step starts where the shopper's last click left the page (issue 39).
+  test("the menu leads to every static page, from the mouse and the keyboard; a route change starts at the top", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // what four tests of 45 s did
     await page.goto("/");
     const menu = mainMenu(page);
     const nosotros = [
@@ -82,26 +83,8 @@ test.describe("desktop", () => {
     await menu.getByRole("link", { name: "Inicio", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(pageHeading(page)).not.toHaveText("Contacto");
-  });
 
-  test("the Tienda submenu opens on hover and links to the categories", async ({ page }) => {
-    await page.goto("/");
-    const menu = mainMenu(page);
-    const toggle = menu.getByRole("button", { name: "Tienda" });
-    await toggle.hover();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: "Todos los productos" })).toHaveAttribute("href", "/shop");
-    await expect(menu.getByRole("link", { name: "Aceites", exact: true })).toHaveAttribute(
-      "href",
-      "/shop?category=aceites",
-    );
-    await menu.getByRole("link", { name: "Vitaminas" }).click();
-    await expect(page).toHaveURL(/\/shop\?category=vitaminas$/);
-  });
-
-  test("the submenus work from the keyboard", async ({ page }) => {
-    await page.goto("/");
-    const menu = mainMenu(page);
+    // The submenus from the keyboard.
     const toggle = menu.getByRole("button", { name: "Nosotros" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -116,18 +99,40 @@ test.describe("desktop", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator("main")).toBeFocused();
+
+    // A route change starts at the top of the page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Información" }).click();
+    await expect(page).toHaveURL(/\/information$/);
+    await expect(pageHeading(page)).toHaveText("Información");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main")).toBeFocused();
+
+    // The Tienda submenu opens on hover and links to the categories.
+    const tienda = menu.getByRole("button", { name: "Tienda" });
+    await tienda.hover();
+    await expect(tienda).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Todos los productos" })).toHaveAttribute("href", "/shop");
+    await expect(menu.getByRole("link", { name: "Aceites", exact: true })).toHaveAttribute(
+      "href",
+      "/shop?category=aceites",
+    );
+    await menu.getByRole("link", { name: "Vitaminas" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=vitaminas$/);
   });
 
-  test("the old addresses show the same pages", async ({ page }) => {
+  test("the old addresses show the same pages; an unknown path shows the 404 page with a way home", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // what two tests of 45 s did
     await page.goto("/other/terms-and-conditions");
     await expect(pageHeading(page)).toHaveText("Términos y condiciones");
     await page.goto("/other/contact");
     await expect(pageHeading(page)).toHaveText("Contacto");
     await page.goto("/shop/fullwidth-4col");
     await expect(page).toHaveURL(/\/shop$/);
-  });
 
-  test("an unknown path shows the 404 page with a way home", async ({ page }) => {
     const response = await page.goto("/no-existe");
     expect(response?.status()).toBe(404);
     await expect(pageHeading(page)).toHaveText("¡Oops! 404 PÁGINA NO ENCONTRADA");
@@ -138,43 +143,24 @@ test.describe("desktop", () => {
     await expect(pageHeading(page).first()).toBeVisible();
   });
 
-  test("a route change starts at the top of the page", async ({ page }) => {
-    await page.goto("/about");
-    await expect(pageHeading(page)).toHaveText("Nuestra empresa");
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Información" }).click();
-    await expect(page).toHaveURL(/\/information$/);
-    await expect(pageHeading(page)).toHaveText("Información");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.locator("main")).toBeFocused();
-  });
-
-  test("the footer newsletter subscribes a valid address", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Correo electrónico").fill(`shell-${Date.now()}@example.com`);
-    await footer.getByRole("button", { name: "Suscribirme" }).click();
-    await expect(
-      footer.getByText("¡Gracias por suscribirse! Le enviamos un correo para confirmar su suscripción."),
-    ).toBeVisible();
-  });
-
-  test("the footer newsletter asks for an '@' and sends nothing without one", async ({ page }) => {
-    await page.goto("/");
+  // One visit for the form's three answers: a refusal in the browser, the server's error, a subscription.
+  test("the footer newsletter: no '@' sends nothing; the sending state and a server error; a valid address subscribes", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // what three tests of 45 s did
     let requests = 0;
     page.on("request", (request) => {
       if (request.url().includes("/api/newsletter")) requests += 1;
     });
+    await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Correo electrónico").fill("sin-arroba.com");
+    const email = footer.getByLabel("Correo electrónico");
+    await email.fill("sin-arroba.com");
     await footer.getByRole("button", { name: "Suscribirme" }).click();
     await expect(footer.getByText("Ingrese un correo electrónico válido (debe contener @).")).toBeVisible();
-    await expect(footer.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
     expect(requests).toBe(0);
-  });
 
-  test("the footer newsletter shows the sending state and a server error", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -187,41 +173,30 @@ test.describe("desktop", () => {
         body: JSON.stringify({ error: { code: "unavailable", message: "x" } }),
       });
     });
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("Correo electrónico").fill("alguien@example.com");
+    await email.fill("alguien@example.com");
     await footer.getByRole("button", { name: "Suscribirme" }).click();
     await expect(footer.getByRole("button", { name: "Enviando..." })).toBeDisabled();
     release();
     await expect(footer.getByText("Ha ocurrido un error. Inténtelo nuevamente.")).toBeVisible();
     await expect(footer.getByRole("button", { name: "Suscribirme" })).toBeEnabled();
+
+    await page.unroute("**/api/newsletter");
+    await email.fill(`shell-${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Suscribirme" }).click();
+    await expect(
+      footer.getByText("¡Gracias por suscribirse! Le enviamos un correo para confirmar su suscripción."),
+    ).toBeVisible();
   });
 });
 
 test.describe("mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu opens, navigates and closes", async ({ page }) => {
+  // That no page is wider than a phone is checked on every public page by first-paint.spec.ts's walk at 390 px.
+  test("the mobile menu: Escape and the close button close it; it opens, navigates and closes", async ({ page }) => {
+    test.setTimeout(90_000); // what two tests of 45 s did
     await page.goto("/");
     await expect(mainMenu(page)).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Abrir menú" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const panel = page.getByRole("dialog", { name: "Menú" });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole("button", { name: "Cerrar menú" })).toBeFocused();
-
-    await panel.getByRole("button", { name: "Nosotros" }).click();
-    await panel.getByRole("link", { name: "Servicios" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(pageHeading(page)).toHaveText("Servicios");
-    await expect(panel).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("Escape and the close button close the mobile menu", async ({ page }) => {
-    await page.goto("/");
     const toggle = page.getByRole("button", { name: "Abrir menú" });
     const panel = page.getByRole("dialog", { name: "Menú" });
     await toggle.click();
@@ -232,14 +207,18 @@ test.describe("mobile", () => {
     await toggle.click();
     await panel.getByRole("button", { name: "Cerrar menú" }).click();
     await expect(panel).toBeHidden();
-  });
 
-  test("the layout does not overflow horizontally", async ({ page }) => {
-    for (const path of ["/", "/about", "/information", "/terms-and-conditions", "/contact", "/no-existe"]) {
-      await page.goto(path);
-      await expect(pageHeading(page).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Cerrar menú" })).toBeFocused();
+
+    await panel.getByRole("button", { name: "Nosotros" }).click();
+    await panel.getByRole("link", { name: "Servicios" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(pageHeading(page)).toHaveText("Servicios");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });
