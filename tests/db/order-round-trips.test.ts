@@ -1,0 +1,109 @@
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app.ts";
+import { parseConfig } from "../../worker/config.ts";
+import { type Database, databaseFromConnector } from "../../worker/db/database.ts";
+import { buildDeps } from "../../worker/deps.ts";
+import { customer, pickVariant } from "../support/orders.ts";
+import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+interface Sent {
+  text: string;
+  /** Sent while nothing else of its lane was awaiting an answer: it starts a round trip. */
+  startsTrip: boolean;
+}
+
+/** A Database over one lane that records every statement it sends and whether it waited for the last answer. */
+function recordingDatabase(url: string, sent: Sent[]): Database {
+  return databaseFromConnector((onClose) => {
+    // Statements sent and not yet answered: one sent when there are none starts a round trip.
+    let unanswered = 0;
+    const sql = postgres(url, {
+      max: 1,
+      prepare: false,
+      fetch_types: false,
+      onclose: onClose,
+      onnotice: () => {},
+      debug: (_conn, text) => {
+        sent.push({ text, startsTrip: unanswered === 0 });
+        unanswered++;
+      },
+    });
+    const track = <Q>(query: Q): Q => {
+      if (query instanceof Promise) {
+        const done = () => {
+          unanswered = Math.max(0, unanswered - 1);
+        };
+        Promise.prototype.then.call(query, done, done);
+      }
+      return query;
+    };
+    return new Proxy(sql, {
+      apply: (target, self, args) => track(Reflect.apply(target, self, args)),
+      get(target, property, receiver) {
+        if (property === "unsafe") return (...args: Parameters<typeof sql.unsafe>) => track(target.unsafe(...args));
+        return Reflect.get(target, property, receiver);
+      },
+    });
+  });
+}
+
+/** The statements of each unit of work (each begins with BEGIN), in the order sent. */
+function units(sent: Sent[]): Sent[][] {
+  const all: Sent[][] = [];
+  for (const s of sent) {
+    if (s.text.startsWith("begin")) all.push([]);
+    all.at(-1)?.push(s);
+  }
+  return all;
+}
+
+/** Round trips of a unit: its first statement (BEGIN rides with what follows it) and every one sent after a wait. */
+const roundTrips = (unit: Sent[]) => 1 + unit.slice(1).filter((s) => s.startsTrip).length;
+
+describe("placing an order: statements and round trips (decision 004, issue 39)", () => {
+  it("a two-line bank-transfer order is one transaction of few round trips, the stock's in few", async () => {
+    const sent: Sent[] = [];
+    const db = recordingDatabase(shop.url, sent);
+    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db));
+    try {
+      const a = await pickVariant(shop, { minStock: 5 });
+      const b = await pickVariant(shop, { minStock: 5, skip: [a.productId] });
+      const body = customer({
+        items: [a, b].map((v) => ({ productId: v.productId, variantId: v.variantId, quantity: 1 })),
+        idempotencyKey: "round-trips-1",
+      });
+      sent.length = 0;
+      const res = await requestSettled(app, "/api/orders", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "10.9.9.9" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      await db.close();
+    }
+    const placing = units(sent).find((unit) => unit.some((s) => /insert into orders\b/.test(s.text)));
+    expect(placing, "the unit that stores the order").toBeDefined();
+    const lines = placing!.map(
+      (s) => `${s.startsTrip ? "→" : " "} ${s.text.replace(/\s+/g, " ").trim().slice(0, 110)}`,
+    );
+    const trips = roundTrips(placing!);
+    console.log(`${lines.join("\n")}\nstatements ${placing!.length}, round trips ${trips}`);
+    // BEGIN, the key, variants, settings, DGI's amount, the lock, the sizes, 2 stock updates, the order with its
+    // lines, history, the key's order, the read back, 2 mails, COMMIT (before issue 39: 19, each line its own).
+    expect(placing!.length, lines.join("\n")).toBe(16);
+    // BEGIN with the claim and the reads; the lock with the sizes' read; the stock updates; the order with its
+    // lines; its history with the key's order and the read back; the mails; COMMIT. Before issue 39: 18.
+    expect(trips, lines.join("\n")).toBeLessThanOrEqual(7);
+    // From the products' lock on, shoppers of the same products wait: the lock's own trip and 5 more (before: 14).
+    const locked = placing!.findIndex((s) => /for update/.test(s.text));
+    expect(roundTrips(placing!.slice(locked)), lines.join("\n")).toBeLessThanOrEqual(6);
+  });
+});
