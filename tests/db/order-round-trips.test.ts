@@ -107,3 +107,57 @@ describe("placing an order: statements and round trips (decision 004, issue 39)"
     expect(roundTrips(placing!.slice(locked)), lines.join("\n")).toBeLessThanOrEqual(6);
   });
 });
+
+describe("a sale's stock write runs only the triggers it needs (migration 20261129064000)", () => {
+  /**
+   * Calls of the trigger functions an update of a size runs, made by that update alone (acting as `claims`, in a
+   * transaction rolled back after). The counters are read before and after: they may hold calls not yet flushed.
+   */
+  async function callsDuring(claims: Record<string, unknown>, role: string, update: string) {
+    const variant = await pickVariant(shop, { minStock: 2 });
+    return shop.pg.transaction(async (tx) => {
+      await tx.exec("set local track_functions = 'all'");
+      const counters = async () => {
+        const { rows } = await tx.query<{ stamp: number; listing: number; quantity: number }>(
+          `select coalesce(pg_stat_get_xact_function_calls('public.stamp_product_edit'::regproc), 0)::int as stamp,
+                  coalesce(pg_stat_get_xact_function_calls('public.variant_changed'::regproc), 0)::int as listing,
+                  coalesce(pg_stat_get_xact_function_calls('public.variant_stock_changed'::regproc), 0)::int
+                    as quantity`,
+        );
+        return rows[0]!;
+      };
+      const before = await counters();
+      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        role,
+        JSON.stringify(claims),
+      ]);
+      await tx.query(`update product_variants set ${update} where id = $1`, [variant.variantId]);
+      await tx.exec("reset role");
+      const after = await counters();
+      await tx.rollback();
+      return {
+        stamp: after.stamp - before.stamp,
+        listing: after.listing - before.listing,
+        quantity: after.quantity - before.quantity,
+      };
+    });
+  }
+
+  it("a sale (service_role) taking a size's units: no product_edits stamp, no listing-price refresh", async () => {
+    const calls = await callsDuring({ role: "service_role" }, "service_role", "stock = stock - 1");
+    expect(calls.stamp).toBe(0);
+    expect(calls.listing).toBe(0);
+    expect(calls.quantity).toBe(1); // the product's figure still follows its sizes
+  });
+
+  it("an admin's price change still stamps the edit and refreshes the listing price", async () => {
+    const admin = {
+      role: "authenticated",
+      sub: "00000000-0000-4000-8000-000000000001",
+      app_metadata: { role: "admin" },
+    };
+    const calls = await callsDuring(admin, "authenticated", "price = price + 1");
+    expect(calls.stamp).toBeGreaterThanOrEqual(1);
+    expect(calls.listing).toBe(1);
+  });
+});
