@@ -144,9 +144,9 @@ function shopOn(url: string) {
   const counter = { transactions: 0 };
   const db: Database = {
     ...inner,
-    run: (caller, work) => {
+    run: (caller, work, options) => {
       counter.transactions++;
-      return inner.run(caller, work);
+      return inner.run(caller, work, options);
     },
   };
   const appWith = (catalogueCache: CatalogueCacheTimes) =>

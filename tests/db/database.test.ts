@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, type Caller, type Database, openDatabase, serviceRole } from "../../worker/db/database.ts";
+import { recordingDatabase, type Sent } from "../support/recording-database.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 let shop: TestShop;
@@ -57,5 +58,63 @@ describe("Database.run (pipelined transactions on lanes)", () => {
     const nobody = { role: "nobody", claims: {} } as unknown as Caller;
     await expect(db.run(nobody, (tx) => tx`select current_user`)).rejects.toThrow();
     expect((await whoAmI(anonymous)).role).toBe("anon");
+  });
+});
+
+describe("Database.run with oneTrip (a read in one round trip)", () => {
+  it("sends BEGIN, the work's statements and COMMIT without waiting, as the caller", async () => {
+    const sent: Sent[] = [];
+    const recorded = recordingDatabase(shop.url, sent);
+    try {
+      const [who, count] = await recorded.run(
+        anonymous,
+        (tx) =>
+          Promise.all([
+            tx<{ role: string }[]>`select current_user as role`,
+            tx<{ n: number }[]>`select count(*)::int as n from products`,
+          ]),
+        { oneTrip: true },
+      );
+      expect(who[0]!.role).toBe("anon");
+      expect(count[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await recorded.close();
+    }
+    expect(sent.map((s) => s.text.split(";")[0]!.trim())).toEqual([
+      "begin read only",
+      "select current_user as role",
+      "select count(*)::int as n from products",
+      "commit",
+    ]);
+    expect(sent.filter((s) => s.startsTrip)).toHaveLength(1);
+  });
+
+  it("refuses a statement the work tries after its first await: it never runs outside the transaction", async () => {
+    const email = `one-trip-${Date.now()}@example.com`;
+    await expect(
+      db.run(
+        serviceRole,
+        async (tx) => {
+          await tx`select 1`;
+          await tx`insert into newsletter_subscribers (email) values (${email})`;
+        },
+        { oneTrip: true },
+      ),
+    ).rejects.toThrow(/one-trip unit of work has sent its COMMIT/);
+    const { rows } = await shop.pg.query("select 1 from newsletter_subscribers where email = $1", [email]);
+    expect(rows).toHaveLength(0);
+    expect((await whoAmI(anonymous)).role).toBe("anon");
+  });
+
+  it("is read only: a write fails, nothing is written, the lane is clean after", async () => {
+    const email = `one-trip-write-${Date.now()}@example.com`;
+    await expect(
+      db.run(serviceRole, (tx) => Promise.all([tx`insert into newsletter_subscribers (email) values (${email})`]), {
+        oneTrip: true,
+      }),
+    ).rejects.toThrow(/read-only transaction/);
+    const { rows } = await shop.pg.query("select 1 from newsletter_subscribers where email = $1", [email]);
+    expect(rows).toHaveLength(0);
+    expect((await whoAmI(serviceRole)).role).toBe("service_role");
   });
 });

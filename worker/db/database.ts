@@ -16,9 +16,20 @@ export const serviceRole: Caller = { role: "service_role", claims: { role: "serv
 /** The connection a unit of work runs on, inside its transaction. */
 export type Tx = Sql;
 
+/** How a unit of work runs. */
+export interface RunOptions {
+  /**
+   * A read that hands every statement to the connection before its first await (as `Promise.all` of queries
+   * does): the transaction begins READ ONLY and its COMMIT goes out right behind those statements, so the whole
+   * unit is one round trip. Any statement the work tries after that is refused (it would run outside the
+   * transaction), and the work fails.
+   */
+  oneTrip?: boolean;
+}
+
 /** The Database port: every unit of work is one transaction under the caller's role. */
 export interface Database {
-  run<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>;
+  run<T>(caller: Caller, work: (tx: Tx) => Promise<T>, options?: RunOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -60,10 +71,10 @@ export function databaseFromConnector(connector: Connector, lanes = 1, idleMs = 
   const all = Array.from({ length: lanes }, () => new Lane(connector, idleMs));
   const pool = lanePool(all);
   return {
-    async run(caller, work) {
+    async run(caller, work, options) {
       const lane = await pool.take();
       try {
-        return await lane.runUnit(caller, work);
+        return await lane.runUnit(caller, work, options?.oneTrip ?? false);
       } finally {
         pool.giveBack(lane);
       }
@@ -95,8 +106,12 @@ interface Unit {
   lost: boolean;
   /** The unit committed or rolled back: its tx accepts nothing more. */
   done: boolean;
+  /** A one-trip unit's COMMIT has gone out: the work's tx accepts nothing more. */
+  sealed: boolean;
   /** Statements handed to the client and not settled yet. */
   pending: Set<PgQuery>;
+  /** How many statements the unit has handed to the client. */
+  handed: number;
 }
 
 /** How long a lane's connection may sit unused before the lane closes it (postgres.js's default is none). */
@@ -162,21 +177,39 @@ class Lane {
     this.retire(sql);
   }
 
-  async runUnit<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  async runUnit<T>(caller: Caller, work: (tx: Tx) => Promise<T>, oneTrip = false): Promise<T> {
     clearTimeout(this.idleTimer);
-    const unit: Unit = { lost: false, done: false, pending: new Set() };
+    const unit: Unit = { lost: false, done: false, sealed: false, pending: new Set(), handed: 0 };
     this.unit = unit;
     const tx = guardedTx(this.sql, unit);
     try {
-      const opened = openTransaction(tx, caller);
+      const opened = openTransaction(tx, caller, oneTrip);
       opened.catch(() => {}); // its failure reaches the caller through the work's own queries
+      if (oneTrip) {
+        // postgres.js hands a statement to the connection a microtask or two after it is awaited (Promise.all
+        // adopts each query in a job of its own, and the query's handle awaits once more): let the work's hand-
+        // overs run, then COMMIT goes behind them (a failed statement turns it into a rollback) and the work's tx
+        // is sealed. A statement handed later is refused, never sent after the COMMIT.
+        const pending = work(tx);
+        pending.catch(() => {}); // awaited below
+        await handOversSettled(unit);
+        const committed = tx.unsafe("commit").simple();
+        committed.catch(() => {});
+        void committed.execute();
+        unit.sealed = true;
+        const result = await pending;
+        await opened;
+        await committed;
+        unit.done = true;
+        return result;
+      }
       const result = await work(tx);
       await opened;
       await tx.unsafe("commit").simple();
       unit.done = true;
       return result;
     } catch (error) {
-      if (!unit.lost) {
+      if (!unit.lost && !unit.sealed) {
         await tx
           .unsafe("rollback")
           .simple()
@@ -195,6 +228,16 @@ class Lane {
   async close() {
     clearTimeout(this.idleTimer);
     await Promise.all([this.sql.end({ timeout: 5 }), ...this.retired]);
+  }
+}
+
+/** Yields microtasks until two in a row hand no new statement to the connection (at most 20). */
+async function handOversSettled(unit: Unit) {
+  let quiet = 0;
+  for (let tick = 0; tick < 20 && quiet < 2; tick++) {
+    const before = unit.handed;
+    await null;
+    quiet = unit.handed === before ? quiet + 1 : 0;
   }
 }
 
@@ -255,7 +298,10 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
 function refuseIfOver(unit: Unit) {
   if (unit.lost) throw new ConnectionLostError();
   if (unit.done) throw new Error("This unit of work has ended; its tx cannot run more statements.");
+  if (unit.sealed) throw new Error(SEALED);
 }
+
+const SEALED = "This one-trip unit of work has sent its COMMIT; its tx cannot run more statements.";
 
 /**
  * postgres.js queries are lazy: they go to the client when first awaited (`handle`). The check happens
@@ -266,14 +312,17 @@ function guardQuery(query: PgQuery, unit: Unit) {
   const handle = query.handle;
   query.handle = function guardedHandle(this: PgQuery) {
     if (this.executed) return Promise.resolve();
-    if (unit.lost || unit.done) {
+    if (unit.lost || unit.done || unit.sealed) {
       this.executed = true;
       this.reject(
-        unit.lost ? new ConnectionLostError() : new Error("This unit of work has ended; the statement was not sent."),
+        unit.lost
+          ? new ConnectionLostError()
+          : new Error(unit.done ? "This unit of work has ended; the statement was not sent." : SEALED),
       );
       return Promise.resolve();
     }
     unit.pending.add(this);
+    unit.handed++;
     const settled = () => unit.pending.delete(this);
     Promise.prototype.then.call(this, settled, settled);
     return handle.call(this);
@@ -284,10 +333,10 @@ function guardQuery(query: PgQuery, unit: Unit) {
  * BEGIN plus the caller's role and claims, not awaited. The fixed callers' statement is constant text
  * sent as one simple-protocol message (no user data in it); any other caller's claims go as parameters.
  */
-function openTransaction(tx: Tx, caller: Caller): Promise<unknown> {
+function openTransaction(tx: Tx, caller: Caller, readOnly = false): Promise<unknown> {
   const fixed = FIXED_CALLER_SQL.get(caller);
-  if (fixed) return tx.unsafe(fixed).simple();
-  const begun = tx.unsafe("begin").simple();
+  if (fixed) return tx.unsafe(readOnly ? fixed.replace(/^begin;/, "begin read only;") : fixed).simple();
+  const begun = tx.unsafe(readOnly ? "begin read only" : "begin").simple();
   const acting = tx`select set_config('role', ${caller.role}, true), set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
   return Promise.all([begun, acting]);
 }

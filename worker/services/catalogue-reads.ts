@@ -20,8 +20,11 @@ export function loadProductList(c: Context<AppEnv>, filter: ProductListQuery) {
   return listings.get(
     listingKey(filter),
     async () => {
-      const { items, total } = await c.var.deps.db.run(anonymous, (tx) =>
-        listProducts(tx, filter, PAGE_SIZE, listingTotals),
+      // One round trip: the page and its count go out with BEGIN and COMMIT (decision 004, issue 39).
+      const { items, total } = await c.var.deps.db.run(
+        anonymous,
+        (tx) => listProducts(tx, filter, PAGE_SIZE, listingTotals),
+        { oneTrip: true },
       );
       return {
         items,
