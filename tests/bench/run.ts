@@ -24,7 +24,8 @@
  *   placing BENCH_ORDERS orders of 2 to 4 products (pickup, bank transfer), each sent as soon as the
  *   shopper's last one was answered (tests/bench/orders.ts).
  * Options (env): BENCH_PRODUCTS (100000), BENCH_CONCURRENCY (50), BENCH_REQUESTS (4000),
- * BENCH_NEW_SEARCHES (0.02), BENCH_ORDERS (500), BENCH_EMBEDDED=0 to skip PGlite.
+ * BENCH_NEW_SEARCHES (0.02), BENCH_ORDERS (500), BENCH_EMBEDDED=0 to skip PGlite, BENCH_ONLY=listing|orders for
+ * one part only (no import or newsletter run), BENCH_DB_NAME (shop_bench) for the server's scratch database.
  */
 import { Worker } from "node:worker_threads";
 import postgres from "postgres";
@@ -51,6 +52,10 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4_000);
 const NEW_SEARCHES = Number(process.env.BENCH_NEW_SEARCHES ?? 0.02);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 500);
+/** "listing" or "orders": only that part, on each database (no import or newsletter run). */
+const ONLY = process.env.BENCH_ONLY ?? "";
+/** The scratch database made on BENCH_DATABASE_URL's server (and dropped after). */
+const SERVER_DB = process.env.BENCH_DB_NAME ?? "shop_bench";
 
 const executionCtx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
 
@@ -156,9 +161,11 @@ function shopOn(url: string) {
 async function measure(label: string, url: string) {
   const count = Math.min(REQUESTS, 2_000);
   // One set of connections at a time: a Postgres server allows 100 by default.
-  const { appOne, appMany } = await listing(label, url, count);
-  await bareBaseline(label, url, count, appOne, appMany);
-  await ordersRun(label, url);
+  if (ONLY !== "orders") {
+    const { appOne, appMany } = await listing(label, url, count);
+    await bareBaseline(label, url, count, appOne, appMany);
+  }
+  if (ONLY !== "listing") await ordersRun(label, url);
 }
 
 async function listing(label: string, url: string, count: number) {
@@ -296,10 +303,11 @@ async function embedded() {
 
 async function server(baseUrl: string) {
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe("drop database if exists shop_bench");
-  await admin.unsafe("create database shop_bench");
+  if (!/^[a-z_][a-z0-9_]*$/.test(SERVER_DB)) throw new Error(`BENCH_DB_NAME ${SERVER_DB} is not a plain name`);
+  await admin.unsafe(`drop database if exists ${SERVER_DB}`);
+  await admin.unsafe(`create database ${SERVER_DB}`);
   const benchUrl = new URL(baseUrl);
-  benchUrl.pathname = "/shop_bench";
+  benchUrl.pathname = `/${SERVER_DB}`;
   const setup = postgres(benchUrl.toString(), { max: 1, onnotice: () => {} });
   try {
     const runner = postgresRunner(setup);
@@ -310,7 +318,7 @@ async function server(baseUrl: string) {
     await measure("Postgres server", benchUrl.toString());
   } finally {
     await setup.end();
-    await admin.unsafe("drop database if exists shop_bench");
+    await admin.unsafe(`drop database if exists ${SERVER_DB}`);
     await admin.end();
   }
 }
@@ -318,8 +326,10 @@ async function server(baseUrl: string) {
 const started = performance.now();
 if (process.env.BENCH_EMBEDDED !== "0") {
   await embedded();
-  await benchCatalogueImport();
-  await benchCampaign();
+  if (!ONLY) {
+    await benchCatalogueImport();
+    await benchCampaign();
+  }
 }
 if (process.env.BENCH_DATABASE_URL) await server(process.env.BENCH_DATABASE_URL);
 else console.log("\n(Set BENCH_DATABASE_URL=postgres://… to also measure on a Postgres server.)");

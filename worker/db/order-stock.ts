@@ -51,11 +51,15 @@ export async function takeLinesStock(
 ): Promise<{ ok: true; taken: StockTaken[] } | { ok: false; short: StockShort[] }> {
   const productIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
   if (productIds.length === 0) return { ok: true, taken: [] };
-  const products = await tx<{ id: number; mode: StockMode; bulk: number }[]>`
-    select id::int, stock_mode as mode, bulk_stock as bulk from products
-     where id = any(${intArray(productIds)}::bigint[]) order by id for update`;
-  const variants = await tx<{ id: number; stock: number }[]>`
-    select id::int, stock from product_variants where product_id = any(${intArray(productIds)}::bigint[])`;
+  // One round trip: the sizes' read is sent right behind the lock and runs once the lock is held (its own
+  // snapshot, taken after the lock: it sees what the last holder committed).
+  const [products, variants] = await Promise.all([
+    tx<{ id: number; mode: StockMode; bulk: number }[]>`
+      select id::int, stock_mode as mode, bulk_stock as bulk from products
+       where id = any(${intArray(productIds)}::bigint[]) order by id for update`,
+    tx<{ id: number; stock: number }[]>`
+      select id::int, stock from product_variants where product_id = any(${intArray(productIds)}::bigint[])`,
+  ]);
   const byProduct = new Map(products.map((p) => [p.id, { mode: p.mode, bulk: p.bulk } satisfies ProductStock]));
   const sizeStock = new Map(variants.map((v) => [v.id, v.stock]));
 
@@ -75,26 +79,36 @@ export async function takeLinesStock(
   }
   if (short.length) return { ok: false, short: short.sort((a, b) => a.index - b.index) };
 
+  // Every update goes out at once (one round trip; the server runs them in this order). A failed one aborts the
+  // transaction, and those behind it fail with it.
+  const updates: Promise<{ productId: number; rows: number }>[] = [];
   for (const productId of productIds) {
     const stock = byProduct.get(productId)!;
     const own = indexed.filter((l) => l.productId === productId);
     if (stock.mode === "bulk") {
       const amount = own.reduce((sum, l) => sum + l.size * l.quantity, 0);
-      const done = await tx`
-        update products set bulk_stock = bulk_stock - ${amount}
-         where id = ${productId} and bulk_stock >= ${amount} returning id`;
-      if (done.length !== 1) throw new StockRace(productId);
+      updates.push(
+        tx`update products set bulk_stock = bulk_stock - ${amount}
+            where id = ${productId} and bulk_stock >= ${amount} returning id`.then((done) => ({
+          productId,
+          rows: done.length,
+        })),
+      );
       continue;
     }
     const perVariant = new Map<number, number>();
     for (const l of own) perVariant.set(l.variantId, (perVariant.get(l.variantId) ?? 0) + l.quantity);
     for (const [variantId, quantity] of [...perVariant].sort((a, b) => a[0] - b[0])) {
-      const done = await tx`
-        update product_variants set stock = stock - ${quantity}
-         where id = ${variantId} and product_id = ${productId} and stock >= ${quantity} returning id`;
-      if (done.length !== 1) throw new StockRace(productId);
+      updates.push(
+        tx`update product_variants set stock = stock - ${quantity}
+            where id = ${variantId} and product_id = ${productId} and stock >= ${quantity} returning id`.then(
+          (done) => ({ productId, rows: done.length }),
+        ),
+      );
     }
   }
+  const raced = (await Promise.all(updates)).find((u) => u.rows !== 1);
+  if (raced) throw new StockRace(raced.productId);
   return {
     ok: true,
     taken: indexed.map((l) => {

@@ -3,7 +3,6 @@ import type { IvaRate } from "../../domain/invoices.ts";
 import type { OrderPricingRules } from "../../domain/shop-rules.ts";
 import type { StockMode } from "../../domain/stock.ts";
 import type { Tx } from "./database.ts";
-import { recordStatusMove } from "./order-moves.ts";
 
 /** An integer array literal; postgres.js without type fetching (prepare/fetch_types off) cannot bind JS arrays. */
 const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(",")}}`;
@@ -100,40 +99,55 @@ export interface NewOrderItem {
   stockAmount: number;
 }
 
+/**
+ * Stores the order and its lines in one statement (one round trip: it runs under the products' locks). Each line
+ * keeps the IVA rate its product had when sold (its CFE is built from it, maybe days later); the lines get their
+ * ids in the request's order. The caller records the order's first history line (order-moves.ts).
+ */
 export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]): Promise<number> {
+  const lines = items.map((item) => ({
+    product_id: item.productId,
+    variant_id: item.variantId,
+    product_name: item.productName,
+    product_slug: item.productSlug,
+    size: item.size,
+    unit: item.unit,
+    unit_price: item.unitPrice,
+    quantity: item.quantity,
+    line_total: item.unitPrice * item.quantity,
+    stock_source: item.stockSource,
+    stock_amount: item.stockAmount,
+  }));
   const [row] = await tx<{ id: number }[]>`
-    insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
-                        delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
-                        total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
-                        pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document)
-    values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
-            ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
-            ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
-            ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
-            ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt},
-            ${tx.json(order.pricingRules as never)}, ${order.discountCode}, ${order.codeDiscount},
-            ${order.companyName}, ${order.companyAddress}, ${order.buyerDocument})
-    returning id::int`;
-  const orderId = row!.id;
-  for (const item of items) {
-    // Each line keeps the IVA rate its product had when sold (its CFE is built from it, maybe days later).
-    await tx`
+    with placed as (
+      insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
+                          delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
+                          total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
+                          pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document)
+      values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
+              ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
+              ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
+              ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
+              ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt},
+              ${tx.json(order.pricingRules as never)}, ${order.discountCode}, ${order.codeDiscount},
+              ${order.companyName}, ${order.companyAddress}, ${order.buyerDocument})
+      returning id),
+    stored_lines as (
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
                                unit_price, quantity, line_total, stock_source, stock_amount, iva_rate)
-      values (${orderId}, ${item.productId}, ${item.variantId}, ${item.productName}, ${item.productSlug},
-              ${item.size}, ${item.unit}, ${item.unitPrice}, ${item.quantity}, ${item.unitPrice * item.quantity},
-              ${item.stockSource}, ${item.stockAmount},
-              coalesce((select p.iva_rate from products p where p.id = ${item.productId}), 'basica'))`;
-  }
-  await recordStatusMove(tx, {
-    orderId,
-    event: "placed",
-    from: null,
-    to: order.status,
-    actor: "customer",
-    note: "Pedido creado",
-  });
-  return orderId;
+      select placed.id, l.product_id, l.variant_id, l.product_name, l.product_slug, l.size, l.unit, l.unit_price,
+             l.quantity, l.line_total, l.stock_source, l.stock_amount,
+             coalesce((select p.iva_rate from products p where p.id = l.product_id), 'basica')
+        from placed,
+             rows from (json_to_recordset(${tx.json(lines as never)}::json)
+               as (product_id bigint, variant_id bigint, product_name text, product_slug text, size integer,
+                   unit text, unit_price integer, quantity integer, line_total integer, stock_source text,
+                   stock_amount integer)) with ordinality
+               as l(product_id, variant_id, product_name, product_slug, size, unit, unit_price, quantity,
+                    line_total, stock_source, stock_amount, n)
+       order by l.n)
+    select id::int from placed`;
+  return row!.id;
 }
 
 /** A line as the order keeps it: what the customer sees, and the IVA rate it was sold at (for its CFE). */

@@ -11,6 +11,7 @@ import { redeemCoupon } from "../db/coupons.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
 import { readIdentifyBuyerFrom } from "../db/invoice-settings.ts";
+import { recordStatusMove } from "../db/order-moves.ts";
 import { attachOrderToKey, claimIdempotencyKey, insertOrder, readOrder, readVariantsForSale } from "../db/orders.ts";
 import { readShopSettings } from "../db/settings.ts";
 import { ApiError } from "../http/errors.ts";
@@ -41,8 +42,13 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
 
   return deps.db.run(serviceRole, async (tx) => {
-    const claim = await claimIdempotencyKey(tx, request.idempotencyKey, "order", requestHash);
+    // One round trip: the key's claim and what a new order reads first (reads only, wasted on a replay).
+    const [claim, read] = await Promise.all([
+      claimIdempotencyKey(tx, request.idempotencyKey, "order", requestHash),
+      readForOrder(tx, request),
+    ]);
     let orderId: number;
+    let firstStatus: string | null = null;
     if (!claim.fresh) {
       if (claim.requestHash !== requestHash || claim.orderId === null) {
         throw new ApiError(
@@ -53,10 +59,25 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
       }
       orderId = claim.orderId;
     } else {
-      orderId = await createOrder(tx, deps, request);
-      await attachOrderToKey(tx, request.idempotencyKey, orderId);
+      const created = await createOrder(tx, deps, request, read);
+      orderId = created.orderId;
+      firstStatus = created.status;
     }
-    const placed = await readOrder(tx, orderId);
+    // A new order's first history line, the key's order and the order as stored: one round trip.
+    const [, , placed] = await Promise.all([
+      firstStatus === null
+        ? null
+        : recordStatusMove(tx, {
+            orderId,
+            event: "placed",
+            from: null,
+            to: firstStatus,
+            actor: "customer",
+            note: "Pedido creado",
+          }),
+      claim.fresh ? attachOrderToKey(tx, request.idempotencyKey, orderId) : null,
+      readOrder(tx, orderId),
+    ]);
     if (!placed) throw new Error(`Order ${orderId} is missing inside its own transaction`);
     let order = placed;
     let mailIds: number[] = [];
@@ -69,7 +90,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
       ({ order, mailIds, invoiceIds } = moved);
     } else if (claim.fresh && placed.paymentMethod === "bank") {
       // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment.
-      mailIds = await queueOrderPlacedMails(tx, deps, placed);
+      mailIds = await queueOrderPlacedMails(tx, deps, placed, read.settings);
     }
     // The newsletter box: double opt-in, its confirmation mail queued with the order and sent with its mails.
     if (claim.fresh && request.subscribe) {
@@ -79,11 +100,26 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
   });
 }
 
-async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest): Promise<number> {
-  const variants = await readVariantsForSale(
-    tx,
-    request.items.map((i) => i.variantId),
-  );
+/** What placing an order reads before deciding anything, sent together (one round trip). */
+async function readForOrder(tx: Tx, request: OrderRequest) {
+  const [variants, settings, identifyBuyerFrom] = await Promise.all([
+    readVariantsForSale(
+      tx,
+      request.items.map((i) => i.variantId),
+    ),
+    readShopSettings(tx),
+    // DGI's amount from which an order names its buyer: only asked of an order without RUT nor cédula.
+    !request.rut && !request.buyerDocument ? readIdentifyBuyerFrom(tx) : null,
+  ]);
+  return { variants, settings, identifyBuyerFrom };
+}
+
+async function createOrder(
+  tx: Tx,
+  deps: PlaceOrderDeps,
+  request: OrderRequest,
+  { variants, settings, identifyBuyerFrom }: Awaited<ReturnType<typeof readForOrder>>,
+): Promise<{ orderId: number; status: string }> {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
   const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
   if (unknown.length) {
@@ -116,7 +152,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
   });
 
   // The owner's rules as they are now, read in this transaction; the order keeps them (orders.pricing_rules).
-  const { rules } = await readShopSettings(tx);
+  const { rules } = settings;
   // A discount code is decided again here with the shopper's e-mail (the cart's preview proves nothing).
   const coupon = request.discountCode
     ? await checkCouponFor(tx, { code: request.discountCode, lines, email: request.email, now: deps.now() })
@@ -142,6 +178,8 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
   const mercadoPago = request.paymentMethod === "mercadopago";
   // Mercado Pago only when there is something to pay: a $ 0 order is placed pending and approved at once (above).
   const awaitsMercadoPago = mercadoPago && totals.total > 0;
+  // A Mercado Pago order waits for its payment holding the stock until the reservation expires.
+  const status = awaitsMercadoPago ? "mercado" : "pending";
   if (!mercadoPago && request.receiptFileId && !(await isReceiptAttachable(tx, request.receiptFileId))) {
     throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
   }
@@ -149,8 +187,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
   const stocked = await takeStockOrRefuse(tx, lines);
   // DGI: an e-Ticket from this amount names its buyer. Without a RUT the order must carry the buyer's
   // cédula (asked after the stock: a cart made shorter may not need it; a refusal rolls the stock back).
-  if (!request.rut && !request.buyerDocument) {
-    const identifyBuyerFrom = await readIdentifyBuyerFrom(tx);
+  if (identifyBuyerFrom !== null) {
     if (totals.total >= identifyBuyerFrom) {
       const message = `Para compras desde ${formatUYU(identifyBuyerFrom)} sin RUT, DGI pide su cédula de identidad.`;
       throw new ApiError(400, "buyer_document_required", message, [{ path: "buyerDocument", message }]);
@@ -161,8 +198,7 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
     tx,
     {
       accessToken: randomToken(),
-      // A Mercado Pago order waits for its payment holding the stock until the reservation expires.
-      status: awaitsMercadoPago ? "mercado" : "pending",
+      status,
       email: request.email,
       firstName: request.firstName,
       lastName: request.lastName,
@@ -212,5 +248,5 @@ async function createOrder(tx: Tx, deps: PlaceOrderDeps, request: OrderRequest):
       throw new ApiError(400, redeemed === "used_up" ? "coupon_used_up" : "coupon_used_by_email", message);
     }
   }
-  return orderId;
+  return { orderId, status };
 }

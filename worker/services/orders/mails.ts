@@ -1,6 +1,6 @@
 import { formatUYU } from "../../../domain/money.ts";
 import type { OrderMail } from "../../../domain/order-status.ts";
-import { accountLabel, type BankAccount } from "../../../domain/schemas/settings.ts";
+import { accountLabel, type BankAccount, type ShopSettings } from "../../../domain/schemas/settings.ts";
 import type { Tx } from "../../db/database.ts";
 import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
@@ -26,13 +26,18 @@ export { moveMails } from "./move-mails.ts";
  * Queues the customer's confirmation and the shop's new-order notice (Spanish, HTML and plain text) in
  * the transaction that stores the order: they exist if and only if the order does. Returns their ids.
  */
-export async function queueOrderPlacedMails(tx: Tx, deps: OrderMailDeps, order: OrderRow): Promise<number[]> {
-  const ids: number[] = [];
-  // The accounts and store hours of the moment of the order (the owner may change them later in the back office).
-  const { bankAccounts, rules } = await readShopSettings(tx);
+export async function queueOrderPlacedMails(
+  tx: Tx,
+  deps: OrderMailDeps,
+  order: OrderRow,
+  settings?: ShopSettings,
+): Promise<number[]> {
+  // The accounts and store hours of the moment of the order (the owner may change them later in the back office):
+  // those the order was placed with, read in its transaction, when the caller has them.
+  const { bankAccounts, rules } = settings ?? (await readShopSettings(tx));
   const withHours = { ...deps, storeHours: rules.storeHours };
-  for (const message of orderPlacedMails(withHours, order, bankAccounts)) ids.push(await enqueueMail(tx, message));
-  return ids;
+  // Both go out at once (one round trip), queued in this order.
+  return Promise.all(orderPlacedMails(withHours, order, bankAccounts).map((message) => enqueueMail(tx, message)));
 }
 
 /** The two messages of a newly placed bank-transfer order. */

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app.ts";
+import { parseConfig } from "../../worker/config.ts";
+import { buildDeps } from "../../worker/deps.ts";
+import { customer, pickVariant } from "../support/orders.ts";
+import { recordingDatabase, type Sent } from "../support/recording-database.ts";
+import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+/** The statements of each unit of work (each begins with BEGIN), in the order sent. */
+function units(sent: Sent[]): Sent[][] {
+  const all: Sent[][] = [];
+  for (const s of sent) {
+    if (s.text.startsWith("begin")) all.push([]);
+    all.at(-1)?.push(s);
+  }
+  return all;
+}
+
+/** Round trips of a unit: its first statement (BEGIN rides with what follows it) and every one sent after a wait. */
+const roundTrips = (unit: Sent[]) => 1 + unit.slice(1).filter((s) => s.startsTrip).length;
+
+describe("placing an order: statements and round trips (decision 004, issue 39)", () => {
+  it("a two-line bank-transfer order is one transaction of few round trips, the stock's in few", async () => {
+    const sent: Sent[] = [];
+    const db = recordingDatabase(shop.url, sent);
+    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db));
+    try {
+      const a = await pickVariant(shop, { minStock: 5 });
+      const b = await pickVariant(shop, { minStock: 5, skip: [a.productId] });
+      const body = customer({
+        items: [a, b].map((v) => ({ productId: v.productId, variantId: v.variantId, quantity: 1 })),
+        idempotencyKey: "round-trips-1",
+      });
+      sent.length = 0;
+      const res = await requestSettled(app, "/api/orders", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "10.9.9.9" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      await db.close();
+    }
+    const placing = units(sent).find((unit) => unit.some((s) => /insert into orders\b/.test(s.text)));
+    expect(placing, "the unit that stores the order").toBeDefined();
+    const lines = placing!.map(
+      (s) => `${s.startsTrip ? "→" : " "} ${s.text.replace(/\s+/g, " ").trim().slice(0, 110)}`,
+    );
+    const trips = roundTrips(placing!);
+    console.log(`${lines.join("\n")}\nstatements ${placing!.length}, round trips ${trips}`);
+    // BEGIN, the key, variants, settings, DGI's amount, the lock, the sizes, 2 stock updates, the order with its
+    // lines, history, the key's order, the read back, 2 mails, COMMIT (before issue 39: 19, each line its own).
+    expect(placing!.length, lines.join("\n")).toBe(16);
+    // BEGIN with the claim and the reads; the lock with the sizes' read; the stock updates; the order with its
+    // lines; its history with the key's order and the read back; the mails; COMMIT. Before issue 39: 18.
+    expect(trips, lines.join("\n")).toBeLessThanOrEqual(7);
+    // From the products' lock on, shoppers of the same products wait: the lock's own trip and 5 more (before: 14).
+    const locked = placing!.findIndex((s) => /for update/.test(s.text));
+    expect(roundTrips(placing!.slice(locked)), lines.join("\n")).toBeLessThanOrEqual(6);
+  });
+});
+
+describe("a sale's stock write runs only the triggers it needs (migration 20261129064000)", () => {
+  /**
+   * Calls of the trigger functions an update of a size runs, made by that update alone (acting as `claims`, in a
+   * transaction rolled back after). The counters are read before and after: they may hold calls not yet flushed.
+   */
+  async function callsDuring(claims: Record<string, unknown>, role: string, update: string) {
+    const variant = await pickVariant(shop, { minStock: 2 });
+    return shop.pg.transaction(async (tx) => {
+      await tx.exec("set local track_functions = 'all'");
+      const counters = async () => {
+        const { rows } = await tx.query<{ stamp: number; listing: number; quantity: number }>(
+          `select coalesce(pg_stat_get_xact_function_calls('public.stamp_product_edit'::regproc), 0)::int as stamp,
+                  coalesce(pg_stat_get_xact_function_calls('public.variant_changed'::regproc), 0)::int as listing,
+                  coalesce(pg_stat_get_xact_function_calls('public.variant_stock_changed'::regproc), 0)::int
+                    as quantity`,
+        );
+        return rows[0]!;
+      };
+      const before = await counters();
+      await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        role,
+        JSON.stringify(claims),
+      ]);
+      await tx.query(`update product_variants set ${update} where id = $1`, [variant.variantId]);
+      await tx.exec("reset role");
+      const after = await counters();
+      await tx.rollback();
+      return {
+        stamp: after.stamp - before.stamp,
+        listing: after.listing - before.listing,
+        quantity: after.quantity - before.quantity,
+      };
+    });
+  }
+
+  it("a sale (service_role) taking a size's units: no product_edits stamp, no listing-price refresh", async () => {
+    const calls = await callsDuring({ role: "service_role" }, "service_role", "stock = stock - 1");
+    expect(calls.stamp).toBe(0);
+    expect(calls.listing).toBe(0);
+    expect(calls.quantity).toBe(1); // the product's figure still follows its sizes
+  });
+
+  it("an admin's price change still stamps the edit and refreshes the listing price", async () => {
+    const admin = {
+      role: "authenticated",
+      sub: "00000000-0000-4000-8000-000000000001",
+      app_metadata: { role: "admin" },
+    };
+    const calls = await callsDuring(admin, "authenticated", "price = price + 1");
+    expect(calls.stamp).toBeGreaterThanOrEqual(1);
+    expect(calls.listing).toBe(1);
+  });
+});
