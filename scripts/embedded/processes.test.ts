@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,11 +46,13 @@ describe("npm start's child processes", () => {
   it("a kill -9 of the start script's whole process group leaves none of its commands running", async () => {
     dir = await mkdtemp(join(tmpdir(), "shop-processes-"));
     const script = join(dir, "start.mts");
+    const ran = join(dir, "ran");
+    // The command marks that it runs: its leash started it, so the leash is watching its channel by then.
     await writeFile(
       script,
       `import { Processes } from ${JSON.stringify(PROCESSES)};
        const processes = new Processes((groups) => console.log(JSON.stringify(groups)));
-       processes.spawn("sh", ["-c", "sleep 600 & sleep 600"]);
+       processes.spawn("sh", ["-c", ${JSON.stringify(`touch '${ran}'; sleep 600 & sleep 600`)}]);
        setInterval(() => {}, 1000);`,
     );
     // Its own process group, as a terminal gives `npm start`.
@@ -70,6 +73,7 @@ describe("npm start's child processes", () => {
       },
       30_000,
     );
+    await until("the command did not run", () => existsSync(ran), 30_000);
     expect(group).not.toBe(start.pid);
     expect(groupAlive(group)).toBe(true);
     process.kill(-start.pid!, "SIGKILL");
