@@ -29,11 +29,14 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/fast-passwords.ts"],
           isolate: false,
+          // A worker is handed on to the next file only when that file is also "shared": the shared files run first,
+          // all of them, then the isolated ones (left mixed, the queue alternates and each switch starts a new fork).
+          sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
-        test: { name: "isolated", include: ISOLATED, exclude: ["node_modules/**"] },
+        test: { name: "isolated", include: ISOLATED, exclude: ["node_modules/**"], sequence: { groupOrder: 1 } },
       },
     ],
   },
