@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, failureLine } from "../../scripts/admin/create-admin.ts";
 import { openPglite } from "../../scripts/db/pglite.ts";
 import { pgliteRunner } from "../../scripts/db/sql-runner.ts";
 import { startSocketServer } from "../../scripts/embedded/socket-server.ts";
@@ -18,6 +19,8 @@ import { startTestShop } from "../support/test-database.ts";
 /**
  * `npm run admin:create` (scripts/admin/create.ts) as a person runs it: a process on a data directory,
  * then the shop on that directory signs the admin in. And against a stand-in for Supabase's Admin API.
+ * The real command runs twice (once creating, once refusing); the other cases call its work in this process
+ * (scripts/admin/create-admin.ts, what create.ts runs), each a process start (tsx, PGlite) less.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -41,6 +44,19 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
     child.stderr.on("data", (d) => (output += d));
     child.on("exit", (code) => resolvePromise({ code, output }));
   });
+}
+
+/** The command's work in this process, its output and exit code as create.ts gives them. */
+async function runInProcess(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const lines: string[] = [];
+  try {
+    await createAdmin(args, { SUPABASE_URL: "", SUPABASE_SERVICE_ROLE_KEY: "", ADMIN_PASSWORD: "", ...env }, (line) =>
+      lines.push(line),
+    );
+    return { code: 0, output: lines.join("\n") };
+  } catch (error) {
+    return { code: 1, output: [...lines, failureLine(error)].join("\n") };
+  }
 }
 
 /** Opens the data directory like `npm start` (socket server, the Worker's client) and signs in. */
@@ -98,12 +114,15 @@ describe("admin:create on the embedded database", () => {
       `insert into auth.users (email, encrypted_password, raw_app_meta_data) values ('cliente@tienda.uy', null, '{"provider":"email"}')`,
     );
     await pg.close();
-    const promote = await runCli(["--email", "cliente@tienda.uy"], {
+    const promote = await runInProcess(["--email", "cliente@tienda.uy"], {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: "cliente-ahora-admin",
     });
     expect(promote.output).toContain("Made admin and set the password of cliente@tienda.uy");
-    const change = await runCli(["--email=duena@tienda.uy"], { DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-nueva-2026" });
+    const change = await runInProcess(["--email=duena@tienda.uy"], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "clave-nueva-2026",
+    });
     expect(change.code).toBe(0);
     await withShop(async (request) => {
       expect((await signIn(request, "cliente@tienda.uy", "cliente-ahora-admin")).status).toBe(200);
@@ -113,9 +132,10 @@ describe("admin:create on the embedded database", () => {
   }, 120_000);
 
   it("refuses politely while the shop holds the data directory, and without a password or e-mail", async () => {
-    await writeFile(join(dataDir, "shop.pid"), String(process.pid));
+    // Held by a live process other than this one (vitest's own, this worker's parent).
+    await writeFile(join(dataDir, "shop.pid"), String(process.ppid));
     try {
-      const locked = await runCli(["--email", "x@tienda.uy"], {
+      const locked = await runInProcess(["--email", "x@tienda.uy"], {
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: "clave-de-prueba-1",
       });
@@ -125,13 +145,15 @@ describe("admin:create on the embedded database", () => {
     } finally {
       await rm(join(dataDir, "shop.pid"), { force: true });
     }
-    const noPassword = await runCli(["--email", "x@tienda.uy"], { DATA_DIR: dataDir });
+    const noPassword = await runInProcess(["--email", "x@tienda.uy"], { DATA_DIR: dataDir });
     expect(noPassword).toMatchObject({ code: 1 });
     expect(noPassword.output).toContain("set ADMIN_PASSWORD");
-    const short = await runCli(["--email", "x@tienda.uy"], { DATA_DIR: dataDir, ADMIN_PASSWORD: "corta" });
+    const short = await runInProcess(["--email", "x@tienda.uy"], { DATA_DIR: dataDir, ADMIN_PASSWORD: "corta" });
     expect(short.output).toContain("at least 10 characters");
+    // The real command: exit code 1 and one line, no stack trace.
     const noEmail = await runCli([], { DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-de-prueba-1" });
-    expect(noEmail.output).toContain("Usage: npm run admin:create -- --email");
+    expect(noEmail.code).toBe(1);
+    expect(noEmail.output.trim()).toBe("[admin] Usage: npm run admin:create -- --email <e-mail> [--supabase-only]");
   }, 60_000);
 });
 
@@ -201,7 +223,7 @@ describe("admin:create on a Supabase project", () => {
   it("creates a confirmed user with app_metadata.role = 'admin' through the Admin API", async () => {
     const supabase = await fakeSupabase(null);
     try {
-      const run = await runCli(["--email", "Duena@Tienda.uy", "--supabase-only"], {
+      const run = await runInProcess(["--email", "Duena@Tienda.uy", "--supabase-only"], {
         SUPABASE_URL: supabase.url,
         SUPABASE_SERVICE_ROLE_KEY: KEY,
         ADMIN_PASSWORD: "clave-de-prueba-1",
@@ -231,7 +253,7 @@ describe("admin:create on a Supabase project", () => {
     const id = "22222222-2222-4222-8222-222222222222";
     const supabase = await fakeSupabase({ id, email: "duena@tienda.uy", app_metadata: { provider: "email" } });
     try {
-      const run = await runCli(["--email", "duena@tienda.uy", "--supabase-only"], {
+      const run = await runInProcess(["--email", "duena@tienda.uy", "--supabase-only"], {
         SUPABASE_URL: supabase.url,
         SUPABASE_SERVICE_ROLE_KEY: KEY,
         ADMIN_PASSWORD: "clave-de-prueba-1",

@@ -2,6 +2,18 @@ import { pbkdf2Sync } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { constantTimeEqual, hashPassword, isPasswordHash, PASSWORD_ITERATIONS, verifyPassword } from "./passwords.ts";
 
+/**
+ * This file runs with the module's own count (vitest.config.ts: the "isolated" project, without the suite's
+ * tests/support/fast-passwords.ts). The rules that do not depend on the count (salt, matching, NFC) run on a copy of
+ * the module lowered to 1,000 iterations, as the API tests' is: 600,000 costs a core about a second a hash.
+ */
+async function lowCount() {
+  vi.resetModules();
+  const copy = await import("./passwords.ts");
+  copy.setPasswordIterationsForTests(1_000);
+  return copy;
+}
+
 const fromBase64Url = (text: string) => Buffer.from(text, "base64url");
 
 describe("password hashes", () => {
@@ -25,11 +37,13 @@ describe("password hashes", () => {
   });
 
   it("never repeat for the same password (salt)", async () => {
+    const { hashPassword } = await lowCount();
     const [a, b] = await Promise.all([hashPassword("misma"), hashPassword("misma")]);
     expect(a).not.toBe(b);
   });
 
   it("verify the right password only", async () => {
+    const { hashPassword, verifyPassword } = await lowCount();
     const stored = await hashPassword("Clave-1995");
     expect(await verifyPassword("Clave-1995", stored)).toBe(true);
     expect(await verifyPassword("clave-1995", stored)).toBe(false);
@@ -38,15 +52,21 @@ describe("password hashes", () => {
   });
 
   it("treat composed and decomposed accents as the same password (NFC)", async () => {
+    const { hashPassword, verifyPassword } = await lowCount();
     const stored = await hashPassword("camión");
     expect(await verifyPassword("cami\u006f\u0301n", stored)).toBe(true);
   });
 
   it("refuse missing, malformed or out-of-bounds hashes after the same work", async () => {
-    const stored = await hashPassword("x");
-    const [, , salt, key] = stored.split("$");
-    // The work is counted, not timed: every refusal runs one full PBKDF2 like a real check does.
-    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    // A well-formed stored hash at the real count (made up: the derivation is counted below, not run).
+    const [salt, key] = [16, 32].map((n) =>
+      Buffer.from(crypto.getRandomValues(new Uint8Array(n))).toString("base64url"),
+    );
+    const stored = `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${salt}$${key}`;
+    expect(isPasswordHash(stored)).toBe(true);
+    // The work is counted, not timed: every refusal runs one full PBKDF2 like a real check does. (Counted only: the
+    // derivation itself answers at once, 32 zero bytes, which match no stored key here.)
+    const derive = vi.spyOn(crypto.subtle, "deriveBits").mockResolvedValue(new ArrayBuffer(32));
     const iterationsOfEachCheck = async (value: string | null) => {
       derive.mockClear();
       expect(await verifyPassword("x", value)).toBe(false);
@@ -84,5 +104,23 @@ describe("password hashes", () => {
   it("refuse to hash with a weak or absurd work factor", async () => {
     await expect(hashPassword("x", 100_000)).rejects.toThrow(/iterations/);
     await expect(hashPassword("x", 10_000_000)).rejects.toThrow(/iterations/);
+  });
+
+  it("hash at 600,000 by default; the suite's lower count (tests only) still verifies hashes of either count", async () => {
+    // This file runs with the module's own defaults (vitest.config.ts: not in the shared project, no setup file).
+    expect(PASSWORD_ITERATIONS).toBe(600_000);
+    const atDefault = await hashPassword("clave-de-la-duena");
+    expect(atDefault.split("$")[1]).toBe("600000");
+    // A fresh copy of the module, lowered as tests/support/fast-passwords.ts does for the shared test files.
+    vi.resetModules();
+    const lowered = await import("./passwords.ts");
+    lowered.setPasswordIterationsForTests(1_000);
+    const atLow = await lowered.hashPassword("clave-de-la-duena");
+    expect(atLow.split("$")[1]).toBe("1000");
+    // The count is in the stored string: each verifies under the other setting.
+    expect(await lowered.verifyPassword("clave-de-la-duena", atDefault)).toBe(true);
+    expect(await verifyPassword("clave-de-la-duena", atLow)).toBe(false); // below the real floor: refused
+    expect(await lowered.verifyPassword("clave-de-la-duena", atLow)).toBe(true);
+    expect(() => lowered.setPasswordIterationsForTests(0)).toThrow(/iterations/);
   });
 });

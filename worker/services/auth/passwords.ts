@@ -16,14 +16,32 @@
 export const PASSWORD_ITERATIONS = 600_000;
 const MIN_ITERATIONS = 210_000;
 const MAX_ITERATIONS = 2_000_000;
+
+/**
+ * The count new hashes (and the dummy check) use: PASSWORD_ITERATIONS, unless the test suite lowered it for its
+ * own process (tests/support/fast-passwords.ts) so that a sign-in there costs milliseconds, not a core for half a
+ * second. Nothing else calls the setter: the Worker, `npm start` and the scripts always hash at 600,000. A hash
+ * stores its count, so one made at either count verifies at the other.
+ */
+let iterationsNow = PASSWORD_ITERATIONS;
+let minimumNow = MIN_ITERATIONS;
+
+/** Tests only: hash (and accept) `iterations` from now on in this process. */
+export function setPasswordIterationsForTests(iterations: number): void {
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_ITERATIONS) {
+    throw new Error(`PBKDF2 iterations must be an integer from 1 to ${MAX_ITERATIONS}`);
+  }
+  iterationsNow = iterations;
+  minimumNow = Math.min(MIN_ITERATIONS, iterations);
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const SCHEME = "pbkdf2-sha256";
 
 /** Hashes `password` with a fresh salt. */
-export async function hashPassword(password: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
-  if (!Number.isInteger(iterations) || iterations < MIN_ITERATIONS || iterations > MAX_ITERATIONS) {
-    throw new Error(`PBKDF2 iterations must be an integer from ${MIN_ITERATIONS} to ${MAX_ITERATIONS}`);
+export async function hashPassword(password: string, iterations = iterationsNow): Promise<string> {
+  if (!Number.isInteger(iterations) || iterations < minimumNow || iterations > MAX_ITERATIONS) {
+    throw new Error(`PBKDF2 iterations must be an integer from ${minimumNow} to ${MAX_ITERATIONS}`);
   }
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const key = await derive(password, salt, iterations);
@@ -37,7 +55,7 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
  */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : null;
-  const { salt, key, iterations } = parsed ?? DUMMY;
+  const { salt, key, iterations } = parsed ?? { ...DUMMY, iterations: iterationsNow };
   const candidate = await derive(password, salt, iterations);
   return constantTimeEqual(candidate, key) && parsed !== null;
 }
@@ -51,7 +69,7 @@ function parseHash(stored: string): { iterations: number; salt: Uint8Array; key:
   const parts = stored.split("$");
   if (parts.length !== 4 || parts[0] !== SCHEME) return null;
   const iterations = Number(parts[1]);
-  if (!Number.isInteger(iterations) || iterations < MIN_ITERATIONS || iterations > MAX_ITERATIONS) return null;
+  if (!Number.isInteger(iterations) || iterations < minimumNow || iterations > MAX_ITERATIONS) return null;
   const salt = fromBase64Url(parts[2]!);
   const key = fromBase64Url(parts[3]!);
   if (!salt || !key || salt.length < SALT_BYTES || key.length !== KEY_BYTES) return null;
@@ -60,7 +78,6 @@ function parseHash(stored: string): { iterations: number; salt: Uint8Array; key:
 
 /** Stands in for a missing hash: same cost as a real one, matches nothing (its key is all zeros). */
 const DUMMY = {
-  iterations: PASSWORD_ITERATIONS,
   salt: new Uint8Array(SALT_BYTES),
   key: new Uint8Array(KEY_BYTES),
 };
