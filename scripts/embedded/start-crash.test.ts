@@ -61,12 +61,15 @@ describe("npm start after a crash", () => {
     let output = "";
     const start = () => {
       // Its own process group, as a terminal gives `npm start`.
+      // Started as from a terminal: without vitest's NODE_ENV=test, which is part of the builds' stamp
+      // (build-cache.ts) and would rebuild dist/ under the browser tests' shops that `npm test` runs beside vitest.
+      const { NODE_ENV: _vitestNodeEnv, ...terminalEnv } = process.env;
       const child = spawn("npm", ["start"], {
         cwd: ROOT,
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
         env: {
-          ...process.env,
+          ...terminalEnv,
           PORT: String(port),
           DB_PORT: String(dbPort),
           INSPECTOR_PORT: String(inspectorPort),
