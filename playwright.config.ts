@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A time limit, not an assertion: two shops share 2 cores under `npm test` (decision 028).
+  timeout: process.env.CI ? 90_000 : 45_000,
   expect: { timeout: 10_000 },
   // Under CI, also each test's time in test-results/e2e-timings-<port>.json (issue 39: find the slow ones).
   reporter: process.env.CI ? [["line"], ["json", { outputFile: `test-results/e2e-timings-${port}.json` }]] : "list",
