@@ -2,10 +2,17 @@ import { existsSync } from "node:fs";
 
 /**
  * Debian's Chromium for every Playwright run here (Playwright cannot download its own on these machines):
- * CHROMIUM_PATH, else /usr/bin/chromium, else chromium-browser. Undefined: Playwright's own, if present.
+ * CHROMIUM_PATH, else Debian's headless shell (package chromium-headless-shell: the browser without its window
+ * system, what Playwright itself runs headless; about a quarter faster per test here, issue 39), else
+ * /usr/bin/chromium, else chromium-browser. Undefined: Playwright's own, if present.
  */
 export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/lib/chromium/chromium-headless-shell",
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ].filter(Boolean);
   return candidates.find((p) => existsSync(p as string));
 }
 

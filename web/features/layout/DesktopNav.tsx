@@ -97,6 +97,10 @@ function SubmenuItem({ group }: { group: NavGroup }) {
       onMouseEnter={() => {
         if (performance.now() - navigatedAt.current > 500) setHovered(true);
       }}
+      // A pointer that entered during that moment and then moves is a real one.
+      onMouseMove={() => {
+        if (!hovered && performance.now() - navigatedAt.current > 500) setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
