@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -13,8 +13,9 @@ import { buildWhatChanged } from "./embedded/builds.ts";
  *    of its own: its own port (E2E_PORT, E2E_PORT + 1, …) and so its own data directory (playwright.config.ts).
  *    vitest beside the shards was tried: on 2 cores the three parts starved each other and browser tests ran past
  *    their time limit (docs/decisions/028); TEST_SIDE_BY_SIDE=1 still runs them so.
- *    The spec files are dealt to the shards by size, largest first, each to the lightest shard so far (Playwright's
- *    own `--shard` deals by count, and one shard would get the long specs); a spec's tests stay on one shop.
+ *    The spec files are dealt to the shards by their measured time (tests/e2e/timings.json; size for a new one),
+ *    longest first, each to the lightest shard so far (Playwright's own `--shard` deals by count, and one shard
+ *    would get the long specs); a spec's tests stay on one shop.
  * Each line is prefixed with its part's name; the exit code is the first failure's. E2E_SHARDS=0 runs no browser
  * tests; `npm run test:unit` and `npm run test:e2e` run one part alone.
  */
@@ -82,20 +83,42 @@ const first = await Promise.all([
 ]);
 if (first.some((code) => code !== 0)) finish(first);
 
-/** The spec files in `count` groups of about equal size (longest processing time first). */
-function dealSpecs(count: number): string[][] {
-  const dir = join(root, "tests/e2e");
-  const specs = readdirSync(dir)
-    .filter((file) => file.endsWith(".spec.ts"))
-    .map((file) => ({ file: `tests/e2e/${file}`, size: statSync(join(dir, file)).size }))
-    .sort((a, b) => b.size - a.size);
-  const groups = Array.from({ length: count }, () => ({ files: [] as string[], size: 0 }));
-  for (const spec of specs) {
-    const lightest = groups.reduce((min, group) => (group.size < min.size ? group : min));
-    lightest.files.push(spec.file);
-    lightest.size += spec.size;
+/**
+ * Each spec file's weight: its seconds in tests/e2e/timings.json (measured: `npm run e2e:timings` after a CI run),
+ * else its size at the measured files' seconds per byte (a new spec file weighs by its length until measured).
+ */
+function specWeights(files: string[]): Map<string, number> {
+  let measured: Record<string, number> = {};
+  try {
+    measured = JSON.parse(readFileSync(join(root, "tests/e2e/timings.json"), "utf8")) as Record<string, number>;
+  } catch {
+    // No timings yet: sizes alone.
   }
-  return groups.map((group) => group.files.sort()).filter((files) => files.length > 0);
+  const sizes = new Map(files.map((file) => [file, statSync(join(root, file)).size]));
+  const known = files.filter((file) => typeof measured[file] === "number");
+  const bytes = known.reduce((sum, file) => sum + sizes.get(file)!, 0);
+  const seconds = known.reduce((sum, file) => sum + measured[file]!, 0);
+  const perByte = bytes > 0 ? seconds / bytes : 1;
+  return new Map(files.map((file) => [file, measured[file] ?? sizes.get(file)! * perByte]));
+}
+
+/** The spec files in `count` groups of about equal time (longest processing time first). */
+function dealSpecs(count: number): string[][] {
+  const files = readdirSync(join(root, "tests/e2e"))
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => `tests/e2e/${file}`);
+  const weights = specWeights(files);
+  const specs = files.map((file) => ({ file, weight: weights.get(file)! })).sort((a, b) => b.weight - a.weight);
+  const groups = Array.from({ length: count }, () => ({ files: [] as string[], weight: 0 }));
+  for (const spec of specs) {
+    const lightest = groups.reduce((min, group) => (group.weight < min.weight ? group : min));
+    lightest.files.push(spec.file);
+    lightest.weight += spec.weight;
+  }
+  for (const [index, group] of groups.entries()) {
+    console.log(`[e2e ${index + 1}/${count}] ${group.files.length} spec files, about ${Math.round(group.weight)} s`);
+  }
+  return groups.map((group) => group.files.sort()).filter((group) => group.length > 0);
 }
 
 const vitest: Part = { name: "vitest", command: "npx", args: ["vitest", "run"] };

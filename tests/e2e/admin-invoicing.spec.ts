@@ -4,9 +4,13 @@ import postgres from "postgres";
 import { adminTest as test } from "./support/admin.ts";
 import { adminHeaders } from "./support/admin-api.ts";
 import { audit } from "./support/axe.ts";
+import { fullBrowser } from "./support/chromium.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, placeTransferOrder, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
+
+// 'Ver PDF' opens the PDF in a new tab: the full browser shows it there (the headless shell would download it).
+test.use({ launchOptions: fullBrowser() });
 
 /**
  * E-invoices in the back office (issue 26), on `npm start` with the embedded stand-in provider: Ajustes >

@@ -49,6 +49,9 @@ async function sharedLink(browser: Browser, session: BrowserContextOptions["stor
   const page = await context.newPage();
   sharedPages.add(page);
   await page.goto(url);
+  // A fresh browser has nothing cached: it downloads and compiles the back office before the view loads (beside
+  // another shop's tests on 2 cores that took over 10 s). A time limit for that load, not an assertion.
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   return {
     page,
     close: async () => {

@@ -26,3 +26,13 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/**
+ * The full browser, for a spec that needs what the headless shell leaves out: its PDF viewer (a PDF opened in a new
+ * tab shows there; the shell downloads it instead). CHROMIUM_PATH, else /usr/bin/chromium. Use at a spec's top:
+ * `test.use({ launchOptions: fullBrowser() })` (a worker of its own).
+ */
+export function fullBrowser(): { executablePath?: string; args: string[] } {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  return { executablePath: candidates.find((p) => existsSync(p as string)), args: CHROMIUM_ARGS };
+}
