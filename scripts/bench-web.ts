@@ -135,6 +135,7 @@ async function pagesOf(base: string): Promise<[string, string][]> {
       deliveryMethod: "pickup",
       paymentMethod: "bank",
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: product.product?.id, variantId: product.product?.variants[0]?.id, quantity: 1 }],
       idempotencyKey: `bench-web-${Date.now()}`,
     }),

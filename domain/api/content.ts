@@ -20,6 +20,20 @@ export interface FeedList {
 /** GET /api/settings, GET /api/admin/settings */
 export interface SettingsAnswer {
   settings: ShopSettings;
+  /** GET /api/settings only: who sells (footer, checkout; issue 40); null until Facturación has them. */
+  seller?: Seller | null;
+}
+
+/**
+ * The seller as Decreto 167/021 asks the shop to name it before a purchase: legal name, RUT and fiscal address
+ * from Ajustes > Facturación (the CFE issuer, decision 027), telephone and e-mail from the shop's contact.
+ */
+export interface Seller {
+  legalName: string;
+  rut: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 /** GET /api/admin/banner */

@@ -96,6 +96,8 @@ export interface OrderView {
   refundNeeded: boolean;
   /** The shop annulled the approved sale (issue 26): the money is refunded. */
   saleCancelled: boolean;
+  /** The version of the Términos y condiciones accepted at checkout (/terms-and-conditions?version=N). */
+  termsVersion: number | null;
   shipment: OrderShipment | null;
   timeline: TimelineEntry[];
 }

@@ -11,6 +11,8 @@ import { emailField, optionalLine, REQUIRED, requiredLine } from "./fields.ts";
 const PHONE = /^(?=(?:\D*\d){6})\+?[0-9 -]{5,19}$/; // 6-20 characters, at least 6 digits
 const ZIP = /^\d{5}$/; // Uruguayan postal codes have 5 digits
 const MAX_LINE = 200;
+export const TERMS_REQUIRED =
+  "Para confirmar el pedido, acepte los Términos y condiciones y la Política de privacidad.";
 
 const optionalText = (max: number) =>
   z
@@ -74,6 +76,8 @@ const checkoutFields = {
     .refine((v) => v === undefined || v === "" || ZIP.test(v), { error: "Código postal no válido." }),
   note: optionalText(1000),
   subscribe: z.boolean().default(false),
+  // Decreto 167/021: the shopper accepts the terms before confirming; the order stores their version (issue 40).
+  acceptTerms: z.boolean({ error: TERMS_REQUIRED }).refine((v) => v, { error: TERMS_REQUIRED }),
 };
 
 // The apartment is optional (issue 27): a house has none, and the street line is what couriers need.

@@ -87,4 +87,6 @@ export type PageData = z.output<typeof pageInput>;
 export interface Page extends PageData {
   slug: PageSlug;
   updatedAt: string;
+  /** The published version this text is (page_versions; issue 40): the latest, or the one asked for. */
+  version?: number;
 }

@@ -28,7 +28,7 @@ const terms = {
 };
 
 describe("owner pages", () => {
-  it("anyone reads the four seeded pages, with the rules as placeholders and the Ley 17.250 placeholder", async () => {
+  it("anyone reads the four seeded pages, with the rules as placeholders and the Términos complete", async () => {
     for (const slug of ["nosotros", "servicios", "informacion", "terminos"]) {
       const res = await shop.request(`/api/pages/${slug}`);
       expect(res.status, slug).toBe(200);
@@ -44,7 +44,9 @@ describe("owner pages", () => {
     expect(information.body).toContain("**{{envio_montevideo}}**");
     const seeded = await publicPage("terminos");
     expect(seeded.body).toContain("Ley N.º 17.250");
-    expect(seeded.body).toMatch(/\[PENDIENTE: texto sobre los derechos del consumidor/);
+    // Issue 40: the seeded Términos are complete (no '[PENDIENTE: ...]'), with the right of withdrawal.
+    expect(seeded.body).not.toContain("[PENDIENTE");
+    expect(seeded.body).toContain("Derecho de arrepentimiento");
   });
 
   it("answers 404 with a Spanish message for a page that does not exist", async () => {

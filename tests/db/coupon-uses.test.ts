@@ -52,6 +52,7 @@ describe.runIf(serverUrl)("discount code uses under concurrency (real Postgres)"
               phone: "099 000 000",
               deliveryMethod: "pickup",
               paymentMethod: "bank",
+              acceptTerms: true,
               items: [{ ...item, quantity: 1 }],
               discountCode: code,
               idempotencyKey: `${tag}-${i}-${Date.now()}`,

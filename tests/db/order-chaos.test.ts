@@ -63,6 +63,7 @@ describe.runIf(serverUrl)("placing orders while connections die (real Postgres)"
     phone: "099 000 000",
     deliveryMethod: "pickup",
     paymentMethod: "bank",
+    acceptTerms: true,
     items: products
       .filter((_, k) => (i + k) % 3 !== 0)
       .map((p, k) => ({ productId: p.productId, variantId: p.variantId, quantity: 1 + ((i + k) % 4) })),

@@ -58,6 +58,7 @@ describe.runIf(serverUrl)("oversell under concurrency (real Postgres)", () => {
               phone: "099 000 000",
               deliveryMethod: "pickup",
               paymentMethod: "bank",
+              acceptTerms: true,
               items: cart(i),
               idempotencyKey: `${tag}-buyer-${i}-${Date.now()}`,
             }),

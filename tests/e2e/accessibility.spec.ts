@@ -65,6 +65,7 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
     await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
     await check("checkout");
     const form = page.getByRole("form", { name: "Datos del pedido" });
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(form.getByText("Este campo es obligatorio.").first()).toBeVisible();
     await form.getByLabel("Imagen del comprobante").setInputFiles({

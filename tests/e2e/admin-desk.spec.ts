@@ -49,6 +49,7 @@ async function placeOrders(request: APIRequestContext): Promise<number[]> {
           : {}),
         paymentMethod: "bank",
         subscribe: false,
+        acceptTerms: true,
         note: i === 0 ? "Entregar en portería." : undefined,
         items: [{ productId: p.id, variantId: variant.id, quantity: delivery === "delivery" ? forDelivery : 1 + i }],
         idempotencyKey: `desk-${RUN}-${i}`,

@@ -46,6 +46,7 @@ async function placeOrder(
       deliveryMethod: "pickup",
       paymentMethod: payment,
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
       idempotencyKey: `desk-e2e-${lastName}-${Math.random()}`,
     },

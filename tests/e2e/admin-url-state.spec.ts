@@ -338,6 +338,7 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
       deliveryMethod: "pickup",
       paymentMethod: "bank",
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: full.id, variantId: full.variants[0]!.id, quantity: 1 }],
       idempotencyKey: `url-state-e2e-${lastName}-${Math.random()}`,
     },

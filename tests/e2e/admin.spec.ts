@@ -44,6 +44,7 @@ async function placeOrder(request: APIRequestContext, lastName: string): Promise
       note: "Retira su hermana.",
       receiptFileId,
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
       idempotencyKey: `admin-e2e-${Date.now()}`,
     },

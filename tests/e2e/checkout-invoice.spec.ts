@@ -47,6 +47,7 @@ test.describe("checkout for the CFE", () => {
     ).toBeVisible();
     await expect(form.getByLabel("Razón social")).toHaveCount(0);
     expect(await audit(page, "form")).toEqual([]);
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(ci).toBeFocused();
     await expect(ci).toHaveAttribute("aria-invalid", "true");
@@ -62,11 +63,13 @@ test.describe("checkout for the CFE", () => {
     await expect(name).toBeVisible();
     await expect(address).toBeVisible();
     expect(await audit(page, "form")).toEqual([]);
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(name).toBeFocused();
     await expect(form.getByText("Este campo es obligatorio.")).toHaveCount(2);
     await name.fill("Química del Este S.A.");
     await address.fill("Rincón 477, Montevideo");
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toBeVisible();
@@ -86,6 +89,7 @@ test.describe("checkout for the CFE", () => {
     await form.getByLabel("Apellido").fill("Pérez");
     await form.getByLabel("Teléfono").fill("099 765 432");
     await form.getByLabel("Cédula de identidad").fill("1.234.567-2");
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toBeVisible();

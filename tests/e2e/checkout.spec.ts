@@ -76,6 +76,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Resumen" })).toBeVisible();
     const form = page.getByRole("form", { name: "Datos del pedido" });
     await expect(form.getByRole("img", { name: /Mapa de Montevideo/ })).toBeVisible();
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     await expect(form.getByLabel("Correo electrónico")).toBeFocused();
     await expect(form.getByText("Este campo es obligatorio.")).toHaveCount(4);
@@ -107,6 +108,7 @@ test.describe("checkout", () => {
     await expect(orderSummary).toContainText(money(total));
     await expect(orderSummary).toContainText(/Fecha estimada de entrega: \d\d\/\d\d\/\d\d/);
 
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toBeVisible();
@@ -246,6 +248,7 @@ test.describe("checkout", () => {
           deliveryMethod: "pickup",
           paymentMethod: "bank",
           subscribe: false,
+          acceptTerms: true,
           items: [{ productId: p.id, variantId: v.id, quantity }],
           idempotencyKey: `race-${Date.now()}-${left}`,
         },
@@ -254,6 +257,7 @@ test.describe("checkout", () => {
       left -= quantity;
     }
 
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const problem = page.getByRole("alert").filter({ hasText: "No hay stock suficiente" });
     await expect(problem).toBeVisible();
@@ -264,6 +268,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("complementary", { name: "Su pedido" })).toContainText("× 1");
 
     // Confirming again places the corrected order; 'Cerrar' leads home.
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toBeVisible();

@@ -185,6 +185,7 @@ test.describe("content back office", () => {
     await form.getByLabel("Nombre").fill("Sofía");
     await form.getByLabel("Apellido").fill("Rodríguez");
     await form.getByLabel("Teléfono").fill("099 555 042");
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = shop.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toContainText("555-000-42");

@@ -52,6 +52,7 @@ test.describe("discount codes at checkout", () => {
         deliveryMethod: "pickup",
         paymentMethod: "bank",
         subscribe: false,
+        acceptTerms: true,
         discountCode: code,
         items: [{ productId: p.id, variantId: v.id, quantity: 1 }],
         idempotencyKey: `coupon-email-${RUN}`,
@@ -105,6 +106,7 @@ test.describe("discount codes at checkout", () => {
     await form.getByLabel("Teléfono").fill("099 555 111");
     await form.getByText("Mercado Pago", { exact: true }).click();
     await expect(form.getByRole("button", { name: "Pagar con Mercado Pago" })).toHaveCount(0);
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = page.getByRole("dialog", { name: "Pedido confirmado" });
     await expect(dialog).toBeVisible();

@@ -100,6 +100,7 @@ test.describe("discount codes", () => {
     await order.getByLabel("Nombre").fill("Sofía");
     await order.getByLabel("Apellido").fill("Cupones");
     await order.getByLabel("Teléfono").fill("099 555 111");
+    await order.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await order.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toBeVisible();

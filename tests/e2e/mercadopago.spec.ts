@@ -74,6 +74,7 @@ test.describe("Mercado Pago", () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Pagar con Mercado Pago" }).click();
     await expect(form.getByRole("button", { name: "Preparando el pago…" })).toBeDisabled();
     await payAtSimulator(page, "Aprobar pago");
@@ -124,9 +125,11 @@ test.describe("Mercado Pago", () => {
         json: { error: { code: "payment_unavailable", message: "No pudimos preparar el pago. Inténtelo de nuevo." } },
       });
     });
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Pagar con Mercado Pago" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "No pudimos preparar el pago." })).toBeFocused();
     await expect(form.getByRole("radio", { name: "Mercado Pago" })).toBeChecked();
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Pagar con Mercado Pago" }).click();
     await payAtSimulator(page, "Dejar pendiente (Abitab / RedPagos)");
     expect(keys).toHaveLength(2);
@@ -154,6 +157,7 @@ test.describe("Mercado Pago", () => {
     const p = await productForTest(request, 2);
     await fillCart(page, p, 1);
     const form = await fillCheckout(page, p, 1);
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Pagar con Mercado Pago" }).click();
     await payAtSimulator(page, "Rechazar pago");
 
@@ -188,6 +192,7 @@ test.describe("Mercado Pago", () => {
         deliveryMethod: "pickup",
         paymentMethod: "mercadopago",
         subscribe: false,
+        acceptTerms: true,
         items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
         idempotencyKey: `forged-${Date.now()}`,
       },

@@ -43,6 +43,7 @@ async function placeOrder(request: APIRequestContext, delivery: "pickup" | "deli
       paymentMethod: "bank",
       ...address,
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: lavanda.id, variantId: size.id, quantity }],
       idempotencyKey: `order-page-${delivery}-${Date.now()}-${Math.random()}`,
     },

@@ -23,6 +23,7 @@ async function placeTransfer(request: APIRequestContext) {
       deliveryMethod: "pickup",
       paymentMethod: "bank",
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: lavanda.id, variantId: size.id, quantity: 1 }],
       idempotencyKey: `order-receipt-${Date.now()}-${Math.random()}`,
     },

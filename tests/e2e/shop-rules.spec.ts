@@ -45,6 +45,7 @@ async function placeDelivery(request: APIRequestContext, p: Product, quantity: n
       zip: "11300",
       paymentMethod: "bank",
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity }],
       idempotencyKey: `rules-e2e-${lastName}-${Math.random()}`,
     },
@@ -134,6 +135,7 @@ test.describe("the shop's rules in Ajustes", () => {
     await expect(form.getByRole("radio", { name: /^Transferencia bancaria \(5\s%\sde descuento\)/ })).toBeChecked();
     const summary = page.getByRole("complementary", { name: "Su pedido" });
     await expect(summary).toContainText(money(400));
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const dialog = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toBeVisible();

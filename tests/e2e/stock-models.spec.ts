@@ -75,6 +75,7 @@ test.describe("stock in bulk", () => {
     await form.getByLabel("Apellido").fill("Rodríguez");
     await form.getByLabel("Teléfono").fill("099 111 222");
     await expect(form.getByRole("radio", { name: "Transferencia bancaria (5 % de descuento)" })).toBeChecked();
+    await form.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await form.getByRole("button", { name: "Confirmar pedido" }).click();
     const placed = page.getByRole("dialog", { name: "Pedido creado" });
     await expect(placed).toBeVisible({ timeout: SAVE });
@@ -115,6 +116,7 @@ test.describe("stock in bulk", () => {
         deliveryMethod: "pickup",
         paymentMethod: "bank",
         subscribe: false,
+        acceptTerms: true,
         items: [{ productId: product.id, variantId: litre.id, quantity: 1 }],
         idempotencyKey: `granel-${Date.now()}`,
       },

@@ -38,6 +38,7 @@ export function customer(overrides: Record<string, unknown> = {}) {
     deliveryMethod: "pickup",
     paymentMethod: "bank",
     subscribe: false,
+    acceptTerms: true,
     ...overrides,
   };
 }

@@ -37,6 +37,15 @@ export async function writeInvoiceSettings(tx: Tx, s: InvoiceSettings): Promise<
   return row;
 }
 
+/** Who sells (issue 40): the CFE issuer's legal name, RUT and fiscal address; null until they are set. */
+export async function readSellerIssuer(tx: Tx): Promise<{ legalName: string; rut: string; address: string } | null> {
+  const [row] = await tx<{ legalName: string; rut: string; address: string }[]>`
+    select legal_name as "legalName", issuer_rut as rut,
+           concat_ws(', ', nullif(address, ''), nullif(city, ''), nullif(department, '')) as address
+      from invoice_settings where id and legal_name <> '' and issuer_rut <> ''`;
+  return row ?? null;
+}
+
 /** Pesos from which an order without RUT must carry the buyer's cédula (an e-Ticket that names its receiver). */
 export async function readIdentifyBuyerFrom(tx: Tx): Promise<number> {
   const [row] = await tx<{ from: number }[]>`select identify_buyer_from as "from" from invoice_settings where id`;

@@ -123,14 +123,17 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
       insert into orders (access_token, status, email, first_name, last_name, phone, rut, street, apartment, town, zip,
                           delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
                           total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
-                          pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document)
+                          pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document,
+                          terms_version)
       values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
               ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
               ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
               ${order.transferDiscount}, ${order.deliveryFee}, ${order.total}, ${order.estimatedDate},
               ${order.note}, ${order.subscribed}, ${order.receiptFileId}, ${order.reservationExpiresAt},
               ${tx.json(order.pricingRules as never)}, ${order.discountCode}, ${order.codeDiscount},
-              ${order.companyName}, ${order.companyAddress}, ${order.buyerDocument})
+              ${order.companyName}, ${order.companyAddress}, ${order.buyerDocument},
+              -- The Términos in force now: the shopper accepted them at checkout (issue 40).
+              (select max(v.version) from page_versions v where v.slug = 'terminos'))
       returning id),
     stored_lines as (
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
@@ -201,6 +204,8 @@ export interface OrderRow {
   shippingAgency: string | null;
   /** The shop's rules the order was priced and estimated with. */
   pricingRules: OrderPricingRules;
+  /** The version of the Términos y condiciones the shopper accepted (null: placed before issue 40). */
+  termsVersion?: number | null;
   items: OrderRowItem[];
 }
 
@@ -219,6 +224,7 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.checkout_url as "checkoutUrl", o.reservation_expires_at as "reservationExpiresAt",
            o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
            o.tracking_number as "trackingNumber", o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
+           o.terms_version as "termsVersion",
            coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
                        'lineTotal', i.line_total, 'ivaRate', i.iva_rate) order by i.id)

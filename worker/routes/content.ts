@@ -7,7 +7,7 @@ import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
 import { zv } from "../http/validate.ts";
 import { loadFeatured } from "../services/catalogue-reads.ts";
-import { loadShopSettings } from "../services/settings/shop-settings.ts";
+import { loadSeller, loadShopSettings } from "../services/settings/shop-settings.ts";
 
 /** The most pictures a page shows of the social feed: the home's grid (web/features/home/SocialFeed.tsx). */
 const FEED_SHOWN = 14;
@@ -43,12 +43,12 @@ export const contentRoutes = new Hono<AppEnv>()
     cachePublic(c, 30, 60);
     return c.json({ banner, vacation } satisfies SiteNotices);
   })
-  /** GET /api/settings: the bank accounts for transfers, the company video and the social profile. */
+  /** GET /api/settings: the bank accounts for transfers, the company video, the social profile and the seller. */
   .get("/settings", async (c) => {
-    const settings = await loadShopSettings(c);
+    const [settings, seller] = await Promise.all([loadShopSettings(c), loadSeller(c)]);
     // The shop's rules are in here (fee, discount, dates): browsers ask again each time, the edge keeps it 30 s.
     cachePublic(c, 0, 30);
-    return c.json({ settings });
+    return c.json({ settings, seller });
   })
   /** GET /api/featured: the home's featured products (the owner's, else chosen; never out of stock) and how many are discounted. */
   .get("/featured", async (c) => {

@@ -33,7 +33,7 @@ export async function sendPage(
   // The shop's settings go with every page (the footer shows its rules: shop-profile.ts); the render starts with them.
   const profile = await socialProfileOf(c);
   const settings: Record<string, ApiAnswer> = profile?.settings
-    ? { "/settings": { status: 200, body: { settings: profile.settings } } }
+    ? { "/settings": { status: 200, body: { settings: profile.settings, seller: profile.seller ?? null } } }
     : {};
   const [shell, view] = await Promise.all([
     sources.loadShell(c),

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
+import type { Seller } from "../../domain/api/content.ts";
 import type { ShopSettings } from "../../domain/schemas/settings.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-settings-defaults.ts";
 import type { AppEnv } from "../env.ts";
-import { loadShopSettings } from "../services/settings/shop-settings.ts";
+import { loadSeller, loadShopSettings } from "../services/settings/shop-settings.ts";
 import { escapeHtml, safeJson } from "./first-view.ts";
 
 export interface SocialProfile {
@@ -10,6 +11,8 @@ export interface SocialProfile {
   handle: string;
   /** All the settings (with the shop's rules), inlined as the first answer of GET /api/settings. */
   settings?: ShopSettings;
+  /** Who sells (the footer names it; issue 40). */
+  seller?: Seller | null;
 }
 
 const BUILT_IN: SocialProfile = { url: DEFAULT_SHOP_SETTINGS.socialUrl, handle: DEFAULT_SHOP_SETTINGS.socialHandle };
@@ -17,8 +20,8 @@ const BUILT_IN: SocialProfile = { url: DEFAULT_SHOP_SETTINGS.socialUrl, handle: 
 /** The owner's social profile (back office, shop settings), through the catalogue cache; null if unreadable. */
 export async function socialProfileOf(c: Context<AppEnv>): Promise<SocialProfile | null> {
   try {
-    const settings = await loadShopSettings(c);
-    return { url: settings.socialUrl, handle: settings.socialHandle, settings };
+    const [settings, seller] = await Promise.all([loadShopSettings(c), loadSeller(c)]);
+    return { url: settings.socialUrl, handle: settings.socialHandle, settings, seller };
   } catch {
     return null; // the page still goes out, with the built-in profile
   }
@@ -42,7 +45,9 @@ export function injectSocialProfile(html: string, profile: SocialProfile | null)
   }
   const data = `<script type="application/json" id="shop-profile">${safeJson({ url: profile.url, handle: profile.handle })}</script>`;
   out = out.replace("</body>", () => `  ${data}\n  </body>`);
-  return profile.settings ? inlineApiAnswer(out, "/settings", { settings: profile.settings }) : out;
+  return profile.settings
+    ? inlineApiAnswer(out, "/settings", { settings: profile.settings, seller: profile.seller ?? null })
+    : out;
 }
 
 const API_DATA = /<script type="application\/json" id="api-data">([\s\S]*?)<\/script>/;

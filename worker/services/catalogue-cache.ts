@@ -3,6 +3,7 @@ import type {
   ProductListPage,
   ProductPage as ProductPageAnswer,
 } from "../../domain/api/catalogue.ts";
+import type { Seller } from "../../domain/api/content.ts";
 import type { Page } from "../../domain/schemas/page.ts";
 import type { ShopSettings } from "../../domain/schemas/settings.ts";
 import { foldText } from "../../domain/text.ts";
@@ -47,6 +48,8 @@ export function createCatalogueCache(times: CatalogueCacheTimes = DEFAULT_CATALO
     products: new AnswerCache<ProductPage>(options(500)),
     /** The shop settings row (bank accounts, video, social profile): cleared when an admin saves it. */
     settings: new AnswerCache<ShopSettings>(options(1)),
+    /** Who sells (Facturación's issuer; issue 40): cleared when an admin saves the invoice settings. */
+    seller: new AnswerCache<Seller | null>(options(1)),
     /** The owner's pages (Nosotros, Servicios, Información, Términos), by slug: cleared when an admin saves one. */
     pages: new AnswerCache<Page | null>(options(4)),
     /** The home's featured products and the count of discounted ones (stock moves clear it too). */
@@ -62,6 +65,7 @@ export function createCatalogueCache(times: CatalogueCacheTimes = DEFAULT_CATALO
       caches.products.clear();
       caches.settings.clear();
       caches.pages.clear();
+      caches.seller.clear();
       caches.featured.clear();
       caches.listingTotals.clear();
     },

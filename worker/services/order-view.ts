@@ -120,6 +120,7 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
     refundNeeded: order.refundNeeded,
     // The shop undid the approved sale ('Anular venta'): the customer is told how the money comes back.
     saleCancelled: status === "cancel" && order.saleAnnulled,
+    termsVersion: order.termsVersion ?? null,
     shipment: order.carrier
       ? {
           carrier: order.carrier,

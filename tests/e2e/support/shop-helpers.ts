@@ -74,6 +74,7 @@ export async function placeTransferOrder(
       deliveryMethod: "pickup",
       paymentMethod: "bank",
       subscribe: false,
+      acceptTerms: true,
       items: [{ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 }],
       idempotencyKey: `e2e-${options.lastName}-${Math.random()}`,
       ...options.extra,

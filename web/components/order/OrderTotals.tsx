@@ -14,12 +14,15 @@ export interface TotalsFigures {
   deliveryMethod: "pickup" | "delivery";
 }
 
-/** Subtotal, code, transfer discount, delivery and total: the checkout preview and the order page alike. */
+/**
+ * Products, code, transfer discount, delivery and total with taxes included (Decreto 167/021: the total broken down
+ * before the purchase; issue 40): the checkout preview and the order page alike.
+ */
 export function OrderTotals({ order }: { order: TotalsFigures }) {
   return (
     <dl className="totals">
       <div>
-        <dt>Subtotal</dt>
+        <dt>Productos</dt>
         <dd>{formatUYU(order.subtotal)}</dd>
       </div>
       {order.discountCode && (
@@ -34,12 +37,18 @@ export function OrderTotals({ order }: { order: TotalsFigures }) {
           <dd>−{formatUYU(order.transferDiscount)}</dd>
         </div>
       )}
+      {order.deliveryMethod === "pickup" && (
+        <div>
+          <dt>Retiro en el local</dt>
+          <dd>Sin costo</dd>
+        </div>
+      )}
       {order.deliveryMethod === "delivery" && (
         <div>
           <dt>Envío</dt>
           <dd>
             {order.deliveryPaidByReceiver
-              ? "A cargo del destinatario (agencia)"
+              ? "Paga el destinatario (agencia)"
               : order.deliveryFee > 0
                 ? formatUYU(order.deliveryFee)
                 : "Gratis"}
@@ -47,7 +56,7 @@ export function OrderTotals({ order }: { order: TotalsFigures }) {
         </div>
       )}
       <div className="totals__total">
-        <dt>Total</dt>
+        <dt>Total (impuestos incluidos)</dt>
         <dd>{formatUYU(order.total)}</dd>
       </div>
     </dl>

@@ -19,6 +19,7 @@ import { cartStore } from "../../lib/cart/cart-store.ts";
 import { couponEmail, couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
+import { BeforePurchase } from "./BeforePurchase.tsx";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { checkoutResolver } from "./checkout-resolver.ts";
@@ -51,6 +52,7 @@ const DEFAULTS: Values = {
   zip: "",
   note: "",
   subscribe: false,
+  acceptTerms: false,
 };
 
 const BREADCRUMB = [{ label: "Productos", to: "/shop" }, { label: "Carrito", to: "/shop/cart" }, { label: "Resumen" }];
@@ -214,6 +216,7 @@ export function CheckoutPage() {
               submitting={isSubmitting}
               redirecting={redirecting}
               email={email}
+              beforeSubmit={<BeforePurchase register={register} errors={errors} />}
             />
           </form>
         )}

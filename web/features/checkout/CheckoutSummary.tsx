@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { CartLine } from "../../../domain/cart.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { PaymentMethod } from "../../../domain/pricing.ts";
@@ -27,6 +27,8 @@ interface CheckoutSummaryProps {
   redirecting: boolean;
   /** The shopper's e-mail once well formed: the discount code is checked for it. */
   email: string | null;
+  /** What the shopper reads and accepts before confirming (BeforePurchase.tsx; issue 40). */
+  beforeSubmit?: ReactNode;
 }
 
 /** 'Su pedido': the lines, the totals for the chosen delivery and payment, problems, and the submit button. */
@@ -64,6 +66,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       {totals.deliveryPaidByReceiver && (
         <p className="checkout-summary__note">El envío al interior lo cobra la agencia a quien recibe el paquete.</p>
       )}
+      {props.beforeSubmit}
       <div
         ref={problemRef}
         className={problem ? "checkout-problem" : undefined}

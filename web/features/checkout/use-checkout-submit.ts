@@ -29,6 +29,7 @@ const FORM_FIELDS: readonly FieldName[] = [
   "note",
   "subscribe",
   "paymentMethod",
+  "acceptTerms",
 ];
 
 /** SPEC section 8: the cart is gone (another tab emptied it) by the time the order is sent. */

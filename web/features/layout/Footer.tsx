@@ -13,6 +13,7 @@ import { NewsletterForm } from "../../components/NewsletterForm.tsx";
 import { company, paymentMethodsText } from "../../lib/company.ts";
 import { inlinedSocialProfile } from "../../lib/settings/inlined-profile.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
+import { FooterSeller } from "./FooterSeller.tsx";
 import "./footer.css";
 
 const footerLinks = [
@@ -100,6 +101,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>© 1995–{new Date().getFullYear()} Química Oriental. Todos los derechos reservados.</p>
+          <FooterSeller />
         </div>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import { OrderFacts } from "../../components/order/OrderFacts.tsx";
 import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
 import { OrderTotals } from "../../components/order/OrderTotals.tsx";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
+import { AcceptedTerms } from "./AcceptedTerms.tsx";
 import { InvoiceSection } from "./InvoiceSection.tsx";
 import { LaterReceipt } from "./LaterReceipt.tsx";
 import { OrderTracking } from "./OrderTracking.tsx";
@@ -99,6 +100,7 @@ export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoi
             Importes
           </h2>
           <OrderTotals order={{ ...order, deliveryMethod: pickup ? "pickup" : "delivery" }} />
+          <AcceptedTerms version={order.termsVersion} />
         </section>
         {awaitingTransfer && (
           <section className="order-card" aria-labelledby="order-bank-title">

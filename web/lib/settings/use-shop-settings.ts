@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SettingsAnswer } from "../../../domain/api/content.ts";
+import type { Seller, SettingsAnswer } from "../../../domain/api/content.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
 import { getJSON, peekInlined } from "../get-json.ts";
 
@@ -12,6 +12,8 @@ const MAX_AGE_MS = 60_000;
 
 let pending: Promise<ShopSettings> | null = null;
 let loaded: ShopSettings | null = null;
+/** Who sells (issue 40), from the same answer. */
+let loadedSeller: Seller | null = null;
 let loadedAt = 0;
 
 /** Rendered ahead of the browser (web/server), every page reads its own answers: nothing is kept between them. */
@@ -22,8 +24,9 @@ export function fetchShopSettings(): Promise<ShopSettings> {
   if (onServer) return getJSON<SettingsAnswer>("/settings").then(({ settings }) => settings);
   if (loaded && Date.now() - loadedAt < MAX_AGE_MS) return Promise.resolve(loaded);
   pending ??= getJSON<SettingsAnswer>("/settings").then(
-    ({ settings }) => {
+    ({ settings, seller }) => {
       loaded = settings;
+      loadedSeller = seller ?? null;
       loadedAt = Date.now();
       pending = null;
       return settings;
@@ -34,6 +37,12 @@ export function fetchShopSettings(): Promise<ShopSettings> {
     },
   );
   return pending;
+}
+
+/** The seller the footer and checkout name (Facturación's issuer; issue 40), or null: inlined, else as loaded. */
+export function useSeller(): Seller | null {
+  useShopSettings();
+  return peekInlined<SettingsAnswer>("/settings")?.seller ?? (onServer ? null : loadedSeller);
 }
 
 /** The settings, or null until they arrive; `failed` when they could not be read. */

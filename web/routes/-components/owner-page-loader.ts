@@ -18,9 +18,10 @@ export interface OwnerPageData {
  * draws the text, unless the page being loaded is the one the renderer drew (it keeps the server's text). A failure
  * is the router's error view with 'Reintentar'.
  */
-export async function loadOwnerPage(slug: PageSlug, signal?: AbortSignal): Promise<OwnerPageData> {
+export async function loadOwnerPage(slug: PageSlug, signal?: AbortSignal, version?: number): Promise<OwnerPageData> {
   const [{ page }, settings] = await Promise.all([
-    getJSON<PageAnswer>(`/pages/${slug}`, signal),
+    // A published version (the Términos an order accepted: ?version=N; issue 40), else the page as it is now.
+    getJSON<PageAnswer>(version ? `/pages/${slug}?version=${version}` : `/pages/${slug}`, signal),
     fetchShopSettings(),
     loadingServedPage() ? null : loadOwnerPageText(),
   ]);

@@ -21,11 +21,14 @@ export function OwnerPage({
   crumb,
   contents = false,
   children,
+  notice,
 }: {
   data: OwnerPageData;
   crumb: string;
   contents?: boolean;
   children?: ReactNode;
+  /** Shown above the text (an earlier version of the Términos says so; issue 40). */
+  notice?: ReactNode;
 }) {
   const { page } = data;
   usePageTitle(page.title);
@@ -42,6 +45,7 @@ export function OwnerPage({
         lead={page.lead || undefined}
       />
       <Container className="page-section">
+        {notice}
         {kept.html !== null ? (
           // biome-ignore lint/a11y/noStaticElementInteractions: the click is the kept links' own (a delegated handler)
           // biome-ignore lint/a11y/useKeyWithClickEvents: links answer Enter with a click of their own

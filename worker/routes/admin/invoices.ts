@@ -43,5 +43,6 @@ export const adminInvoiceSettingsRoutes = new Hono<AppEnv>()
       (await writeInvoiceSettings(tx, input)) ? readInvoiceSettings(tx) : null,
     );
     if (!saved) throw new ApiError(500, "settings_missing", "No se pudieron guardar los datos de facturación.");
+    c.var.catalogueCache.seller.clear(); // the footer and checkout name the seller from these (issue 40)
     return c.json(saved);
   });

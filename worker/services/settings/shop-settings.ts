@@ -1,6 +1,9 @@
 import type { Context } from "hono";
+import type { Seller } from "../../../domain/api/content.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
-import { anonymous } from "../../db/database.ts";
+import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { anonymous, serviceRole } from "../../db/database.ts";
+import { readSellerIssuer } from "../../db/invoice-settings.ts";
 import { readShopSettings } from "../../db/settings.ts";
 import type { AppEnv } from "../../env.ts";
 
@@ -15,4 +18,25 @@ export function loadShopSettings(c: Context<AppEnv>): Promise<ShopSettings> {
     () => c.var.deps.db.run(anonymous, readShopSettings),
     c.var.defer,
   );
+}
+
+/**
+ * Who sells (issue 40; Decreto 167/021): the CFE issuer of Ajustes > Facturación (admins only by RLS, so read with
+ * the service role; nothing secret in it) with the shop's telephone and e-mail. Null until Facturación has a legal
+ * name and RUT; cached like the settings, cleared when the invoice settings are saved. A failed read is null: a
+ * page still goes out.
+ */
+export async function loadSeller(c: Context<AppEnv>): Promise<Seller | null> {
+  try {
+    return await c.var.catalogueCache.seller.get(
+      "seller",
+      async () => {
+        const issuer = await c.var.deps.db.run(serviceRole, readSellerIssuer);
+        return issuer && { ...issuer, phone: SHOP_CONTACT.phone, email: SHOP_CONTACT.email };
+      },
+      c.var.defer,
+    );
+  } catch {
+    return null;
+  }
 }

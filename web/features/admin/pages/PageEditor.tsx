@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { legalPlaceholderMessage, legalPlaceholders } from "../../../../domain/legal-pages.ts";
 import {
   PAGE_BODY_MAX,
   PAGE_LEAD_MAX,
@@ -35,6 +36,7 @@ export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void 
     register,
     handleSubmit,
     setValue,
+    setError,
     watch,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = useForm<PageInput, unknown, PageData>({
@@ -50,6 +52,14 @@ export function PageEditor({ page, onSaved }: { page: Page; onSaved: () => void 
   };
 
   const submit = handleSubmit(async (values) => {
+    // A legal page is not published with a text still to replace (issue 40): which paragraph, on the field. The
+    // server refuses it too, with the same words.
+    const pending = legalPlaceholders(page.slug, values);
+    if (pending.length) {
+      setView("edit");
+      setError("body", { message: legalPlaceholderMessage(page.slug, pending) }, { shouldFocus: true });
+      return;
+    }
     try {
       await savePage(page.slug, values);
       notify("success", "La página fue guardada.");
