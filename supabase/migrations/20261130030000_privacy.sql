@@ -20,9 +20,11 @@ alter table public.newsletter_subscribers
 update public.newsletter_subscribers
    set consent_at = created_at, consent_key = 'desconocido',
        consent_text = 'Texto no registrado: la suscripción es anterior al registro de consentimientos.';
+-- A row written without them (by hand, by a script) says so too, rather than being refused.
 alter table public.newsletter_subscribers
   alter column consent_at set not null, alter column consent_key set not null, alter column consent_text set not null,
-  alter column consent_at set default now();
+  alter column consent_at set default now(), alter column consent_key set default 'desconocido',
+  alter column consent_text set default 'Texto no registrado.';
 
 alter table public.stock_alerts
   add column consent_at timestamptz,
@@ -34,7 +36,8 @@ update public.stock_alerts
        consent_text = 'Texto no registrado: el aviso es anterior al registro de consentimientos.';
 alter table public.stock_alerts
   alter column consent_at set not null, alter column consent_key set not null, alter column consent_text set not null,
-  alter column consent_at set default now();
+  alter column consent_at set default now(), alter column consent_key set default 'desconocido',
+  alter column consent_text set default 'Texto no registrado.';
 
 -- A 'Mis datos' link, then (once opened) the session it became: the hash is replaced at opening, so the mailed link
 -- works once. deletion_id: the deletion this session made (asked again, the same answer).
