@@ -1,6 +1,6 @@
-// Consents are records (issue 40, section 3; Ley 18.331 art. 9: consent is free, prior, express and informed, and
-// documented). A form says WHICH wording it showed by its key; the server stores the wording it knows for that key,
-// never text from the client. A new wording gets a new key (the old one stays, so old records keep their text).
+// Consents are records (issue 40, section 3; Ley 18.331's prior, informed consent: decision 031 says what was read).
+// A form says WHICH wording it showed by its key; the server stores the wording it knows for that key, never text
+// from the client. A new wording gets a new key (the old one stays, so old records keep their text).
 
 export const CONSENT_TEXTS = {
   /** The newsletter form (footer, blog). */

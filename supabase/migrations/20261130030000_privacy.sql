@@ -107,7 +107,7 @@ Para funcionar, la tienda usa estos servicios, que tratan los datos por cuenta n
 | Mercado Pago | Cobro de los pagos con tarjeta y redes de cobranza | Uruguay y Argentina |
 | Proveedor de facturación electrónica habilitado por la DGI | Emisión de los comprobantes fiscales electrónicos | Uruguay |
 
-Cuando un servicio trata los datos fuera de Uruguay, lo hace con las garantías que exige el artículo 23 de la Ley N.º 18.331. Además, comunicamos los datos a la Dirección General Impositiva cuando la ley lo exige (los comprobantes fiscales) y a la agencia de transporte que usted elija, solo lo necesario para la entrega.
+Cuando un servicio trata los datos fuera de Uruguay, lo hace con las garantías que la Ley N.º 18.331 exige para las transferencias internacionales de datos. Además, comunicamos los datos a la Dirección General Impositiva cuando la ley lo exige (los comprobantes fiscales) y a la agencia de transporte que usted elija, solo lo necesario para la entrega.
 
 ## 5. Sus derechos {#derechos}
 
