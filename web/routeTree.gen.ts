@@ -15,6 +15,8 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FailureRouteImport } from './routes/failure'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as InformationRouteImport } from './routes/information'
+import { Route as MisDatosRouteImport } from './routes/mis-datos'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as WishlistRouteImport } from './routes/wishlist'
@@ -64,6 +66,16 @@ const HomeRoute = HomeRouteImport.update({
 const InformationRoute = InformationRouteImport.update({
   id: '/information',
   path: '/information',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MisDatosRoute = MisDatosRouteImport.update({
+  id: '/mis-datos',
+  path: '/mis-datos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesRoute = ServicesRouteImport.update({
@@ -174,6 +186,8 @@ export interface FileRoutesByFullPath {
   '/failure': typeof FailureRoute
   '/home': typeof HomeRoute
   '/information': typeof InformationRoute
+  '/mis-datos': typeof MisDatosRoute
+  '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
@@ -202,6 +216,8 @@ export interface FileRoutesByTo {
   '/failure': typeof FailureRoute
   '/home': typeof HomeRoute
   '/information': typeof InformationRoute
+  '/mis-datos': typeof MisDatosRoute
+  '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
@@ -231,6 +247,8 @@ export interface FileRoutesById {
   '/failure': typeof FailureRoute
   '/home': typeof HomeRoute
   '/information': typeof InformationRoute
+  '/mis-datos': typeof MisDatosRoute
+  '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
@@ -261,6 +279,8 @@ export interface FileRouteTypes {
     | '/failure'
     | '/home'
     | '/information'
+    | '/mis-datos'
+    | '/privacy'
     | '/services'
     | '/terms-and-conditions'
     | '/wishlist'
@@ -289,6 +309,8 @@ export interface FileRouteTypes {
     | '/failure'
     | '/home'
     | '/information'
+    | '/mis-datos'
+    | '/privacy'
     | '/services'
     | '/terms-and-conditions'
     | '/wishlist'
@@ -317,6 +339,8 @@ export interface FileRouteTypes {
     | '/failure'
     | '/home'
     | '/information'
+    | '/mis-datos'
+    | '/privacy'
     | '/services'
     | '/terms-and-conditions'
     | '/wishlist'
@@ -346,6 +370,8 @@ export interface RootRouteChildren {
   FailureRoute: typeof FailureRoute
   HomeRoute: typeof HomeRoute
   InformationRoute: typeof InformationRoute
+  MisDatosRoute: typeof MisDatosRoute
+  PrivacyRoute: typeof PrivacyRoute
   ServicesRoute: typeof ServicesRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   WishlistRoute: typeof WishlistRoute
@@ -410,6 +436,20 @@ declare module '@tanstack/react-router' {
       path: '/information'
       fullPath: '/information'
       preLoaderRoute: typeof InformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mis-datos': {
+      id: '/mis-datos'
+      path: '/mis-datos'
+      fullPath: '/mis-datos'
+      preLoaderRoute: typeof MisDatosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services': {
@@ -562,6 +602,8 @@ const rootRouteChildren: RootRouteChildren = {
   FailureRoute: FailureRoute,
   HomeRoute: HomeRoute,
   InformationRoute: InformationRoute,
+  MisDatosRoute: MisDatosRoute,
+  PrivacyRoute: PrivacyRoute,
   ServicesRoute: ServicesRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   WishlistRoute: WishlistRoute,

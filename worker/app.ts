@@ -14,6 +14,7 @@ import { contactRoutes } from "./routes/contact.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { myDataRoutes } from "./routes/my-data.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { pageRoutes } from "./routes/pages.ts";
@@ -44,6 +45,7 @@ export function createApi() {
       .route("/categories", categoryRoutes)
       .route("/products", productRoutes)
       .route("/newsletter", newsletterRoutes)
+      .route("/my-data", myDataRoutes)
       .route("/stock-alerts", stockAlertRoutes)
       .route("/contact", contactRoutes)
       .route("/cart", cartRoutes)

@@ -185,6 +185,9 @@ export interface AdminSubscriber {
   email: string;
   source: string;
   sourceLabel: string;
+  /** When and to which wording the address agreed (issue 40: consents are records). */
+  consentAt: string;
+  consentText: string;
   confirmedAt: string;
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { BAD_CONSENT, NEWSLETTER_CONSENTS } from "../consents.ts";
 
 // The newsletter form (footer, blog, checkout). SPEC: the footer form submits only when the text
 // contains '@' (it checks looksLikeEmail and shows nothing otherwise); the API then wants a real address.
@@ -26,6 +27,8 @@ export const newsletterRequest = z.object({
     // One subscription per mailbox, whatever the capitalisation typed.
     .transform((email) => email.toLowerCase()),
   source: z.enum(NEWSLETTER_SOURCES).optional(),
+  /** Which wording the form showed (domain/consents.ts); without it, the one the footer's form shows. */
+  consent: z.enum(NEWSLETTER_CONSENTS, { error: BAD_CONSENT }).optional(),
 });
 
 export type NewsletterRequest = z.output<typeof newsletterRequest>;

@@ -13,6 +13,7 @@ export const PAGES = {
   servicios: { path: "/services", name: "Servicios" },
   informacion: { path: "/information", name: "Información" },
   terminos: { path: "/terms-and-conditions", name: "Términos y condiciones" },
+  privacidad: { path: "/privacy", name: "Política de privacidad" },
 } as const;
 export type PageSlug = keyof typeof PAGES;
 export const PAGE_SLUGS = Object.keys(PAGES) as PageSlug[];

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { BAD_CONSENT, STOCK_ALERT_CONSENTS } from "../consents.ts";
 import { looksLikeEmail } from "./newsletter.ts";
 
 // 'Avisarme cuando haya stock' (issue 25, decision 025): the small form beside a size marked 'Agotado'.
@@ -31,6 +32,8 @@ export const stockAlertRequest = z.object({
   email: stockAlertForm.shape.email.transform((email) => email.toLowerCase()),
   productId: id,
   variantId: id.nullable(),
+  /** Which wording the form showed (domain/consents.ts); without it, the product page's. */
+  consent: z.enum(STOCK_ALERT_CONSENTS, { error: BAD_CONSENT }).optional(),
 });
 
 export type StockAlertRequest = z.output<typeof stockAlertRequest>;

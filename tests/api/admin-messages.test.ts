@@ -111,8 +111,9 @@ describe("/api/admin/messages", () => {
 describe("/api/admin/subscribers", () => {
   async function seedSubscriber(email: string, status: string, confirmedAt: string | null, source = "footer") {
     await shop.pg.query(
-      "insert into newsletter_subscribers (email, source, status, confirmed_at) values ($1, $2, $3, $4)",
-      [email, source, status, confirmedAt],
+      `insert into newsletter_subscribers (email, source, status, confirmed_at, consent_at, consent_key, consent_text)
+       values ($1, $2, $3, $4, $5, 'boletin-1', 'Reciba novedades. [Suscribirme]')`,
+      [email, source, status, confirmedAt, confirmedAt ? new Date(Date.parse(confirmedAt) - 3_600_000) : new Date()],
     );
   }
 
@@ -132,13 +133,15 @@ describe("/api/admin/subscribers", () => {
           source: "checkout",
           sourceLabel: "Compra",
           confirmedAt: "2026-11-20T02:30:00.000Z",
+          consentAt: "2026-11-20T01:30:00.000Z",
+          consentText: "Reciba novedades. [Suscribirme]",
         },
         expect.objectContaining({ email: "primera@example.com", sourceLabel: "Blog" }),
       ],
     });
   });
 
-  it("exports them as CSV for Excel in Spanish (BOM, ';', CRLF, Montevideo dates)", async () => {
+  it("exports them as CSV for Excel in Spanish (BOM, ';', CRLF, Montevideo dates), with their consent", async () => {
     const res = await api("/subscribers/export.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -150,9 +153,9 @@ describe("/api/admin/subscribers", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     // 02:30 UTC on the 20th is still the 19th in Montevideo.
     expect(text).toBe(
-      "Correo electrónico;Fecha de confirmación;Origen\r\n" +
-        "segunda@example.com;19/11/2026;Compra\r\n" +
-        "primera@example.com;19/11/2026;Blog\r\n",
+      "Correo electrónico;Fecha de confirmación;Origen;Consentimiento (fecha y hora);Texto aceptado\r\n" +
+        "segunda@example.com;19/11/2026;Compra;19/11/2026 22:30;Reciba novedades. [Suscribirme]\r\n" +
+        "primera@example.com;19/11/2026;Blog;19/11/2026 11:00;Reciba novedades. [Suscribirme]\r\n",
     );
   });
 });

@@ -75,6 +75,8 @@ describe("every public page's first view", () => {
       ["/services", /\S/],
       ["/information", /^Información$/],
       ["/terms-and-conditions", /\S/],
+      ["/privacy", /^Política de privacidad$/],
+      ["/mis-datos", /^Mis datos$/],
       ["/contact", /^Contacto$/],
       ["/shop/cart", /^Carrito$/],
       ["/wishlist", /^Favoritos$/],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BAD_CONSENT, CONSENT_TEXTS } from "../../domain/consents.ts";
 import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { customer, pickVariant } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
@@ -288,5 +289,55 @@ describe("the checkout's newsletter box", () => {
     );
     // Delivered right after the answer with the order's own mails (the embedded transport).
     expect(mails).toEqual([{ kind: "newsletter_confirmation", status: "sent" }]);
+  });
+});
+
+describe("the consent record (issue 40: consents are records)", () => {
+  const consentOf = async (email: string) =>
+    (
+      await shop.pg.query<{ consent_key: string; consent_text: string; consent_at: Date; source: string }>(
+        "select consent_key, consent_text, consent_at, source from newsletter_subscribers where email = $1",
+        [email],
+      )
+    ).rows[0];
+
+  it("stores the time, the server's own wording for the key the form sent, and the source", async () => {
+    const before = Date.now();
+    const res = await json("/api/newsletter", {
+      email: "consiente@example.com",
+      source: "blog",
+      consent: "boletin-1",
+      consentText: "Acepto cualquier cosa", // text from the client is never stored
+    });
+    expect(res.status).toBe(200);
+    const row = await consentOf("consiente@example.com");
+    expect(row).toMatchObject({ consent_key: "boletin-1", consent_text: CONSENT_TEXTS["boletin-1"], source: "blog" });
+    expect(new Date(row!.consent_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("refuses a key it does not know, in Spanish, and writes nothing", async () => {
+    const res = await json("/api/newsletter", { email: "clave-rara@example.com", consent: "Acepto todo" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(BAD_CONSENT);
+    expect(await consentOf("clave-rara@example.com")).toBeUndefined();
+  });
+
+  it("records the checkout box's own wording for a subscription asked at checkout", async () => {
+    const variant = await pickVariant(shop);
+    const res = await json(
+      "/api/orders",
+      customer({
+        email: "compra-consiente@example.com",
+        subscribe: true,
+        items: [{ productId: variant.productId, variantId: variant.variantId, quantity: 1 }],
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await consentOf("compra-consiente@example.com")).toMatchObject({
+      consent_key: "boletin-compra-1",
+      consent_text: "Quiero recibir novedades y promociones por correo.",
+      source: "checkout",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "../../domain/schemas/page.ts";
+import { type Page, pageBodyProblems, pendingTexts } from "../../domain/schemas/page.ts";
 import { bearer } from "../support/admin-session.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -49,6 +49,35 @@ describe("owner pages", () => {
     expect(seeded.body).toContain("Derecho de arrepentimiento");
   });
 
+  it("seeds a complete 'Política de privacidad' (issue 40): no placeholder, every processor and country, the rights", async () => {
+    const privacy = await publicPage("privacidad");
+    expect(privacy.title).toBe("Política de privacidad");
+    expect(pendingTexts(privacy.body)).toBe(0);
+    expect(privacy.body).not.toMatch(/PENDIENTE|Reemplace/i);
+    expect(pageBodyProblems(privacy.body)).toEqual([]);
+    for (const needed of [
+      "Ley N.º 18.331",
+      "RUT",
+      "cédula",
+      "dirección IP",
+      "Supabase",
+      "Cloudflare",
+      "Resend",
+      "Mercado Pago",
+      "facturación electrónica",
+      "Estados Unidos",
+      "Uruguay",
+      "(/mis-datos)",
+      "mailto:ventas@quimicaoriental.com.uy",
+      "URCDP",
+    ]) {
+      expect(privacy.body, needed).toContain(needed);
+    }
+    const listed = await shop.request("/api/admin/pages", { headers: admin });
+    const { pages } = (await listed.json()) as { pages: { slug: string }[] };
+    expect(pages.map((p) => p.slug)).toContain("privacidad");
+  });
+
   it("answers 404 with a Spanish message for a page that does not exist", async () => {
     for (const path of ["/api/pages/contacto", "/api/pages/..%2Fsettings", "/api/pages/NOSOTROS"]) {
       const res = await shop.request(path);
@@ -70,6 +99,7 @@ describe("owner pages", () => {
       "servicios",
       "informacion",
       "terminos",
+      "privacidad",
     ]);
     const res = await save("terminos", { ...terms, title: "  Términos y condiciones  " });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -148,10 +178,10 @@ describe("owner pages", () => {
       });
     const shopper = { role: "authenticated", sub: "00000000-0000-0000-0000-0000000000c1", app_metadata: {} };
     const owner = { ...shopper, app_metadata: { role: "admin" } };
-    expect(await asRole("anon", {}, "select slug from pages")).toMatchObject({ rows: 4 });
+    expect(await asRole("anon", {}, "select slug from pages")).toMatchObject({ rows: 5 });
     expect(await asRole("anon", {}, "update pages set title = 'x'")).toMatchObject({ changed: 0 });
     expect(await asRole("authenticated", shopper, "update pages set title = 'x'")).toMatchObject({ changed: 0 });
-    expect(await asRole("authenticated", owner, "update pages set title = 'x'")).toMatchObject({ changed: 4 });
+    expect(await asRole("authenticated", owner, "update pages set title = 'x'")).toMatchObject({ changed: 5 });
     expect(await asRole("authenticated", owner, "delete from pages")).toMatchObject({
       error: expect.stringMatching(/permission denied/),
     });

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BAD_CONSENT, CONSENT_TEXTS } from "../../domain/consents.ts";
 import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { bearer } from "../support/admin-session.ts";
 import { customer, postJson, setStock } from "../support/orders.ts";
@@ -117,6 +118,35 @@ describe("asking and confirming", () => {
     expect((await again.json()).alreadyConfirmed).toBe(true);
     // Nothing is in stock yet: no 'Ya hay stock' mail.
     expect(await restockedMails(email)).toEqual([]);
+  });
+
+  it("records the consent: its time, the product page's wording for the key the form sent, and the source", async () => {
+    const p = await soldOut();
+    const email = `consiente-${seq}@example.com`;
+    expect(
+      (await post("/api/stock-alerts", { email, productId: p.id, variantId: p.variants[30], consent: "aviso-stock-1" }))
+        .status,
+    ).toBe(201);
+    const { rows } = await shop.pg.query(
+      "select consent_key, consent_text, consent_source, consent_at is not null as dated from stock_alerts where email = $1",
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        consent_key: "aviso-stock-1",
+        consent_text: CONSENT_TEXTS["aviso-stock-1"],
+        consent_source: "producto",
+        dated: true,
+      },
+    ]);
+    const bad = await post("/api/stock-alerts", {
+      email,
+      productId: p.id,
+      variantId: p.variants[100],
+      consent: "otro",
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe(BAD_CONSENT);
   });
 
   it("refuses bad input, an unknown link, an unknown size and a size in stock, in Spanish", async () => {

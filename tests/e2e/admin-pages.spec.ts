@@ -58,7 +58,7 @@ test.describe("owner pages", () => {
     await page.goto("/admin/pages");
     await expect(page.getByRole("heading", { level: 1, name: "Páginas del sitio" })).toBeVisible();
     const list = page.getByRole("list", { name: "Páginas" });
-    await expect(list.getByRole("listitem")).toHaveCount(4);
+    await expect(list.getByRole("listitem")).toHaveCount(5);
     const termsCard = list.getByRole("listitem").filter({ hasText: "Términos y condiciones" });
     await expect(termsCard).toContainText("Tiene 1 texto pendiente de completar");
     await expectNoAxeViolations(page, "pages list");

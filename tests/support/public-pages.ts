@@ -13,6 +13,7 @@ export function publicPages(found: { product: string; post: number; order?: stri
     ["services", "/services"],
     ["information", "/information"],
     ["terms", "/terms-and-conditions"],
+    ["privacy", "/privacy"],
     ["contact", "/contact"],
     ["cart", "/shop/cart"],
     ["wishlist", "/wishlist"],

@@ -6,7 +6,8 @@ export async function subscribeToNewsletter(email: string, source: NewsletterSou
   const response = await fetch("/api/newsletter", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ email, source }),
+    // The wording the form shows (domain/consents.ts "boletin-1"): the server stores its own copy of it.
+    body: JSON.stringify({ email, source, consent: "boletin-1" }),
   });
   if (response.status === 400) return "invalid";
   const body = response.ok ? ((await response.json().catch(() => null)) as { subscribed?: boolean } | null) : null;

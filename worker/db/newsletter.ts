@@ -12,14 +12,22 @@ import type { Tx } from "./database.ts";
  */
 export async function requestSubscription(
   tx: Tx,
-  input: { email: string; source: NewsletterSource; confirmTokenHash: string; expiresAt: Date },
+  input: {
+    email: string;
+    source: NewsletterSource;
+    confirmTokenHash: string;
+    expiresAt: Date;
+    consentKey: string;
+    consentText: string;
+  },
 ): Promise<{ unsubscribeToken: string } | null> {
   const [row] = await tx<{ unsubscribeToken: string }[]>`
     with subscriber as (
-      insert into newsletter_subscribers (email, source, status)
-      values (${input.email}, ${input.source}, 'pending')
+      insert into newsletter_subscribers (email, source, status, consent_key, consent_text)
+      values (${input.email}, ${input.source}, 'pending', ${input.consentKey}, ${input.consentText})
       on conflict ((lower(email))) do update
-         set status = 'pending', source = excluded.source, unsubscribed_at = null
+         set status = 'pending', source = excluded.source, unsubscribed_at = null, consent_at = now(),
+             consent_key = excluded.consent_key, consent_text = excluded.consent_text
        where newsletter_subscribers.status <> 'confirmed'
       returning id, unsubscribe_token),
     link as (
@@ -78,12 +86,17 @@ export interface ConfirmedSubscriber {
   email: string;
   source: NewsletterSource;
   confirmedAt: Date;
+  /** When and to which wording the address agreed (domain/consents.ts). */
+  consentAt: Date;
+  consentText: string;
 }
 
 /** Confirmed subscribers, newest confirmation first (the back office's list and export). */
 export async function listConfirmedSubscribers(tx: Tx, limit: number): Promise<ConfirmedSubscriber[]> {
   return tx<ConfirmedSubscriber[]>`
-    select id::int, email, source, confirmed_at as "confirmedAt" from newsletter_subscribers
+    select id::int, email, source, confirmed_at as "confirmedAt", consent_at as "consentAt",
+           consent_text as "consentText"
+      from newsletter_subscribers
      where status = 'confirmed'
      order by confirmed_at desc, id desc
      limit ${limit}`;

@@ -10,7 +10,7 @@ const columns = (tx: Tx) => tx`slug, title, lead, body, to_json(updated_at) #>> 
 export async function listPages(tx: Tx) {
   return tx<Page[]>`
     select ${columns(tx)} from pages
-     order by array_position(array['nosotros', 'servicios', 'informacion', 'terminos'], slug)`;
+     order by array_position(array['nosotros', 'servicios', 'informacion', 'terminos', 'privacidad'], slug)`;
 }
 
 /** One page, or null. */

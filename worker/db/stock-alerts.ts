@@ -36,15 +36,23 @@ export async function alertTarget(
  */
 export async function requestAlert(
   tx: Tx,
-  input: { email: string; productId: number; variantId: number | null; tokenHash: string; expiresAt: Date },
+  input: {
+    email: string;
+    productId: number;
+    variantId: number | null;
+    tokenHash: string;
+    expiresAt: Date;
+    consentKey: string;
+    consentText: string;
+  },
 ): Promise<boolean> {
-  // The no-op update locks and returns the pending row, so the link is added to the request that stays open.
+  // The update (the consent asked again) locks and returns the pending row, so the link is added to the request that stays open.
   const rows = await tx<{ id: number }[]>`
     with alert as (
-      insert into stock_alerts (email, product_id, variant_id, status)
-      values (${input.email}, ${input.productId}, ${input.variantId}, 'pending')
+      insert into stock_alerts (email, product_id, variant_id, status, consent_key, consent_text)
+      values (${input.email}, ${input.productId}, ${input.variantId}, 'pending', ${input.consentKey}, ${input.consentText})
       on conflict ((lower(email)), product_id, (coalesce(variant_id, 0))) where status in ('pending', 'waiting')
-      do update set status = stock_alerts.status
+      do update set consent_at = now(), consent_key = excluded.consent_key, consent_text = excluded.consent_text
        where stock_alerts.status = 'pending'
       returning id)
     insert into stock_alert_confirm_links (token_hash, alert_id, expires_at)

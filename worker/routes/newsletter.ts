@@ -30,8 +30,8 @@ export const newsletterRoutes = new Hono<AppEnv>()
    * unsubscribed address, and one that reached that cap, so nobody learns who is on the list.
    */
   .post("/", rateLimit(RATE_LIMITS.newsletter), zv("json", newsletterRequest), async (c) => {
-    const { email, source } = c.req.valid("json");
-    const mailIds = await subscribe(newsletterDeps(c), email, source ?? "footer");
+    const { email, source, consent } = c.req.valid("json");
+    const mailIds = await subscribe(newsletterDeps(c), email, source ?? "footer", consent);
     if (mailIds.length) c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
     c.header("Cache-Control", "no-store");
     return c.json({ subscribed: true as const }, 200);

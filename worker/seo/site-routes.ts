@@ -25,6 +25,7 @@ const STATIC_PATHS = [
   "/blog",
   "/contact",
   "/terms-and-conditions",
+  "/privacy",
 ];
 
 const site = (c: Context<AppEnv>) => c.var.deps.config.PUBLIC_SITE_URL;

@@ -11,7 +11,12 @@ const FAILED = "Ha ocurrido un error. Inténtelo nuevamente.";
 const SENT = "Le enviamos un correo para confirmar el aviso. Ábralo y pulse «Confirmar el aviso».";
 
 /** POST /api/stock-alerts; the server's Spanish message when it refuses. */
-async function askAlert(body: { email: string; productId: number; variantId: number | null }): Promise<string | null> {
+async function askAlert(body: {
+  email: string;
+  productId: number;
+  variantId: number | null;
+  consent: string;
+}): Promise<string | null> {
   const response = await fetch("/api/stock-alerts", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -49,7 +54,8 @@ export function StockAlertForm({ productId, variantId, sizeLabel }: StockAlertFo
   const onSubmit = handleSubmit(async ({ email }) => {
     setOutcome(null);
     try {
-      const refused = await askAlert({ email, productId, variantId });
+      // The wording shown here is domain/consents.ts "aviso-stock-1": the server stores its own copy of it.
+      const refused = await askAlert({ email, productId, variantId, consent: "aviso-stock-1" });
       setOutcome(refused ? { ok: false, message: refused } : { ok: true, message: SENT });
     } catch {
       setOutcome({ ok: false, message: FAILED });

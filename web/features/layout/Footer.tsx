@@ -23,6 +23,8 @@ const footerLinks = [
   { label: "Blog", to: "/blog" },
   { label: "Información", to: "/information" },
   { label: "Términos y condiciones", to: "/terms-and-conditions" },
+  { label: "Política de privacidad", to: "/privacy" },
+  { label: "Mis datos", to: "/mis-datos" },
   { label: "Contacto", to: "/contact" },
 ] as const;
 

@@ -17,6 +17,7 @@ import { adminMailRoutes } from "./mails.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminPageRoutes } from "./pages.ts";
+import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
@@ -53,4 +54,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/pages", adminPageRoutes)
   .route("/coupons", adminCouponRoutes)
   .route("/campaigns", adminCampaignRoutes)
+  .route("/privacy", adminPrivacyRoutes)
   .route("/", adminAccountRoutes);

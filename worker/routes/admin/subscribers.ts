@@ -29,6 +29,8 @@ export const adminSubscriberRoutes = new Hono<AppEnv>()
         source: r.source,
         sourceLabel: sourceLabel(r.source),
         confirmedAt: new Date(r.confirmedAt).toISOString(),
+        consentAt: new Date(r.consentAt).toISOString(),
+        consentText: r.consentText,
       })),
     } satisfies AdminSubscriberList);
   })

@@ -1,10 +1,16 @@
 import { csvDate, toCsv } from "../../../domain/csv.ts";
-import { montevideoDate } from "../../../domain/dates.ts";
+import { formatDateTime, montevideoDate } from "../../../domain/dates.ts";
 import type { ConfirmedSubscriber } from "../../db/newsletter.ts";
 
 const SOURCE_LABELS: Record<string, string> = { footer: "Pie de página", blog: "Blog", checkout: "Compra" };
 
-export const SUBSCRIBERS_CSV_HEADER = ["Correo electrónico", "Fecha de confirmación", "Origen"] as const;
+export const SUBSCRIBERS_CSV_HEADER = [
+  "Correo electrónico",
+  "Fecha de confirmación",
+  "Origen",
+  "Consentimiento (fecha y hora)",
+  "Texto aceptado",
+] as const;
 
 export function sourceLabel(source: string): string {
   return SOURCE_LABELS[source] ?? source;
@@ -14,6 +20,12 @@ export function sourceLabel(source: string): string {
 export function subscribersCsv(rows: ConfirmedSubscriber[]): string {
   return toCsv(
     SUBSCRIBERS_CSV_HEADER,
-    rows.map((r) => [r.email, csvDate(montevideoDate(new Date(r.confirmedAt))), sourceLabel(r.source)]),
+    rows.map((r) => [
+      r.email,
+      csvDate(montevideoDate(new Date(r.confirmedAt))),
+      sourceLabel(r.source),
+      formatDateTime(new Date(r.consentAt)),
+      r.consentText,
+    ]),
   );
 }

@@ -1,3 +1,4 @@
+import { type ConsentKey, consentRecord } from "../../../domain/consents.ts";
 import { CONFIRMATION_DAYS, type NewsletterSource } from "../../../domain/schemas/newsletter.ts";
 import type { RateLimiterPort } from "../../adapters/rate-limit/port.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";
@@ -26,11 +27,13 @@ export async function queueSubscription(
   deps: { siteUrl: string; now: () => Date },
   email: string,
   source: NewsletterSource,
+  consent: ConsentKey = source === "checkout" ? "boletin-compra-1" : "boletin-1",
 ): Promise<number[]> {
   const token = randomToken();
   const requested = await requestSubscription(tx, {
     email,
     source,
+    ...consentRecord(consent),
     confirmTokenHash: await sha256Hex(token),
     expiresAt: new Date(deps.now().getTime() + CONFIRMATION_DAYS * 86_400_000),
   });
@@ -48,9 +51,14 @@ export async function queueSubscription(
  * POST /api/newsletter: one transaction (service role: anonymous visitors may not write the table). Over the cap
  * of confirmation mails to the address, nothing is written and nothing mailed; the caller answers the same.
  */
-export function subscribe(deps: NewsletterDeps, email: string, source: NewsletterSource): Promise<number[]> {
+export function subscribe(
+  deps: NewsletterDeps,
+  email: string,
+  source: NewsletterSource,
+  consent?: ConsentKey,
+): Promise<number[]> {
   return withConfirmationMailCap(deps.rateLimiter, email, async (allowed) =>
-    allowed ? deps.db.run(serviceRole, (tx) => queueSubscription(tx, deps, email, source)) : [],
+    allowed ? deps.db.run(serviceRole, (tx) => queueSubscription(tx, deps, email, source, consent)) : [],
   );
 }
 

@@ -1,3 +1,4 @@
+import { type ConsentKey, consentRecord } from "../../../domain/consents.ts";
 import { STOCK_ALERT_CONFIRMATION_DAYS, stockAlertItem } from "../../../domain/schemas/stock-alerts.ts";
 import type { RateLimiterPort } from "../../adapters/rate-limit/port.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";
@@ -35,7 +36,7 @@ const DRAIN_BATCH = 500;
  */
 export function askStockAlert(
   deps: StockAlertDeps,
-  input: { email: string; productId: number; variantId: number | null },
+  input: { email: string; productId: number; variantId: number | null; consent?: ConsentKey },
 ): Promise<number[]> {
   return withConfirmationMailCap(deps.rateLimiter, input.email, (allowed) =>
     deps.db.run(serviceRole, (tx) => requestAndMail(tx, deps, input, allowed)),
@@ -45,7 +46,7 @@ export function askStockAlert(
 async function requestAndMail(
   tx: Tx,
   deps: StockAlertDeps,
-  input: { email: string; productId: number; variantId: number | null },
+  input: { email: string; productId: number; variantId: number | null; consent?: ConsentKey },
   allowed: boolean,
 ): Promise<number[]> {
   const target = await alertTarget(tx, input.productId, input.variantId);
@@ -56,7 +57,14 @@ async function requestAndMail(
   if (!allowed) return [];
   const token = randomToken();
   const expiresAt = new Date(deps.now().getTime() + STOCK_ALERT_CONFIRMATION_DAYS * 86_400_000);
-  const requested = await requestAlert(tx, { ...input, tokenHash: await sha256Hex(token), expiresAt });
+  const requested = await requestAlert(tx, {
+    email: input.email,
+    productId: input.productId,
+    variantId: input.variantId,
+    tokenHash: await sha256Hex(token),
+    expiresAt,
+    ...consentRecord(input.consent ?? "aviso-stock-1"),
+  });
   if (!requested) return [];
   const item = stockAlertItem(target.productName, target.size, target.unit);
   const mail = stockAlertConfirmationMail(

@@ -66,6 +66,7 @@ export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscrib
                 <th scope="col">Correo electrónico</th>
                 <th scope="col">Confirmado</th>
                 <th scope="col">Origen</th>
+                <th scope="col">Consentimiento</th>
               </tr>
             </thead>
             <tbody>
@@ -76,6 +77,9 @@ export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscrib
                     <time dateTime={s.confirmedAt}>{formatDateTime(s.confirmedAt)}</time>
                   </td>
                   <td>{s.sourceLabel}</td>
+                  <td>
+                    <time dateTime={s.consentAt}>{formatDateTime(s.consentAt)}</time>: «{s.consentText}»
+                  </td>
                 </tr>
               ))}
             </tbody>

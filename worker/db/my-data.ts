@@ -1,0 +1,186 @@
+import type { Tx } from "./database.ts";
+
+// 'Mis datos' (issue 40, section 3; decision 031; migration 20261130030000_privacy.sql). Only the Worker, as the
+// service role, reads and writes these rows. An address is matched in any letter case.
+
+/** A mailed link: only the SHA-256 of its token is stored. */
+export async function insertMyDataLink(tx: Tx, email: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await tx`insert into my_data_links (email, token_hash, expires_at) values (${email}, ${tokenHash}, ${expiresAt})`;
+}
+
+export type OpenOutcome = { result: "opened"; email: string } | { result: "expired" } | { result: "invalid" };
+
+/**
+ * Opens a mailed link once: its hash becomes the session's (so the link never works again) and the session lasts
+ * until `sessionExpiresAt`. A used, unknown or forged link is "invalid"; an unused one past its expiry "expired".
+ */
+export async function openMyDataLink(
+  tx: Tx,
+  linkHash: string,
+  sessionHash: string,
+  now: Date,
+  sessionExpiresAt: Date,
+): Promise<OpenOutcome> {
+  const [row] = await tx<{ id: number; email: string; expiresAt: Date }[]>`
+    select id::int, email, expires_at as "expiresAt" from my_data_links
+     where token_hash = ${linkHash} and kind = 'link' for update`;
+  if (!row) return { result: "invalid" };
+  if (new Date(row.expiresAt).getTime() <= now.getTime()) return { result: "expired" };
+  await tx`
+    update my_data_links set kind = 'session', token_hash = ${sessionHash}, opened_at = ${now},
+           expires_at = ${sessionExpiresAt}
+     where id = ${row.id}`;
+  return { result: "opened", email: row.email };
+}
+
+export interface MyDataSession {
+  id: number;
+  email: string;
+  expired: boolean;
+  deletionId: number | null;
+}
+
+/** The session a page holds (locked: a deletion runs once however many times it is asked). */
+export async function readMyDataSession(tx: Tx, sessionHash: string, now: Date): Promise<MyDataSession | null> {
+  const [row] = await tx<MyDataSession[]>`
+    select id::int, email, expires_at <= ${now} as expired, deletion_id::int as "deletionId" from my_data_links
+     where token_hash = ${sessionHash} and kind = 'session' for update`;
+  return row ?? null;
+}
+
+/** Everything held about an address, each kind as JSON rows (the export). */
+export async function readPersonalData(tx: Tx, email: string) {
+  const [row] = await tx<{ data: Record<string, Record<string, unknown>[]> }[]>`
+    select json_build_object(
+      'pedidos', coalesce((select json_agg(json_build_object(
+          'numero', o.id, 'fecha', o.created_at, 'estado', o.status, 'entrega', o.delivery_method,
+          'pago', o.payment_method, 'correo', o.email, 'nombre', o.first_name, 'apellido', o.last_name,
+          'telefono', o.phone, 'rut', o.rut, 'razonSocial', o.company_name, 'domicilioFiscal', o.company_address,
+          'cedula', o.buyer_document, 'nota', o.note, 'subtotal', o.subtotal, 'descuentoCodigo', o.code_discount,
+          'descuentoTransferencia', o.transfer_discount, 'envio', o.delivery_fee, 'total', o.total,
+          'lineas', coalesce((select json_agg(json_build_object('producto', i.product_name, 'tamano', i.size,
+                      'unidad', i.unit, 'precioUnitario', i.unit_price, 'cantidad', i.quantity,
+                      'importe', i.line_total) order by i.id) from order_items i where i.order_id = o.id), '[]'))
+          order by o.id) from orders o where lower(o.email) = lower(${email})), '[]'),
+      'direcciones', coalesce((select json_agg(json_build_object('pedido', o.id, 'calle', o.street,
+          'apartamento', o.apartment, 'localidad', o.town, 'codigoPostal', o.zip) order by o.id)
+          from orders o where lower(o.email) = lower(${email}) and o.street is not null), '[]'),
+      'mensajes', coalesce((select json_agg(json_build_object('fecha', m.created_at, 'nombre', m.name,
+          'correo', m.email, 'mensaje', m.message) order by m.id)
+          from contact_messages m where lower(m.email) = lower(${email})), '[]'),
+      'suscripciones', coalesce((select json_agg(json_build_object('correo', s.email, 'estado', s.status,
+          'origen', s.source, 'alta', s.created_at, 'confirmada', s.confirmed_at, 'baja', s.unsubscribed_at)
+          order by s.id) from newsletter_subscribers s where lower(s.email) = lower(${email})), '[]'),
+      'avisosDeStock', coalesce((select json_agg(json_build_object('correo', a.email, 'producto', p.name,
+          'tamano', v.size, 'estado', a.status, 'pedido', a.created_at, 'confirmado', a.confirmed_at,
+          'avisado', a.notified_at) order by a.id)
+          from stock_alerts a join products p on p.id = a.product_id
+          left join product_variants v on v.id = a.variant_id where lower(a.email) = lower(${email})), '[]'),
+      'consentimientos', coalesce((select json_agg(c order by c."fecha") from (
+          select 'Newsletter' as "para", s.consent_at as "fecha", s.consent_text as "texto", s.source as "origen"
+            from newsletter_subscribers s where lower(s.email) = lower(${email})
+          union all
+          select 'Aviso de stock', a.consent_at, a.consent_text, a.consent_source
+            from stock_alerts a where lower(a.email) = lower(${email})) c), '[]'),
+      'correosEnviados', coalesce((select json_agg(json_build_object('fecha', m.created_at, 'asunto', m.subject,
+          'estado', m.status) order by m.id)
+          from mail_outbox m where lower(m.to_address) = lower(${email})), '[]')
+    ) as data`;
+  return row!.data;
+}
+
+/** What a deletion anonymised, by kind (the owner's log). */
+export type Anonymised = Record<string, number>;
+
+/**
+ * Anonymises an address everywhere, inside the caller's transaction: names, phones, addresses and e-mails in
+ * orders, contact messages, newsletter subscriptions, stock alerts, code redemptions, the mail outbox (the mails'
+ * bodies are emptied: they repeat the same data) and the 'Mis datos' links. Kept, as tax law requires: the CFE
+ * (invoices), the amounts, dates and lines of the orders, and the RUT, company name and address of business buyers
+ * and the cédula a CFE was made out to. Each record gets its own address at .invalid (a reserved domain, RFC 2606),
+ * so unique indexes hold and nothing is ever mailed to it. Run twice, the second run finds nothing.
+ */
+export async function anonymiseAddress(tx: Tx, email: string, pattern: string): Promise<Anonymised> {
+  const anon = (table: string) => tx`'anonimo-' || ${table}::text || '-' || id || '@anonimizado.invalid'`;
+  const orders = await tx<{ id: number }[]>`
+    update orders set email = ${anon("pedido")}, first_name = 'Anonimizado', last_name = '', phone = '',
+           street = case when street is null then null else 'Anonimizado' end, apartment = null,
+           town = case when town is null then null else 'Anonimizado' end, zip = null, note = null
+     where lower(email) = lower(${email})
+    returning id::int`;
+  const orderIds = orders.map((o) => o.id);
+  const [counts] = await tx<Anonymised[]>`
+    with messages as (
+      update contact_messages set name = 'Anonimizado', email = ${anon("mensaje")},
+             message = 'Mensaje eliminado a pedido de su autor.'
+       where lower(email) = lower(${email}) returning 1),
+    subscriptions as (
+      update newsletter_subscribers set email = ${anon("boletin")},
+             status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now())
+       where lower(email) = lower(${email}) returning id),
+    subscription_links as (delete from newsletter_confirm_links where subscriber_id in (select id from subscriptions)),
+    alerts as (
+      update stock_alerts set email = ${anon("aviso")},
+             status = case when status in ('pending', 'waiting') then 'cancelled' else status end
+       where lower(email) = lower(${email}) returning 1),
+    redemptions as (
+      update discount_code_redemptions set email = 'anonimo-canje-' || order_id || '@anonimizado.invalid'
+       where lower(email) = lower(${email}) returning 1),
+    mails as (
+      update mail_outbox set to_address = ${anon("correo")}, subject = 'Correo anonimizado', html = '',
+             text_body = '', headers = '{}'::jsonb,
+             reply_to = case when lower(reply_to) = lower(${email}) then null else reply_to end,
+             status = case when status = 'queued' then 'failed' else status end,
+             error = case when status = 'queued' then 'Anonimizado antes de enviarse.' else error end
+       where lower(to_address) = lower(${email}) or lower(reply_to) = lower(${email})
+          or order_id = any(${`{${orderIds.join(",")}}`}::bigint[])
+          or (subject || html || text_body || headers::text) ~* ${pattern}
+      returning 1),
+    notes as (
+      update order_notes set body = regexp_replace(body, ${pattern}, '[correo anonimizado]', 'gi')
+       where body ~* ${pattern} returning 1),
+    history as (
+      update order_status_history set note = regexp_replace(note, ${pattern}, '[correo anonimizado]', 'gi')
+       where note ~* ${pattern} returning 1),
+    links as (
+      update my_data_links set email = ${anon("enlace")} where lower(email) = lower(${email}) returning 1)
+    select (select count(*)::int from messages) as "mensajes",
+           (select count(*)::int from subscriptions) as "suscripciones",
+           (select count(*)::int from alerts) as "avisosDeStock",
+           (select count(*)::int from redemptions) as "canjesDeCodigos",
+           (select count(*)::int from mails) as "correos",
+           (select count(*)::int from notes) + (select count(*)::int from history) as "notasDePedidos",
+           (select count(*)::int from links) as "enlacesMisDatos"`;
+  return { pedidos: orders.length, ...counts! };
+}
+
+/** The owner's log of a deletion; returns its id. */
+export async function logDeletion(
+  tx: Tx,
+  entry: { emailSha256: string; requestedAt: Date; anonymised: Anonymised },
+): Promise<number> {
+  const [row] = await tx<{ id: number }[]>`
+    insert into privacy_deletions (email_sha256, requested_at, anonymised)
+    values (${entry.emailSha256}, ${entry.requestedAt}, ${tx.json(entry.anonymised)})
+    returning id::int`;
+  return row!.id;
+}
+
+export async function markSessionDeleted(tx: Tx, sessionId: number, deletionId: number): Promise<void> {
+  await tx`update my_data_links set deletion_id = ${deletionId} where id = ${sessionId}`;
+}
+
+export interface PrivacyDeletion {
+  id: number;
+  emailSha256: string;
+  requestedAt: Date;
+  doneAt: Date;
+  anonymised: Anonymised;
+}
+
+/** The owner's log, newest first (RLS: admins read it). */
+export async function listDeletions(tx: Tx, limit: number): Promise<PrivacyDeletion[]> {
+  return tx<PrivacyDeletion[]>`
+    select id::int, email_sha256 as "emailSha256", requested_at as "requestedAt", done_at as "doneAt", anonymised
+      from privacy_deletions order by id desc limit ${limit}`;
+}
