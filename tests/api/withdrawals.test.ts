@@ -78,7 +78,7 @@ const stateOf = async (o: Placed) => {
   expect(res.status).toBe(200);
   return res.json() as Promise<{
     window: { kind: string; until?: string | null };
-    items: { itemId: number; name: string; quantity: number; available: number }[];
+    items: { itemId: number; name: string; quantity: number; available: number; excludedReason: string | null }[];
     withdrawals: { id: number; status: string; createdAt: string }[];
   }>;
 };
@@ -368,5 +368,82 @@ describe("the owner's steps", () => {
     expect(body.counts.requested).toBe(body.withdrawals.length);
     expect(body.counts.received).toBeGreaterThan(0);
     expect((await post("/api/admin/withdrawals/999999/accept", {})).status).toBe(404);
+  });
+});
+
+describe("'Sin derecho de arrepentimiento' on a product", () => {
+  it("needs a reason, and then the product page, the cart check and the order's form say so", async () => {
+    const got = await request(`/api/admin/products/${b.productId}`, { headers: admin });
+    const { product: p } = (await got.json()) as {
+      product: Record<string, unknown> & { variants: Record<string, number>[] };
+    };
+    const body = {
+      ...Object.fromEntries(
+        [
+          "name",
+          "code",
+          "slug",
+          "categoryId",
+          "description",
+          "discount",
+          "isNew",
+          "isNotEaten",
+          "stockMode",
+          "bulkStock",
+          "unit",
+          "ivaRate",
+          "benefits",
+          "uses",
+          "doses",
+          "published",
+          "images",
+          "thumbImages",
+          "seoTitle",
+          "seoDescription",
+        ].map((k) => [k, p[k]]),
+      ),
+      variants: p.variants.map((v) => ({ size: v.size, price: v.price, stock: v.stock })),
+    };
+    const put = (extra: Record<string, unknown>) =>
+      request(`/api/admin/products/${b.productId}`, {
+        method: "PUT",
+        headers: { ...admin, "content-type": "application/json" },
+        body: JSON.stringify({ ...body, ...extra }),
+      });
+    const missing = await put({ noWithdrawal: true, noWithdrawalReason: " " });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { details: { path: string }[] } }).error.details[0]!.path).toBe(
+      "noWithdrawalReason",
+    );
+    const reason = "Producto de higiene precintado (Ley 17.250, art. 16 bis).";
+    expect((await put({ noWithdrawal: true, noWithdrawalReason: reason })).status).toBe(200);
+    try {
+      const page = (await (await request(`/api/products/${p.slug}`)).json()) as {
+        product: { noWithdrawalReason: string };
+      };
+      expect(page.product.noWithdrawalReason).toBe(reason);
+      const check = await post(
+        "/api/cart/check",
+        {
+          items: [
+            { productId: b.productId, variantId: b.variantId, quantity: 1 },
+            { productId: a.productId, variantId: a.variantId, quantity: 1 },
+          ],
+        },
+        {},
+      );
+      const { items } = (await check.json()) as { items: { noWithdrawalReason?: string }[] };
+      expect(items.map((i) => i.noWithdrawalReason ?? null)).toEqual([reason, null]);
+      // An API client that leaves the flag out keeps it.
+      expect((await put({})).status).toBe(200);
+      const o = await sold();
+      expect((await stateOf(o)).items.map((i) => i.excludedReason)).toEqual([null, reason]);
+    } finally {
+      expect((await put({ noWithdrawal: false, noWithdrawalReason: "" })).status).toBe(200);
+    }
+    const page = (await (await request(`/api/products/${p.slug}`)).json()) as {
+      product: { noWithdrawalReason: unknown };
+    };
+    expect(page.product.noWithdrawalReason).toBeNull();
   });
 });
