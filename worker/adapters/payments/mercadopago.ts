@@ -2,7 +2,7 @@
 // 45 KB the Worker never runs (docs/decisions/028-fast-feedback.md). These are the modules the root re-exports.
 import { MerchantOrder } from "mercadopago/dist/clients/merchantOrder";
 import { Payment } from "mercadopago/dist/clients/payment";
-import { PaymentRefund } from "mercadopago/dist/clients/paymentRefund";
+import createRefund from "mercadopago/dist/clients/paymentRefund/create";
 import { Preference } from "mercadopago/dist/clients/preference";
 import { MercadoPagoConfig } from "mercadopago/dist/mercadoPagoConfig";
 import { MercadoPagoError, MPConnectionError, MPNotFoundError } from "mercadopago/dist/utils/errors";
@@ -100,9 +100,11 @@ export function mercadoPagoPayments(options: { accessToken: string; now?: () => 
 
     async refundPayment({ paymentId, amount, idempotencyKey }) {
       try {
-        const refund = await new PaymentRefund(config({ idempotencyKey })).create({
+        // The create operation alone (POST /v1/payments/{id}/refunds), not the client with get, list and total.
+        const refund = await createRefund({
           payment_id: paymentId,
           body: { amount },
+          config: config({ idempotencyKey }),
         });
         if (refund.id == null) throw new Error("the answer has no id");
         return { id: String(refund.id), amount: Number(refund.amount ?? amount) };
