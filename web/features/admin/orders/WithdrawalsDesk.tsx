@@ -16,11 +16,16 @@ type Row = AdminWithdrawalsAnswer["withdrawals"][number];
 export function WithdrawalsDesk() {
   const [status, setStatus] = useState<WithdrawalStatus>("requested");
   const [data, setData] = useState<AdminWithdrawalsAnswer | null>(null);
-  const load = useCallback(
-    () => void adminJson<AdminWithdrawalsAnswer>(`/withdrawals?status=${status}`).then(setData, () => setData(null)),
-    [status],
-  );
-  useEffect(load, [load]);
+  // Bumped after each step: the list of the status shown now is read again (an older answer is dropped).
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const abort = new AbortController();
+    adminJson<AdminWithdrawalsAnswer>(`/withdrawals?status=${status}&v=${version}`, abort.signal).then(setData, () => {
+      if (!abort.signal.aborted) setData(null);
+    });
+    return () => abort.abort();
+  }, [status, version]);
+  const load = useCallback(() => setVersion((v) => v + 1), []);
   const pending = (data?.counts.requested ?? 0) + (data?.counts.accepted ?? 0);
   return (
     <details className="admin-card withdrawals-desk" open={pending > 0}>
