@@ -96,12 +96,8 @@ test.describe("the right of withdrawal", () => {
     await page.goto(`/shop/order/${order.id}?token=${order.accessToken}`);
     const section = page.getByRole("region", { name: `Derecho de arrepentimiento: hasta el ${until}` });
     await expect(section).toBeVisible();
-    await section.screenshot({ path: "/tmp/h1-shots/9-form-1280.png" });
     await noViolations(page);
-    await atPhoneSize(page, async () => {
-      await expect(section).toBeVisible();
-      await section.screenshot({ path: "/tmp/h1-shots/10-form-390.png" });
-    });
+    await atPhoneSize(page, () => expect(section).toBeVisible());
     await section.getByLabel(new RegExp(`^${first.name}`)).fill("1");
     await section.getByLabel("Comentario (opcional)").fill("No era el aroma que buscaba.");
     await section.getByRole("button", { name: "Enviar solicitud de arrepentimiento" }).click();
