@@ -24,6 +24,8 @@ export interface CartLine {
   stock: number;
   /** The product's bulk in its unit when it counts its stock in bulk (DESIGN.md section 10); absent by size. */
   bulkStock?: number | null;
+  /** 'Sin derecho de arrepentimiento': the owner's reason, as the last check said (decision 029). */
+  noWithdrawalReason?: string | null;
 }
 
 export type NewCartLine = Omit<CartLine, "cartId" | "quantity">;

@@ -23,6 +23,7 @@ import { productRoutes } from "./routes/products.ts";
 import { stockAlertRoutes } from "./routes/stock-alerts.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
+import { withdrawalRoutes } from "./routes/withdrawals.ts";
 import type { ReadApi } from "./seo/page-render.ts";
 import { type PageSources, type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
 import { assetOrNotFound } from "./seo/spa-paths.ts";
@@ -50,6 +51,7 @@ export function createApi() {
       .route("/contact", contactRoutes)
       .route("/cart", cartRoutes)
       .route("/orders", orderRoutes)
+      .route("/orders", withdrawalRoutes)
       .route("/admin", adminRoutes)
       .route("/auth-config", authConfigRoutes)
       .route("/uploads", uploadRoutes)

@@ -77,6 +77,7 @@ const noPayments: PaymentsPort = {
   getPayment: missingPayments,
   findPayments: missingPayments,
   getMerchantOrderPaymentIds: missingPayments,
+  refundPayment: missingPayments,
 };
 
 /** What the payment service needs from the request's dependencies. */

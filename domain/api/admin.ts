@@ -122,6 +122,9 @@ export interface AdminProduct {
   unit: "cc" | "ml" | "grs";
   /** The IVA its price includes (issue 26): 'basica' 22 %, 'minima' 10 %, 'exento'. */
   ivaRate: IvaRate;
+  /** 'Sin derecho de arrepentimiento' and its reason ('' when not excluded; decision 029). */
+  noWithdrawal: boolean;
+  noWithdrawalReason: string;
   benefits: string[];
   uses: string[];
   doses: string[];

@@ -21,6 +21,8 @@ export interface CheckedItem {
   /** How many of this line fit beside the cart's other lines of the same product (domain/stock.ts). */
   available: number;
   image: string | null;
+  /** 'Sin derecho de arrepentimiento': the owner's reason (decision 029); absent or null when it may be withdrawn. */
+  noWithdrawalReason?: string | null;
 }
 
 /** POST /api/cart/check */

@@ -47,6 +47,8 @@ export interface ProductDetail extends ProductCard {
   uses: string[];
   doses: string[];
   isNotEaten: boolean;
+  /** 'Sin derecho de arrepentimiento': the owner's reason (null: the product may be withdrawn; decision 029). */
+  noWithdrawalReason: string | null;
   categoryId: number | null;
   updatedAt: string;
   /** The owner's own title and description for search engines (null: the name and description stand). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkedProductInput,
   FILL_REQUIRED,
+  NO_WITHDRAWAL_REASON_REQUIRED,
   parsePrice,
   parseStock,
   productForm,
@@ -22,6 +24,8 @@ const base = {
   bulkStock: 0,
   unit: "cc" as const,
   ivaRate: "basica" as const,
+  noWithdrawal: false,
+  noWithdrawalReason: "",
   benefits: [],
   uses: [],
   doses: [],
@@ -128,5 +132,24 @@ describe("the product form", () => {
       { size: 500, checked: false, price: "", stock: "" },
       { size: 1000, checked: false, price: "", stock: "" },
     ]);
+  });
+});
+
+describe("Sin derecho de arrepentimiento (decision 029)", () => {
+  const sizes = sizeRows([{ size: 100, price: 500, stock: 3 }]);
+  it("needs its reason in the form and in the API, and an API client may leave both out", () => {
+    const form = productForm.safeParse({ ...base, noWithdrawal: true, noWithdrawalReason: "  ", sizes });
+    expect(form.success).toBe(false);
+    expect(form.error?.issues.map((i) => [i.path.join("."), i.message])).toContainEqual([
+      "noWithdrawalReason",
+      NO_WITHDRAWAL_REASON_REQUIRED,
+    ]);
+    const input = toProductInput(
+      productForm.parse({ ...base, noWithdrawal: true, noWithdrawalReason: "Higiene.", sizes }),
+    );
+    expect(checkedProductInput.parse(input)).toMatchObject({ noWithdrawal: true, noWithdrawalReason: "Higiene." });
+    expect(checkedProductInput.safeParse({ ...input, noWithdrawalReason: "" }).success).toBe(false);
+    const { noWithdrawal: _n, noWithdrawalReason: _r, ...without } = input;
+    expect(checkedProductInput.safeParse(without).success).toBe(true);
   });
 });

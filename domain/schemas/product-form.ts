@@ -101,6 +101,9 @@ const productFields = {
   unit: z.enum(UNITS, { error: "Elija la unidad: cc, ml o grs." }),
   // The IVA its price includes (issue 26): what each CFE line states; 'basica' (22 %) unless the owner says.
   ivaRate: z.enum(IVA_RATES, { error: "Elija el IVA: básica, mínima o exento." }),
+  // 'Sin derecho de arrepentimiento' (Ley 17.250 art. 16 bis; decision 029) and the reason the shop shows.
+  noWithdrawal: z.boolean(),
+  noWithdrawalReason: z.string().trim().max(300, { error: "Máximo 300 caracteres." }),
   benefits: entries("beneficios"),
   uses: entries("usos"),
   doses: entries("dosis"),
@@ -129,6 +132,9 @@ export const productInput = z.object({
   seoDescription: productFields.seoDescription.optional(),
   // Optional for the API: a new product sent without it is 'basica', an edited one keeps its rate.
   ivaRate: productFields.ivaRate.optional(),
+  // Optional for the API: an edited product sent without them keeps its exclusion.
+  noWithdrawal: z.boolean().optional(),
+  noWithdrawalReason: z.string().trim().max(300, { error: "Máximo 300 caracteres." }).optional(),
   variants: z
     .array(variant)
     .min(1, { error: FILL_REQUIRED })
@@ -136,6 +142,17 @@ export const productInput = z.object({
     .refine((vs) => new Set(vs.map((v) => v.size)).size === vs.length, { error: "Cada tamaño va una sola vez." }),
 });
 export type ProductInput = z.infer<typeof productInput>;
+
+export const NO_WITHDRAWAL_REASON_REQUIRED =
+  "Escriba el motivo (por ejemplo: producto de higiene precintado, Ley 17.250 art. 16 bis): la tienda lo muestra antes de la compra.";
+const needsReason = (p: { noWithdrawal?: boolean; noWithdrawalReason?: string }) =>
+  !p.noWithdrawal || (p.noWithdrawalReason ?? "").trim() !== "";
+
+/** productInput, and a product marked 'Sin derecho de arrepentimiento' must say why (what the API routes take). */
+export const checkedProductInput = productInput.refine(needsReason, {
+  path: ["noWithdrawalReason"],
+  error: NO_WITHDRAWAL_REASON_REQUIRED,
+});
 
 /** One row of the form's sizes: the checkbox and the price as typed. */
 const sizeRow = z.object({
@@ -182,6 +199,9 @@ export const productForm = z
         });
       }
     });
+    if (!needsReason(form)) {
+      ctx.addIssue({ code: "custom", path: ["noWithdrawalReason"], message: NO_WITHDRAWAL_REASON_REQUIRED });
+    }
     if (!form.sizes.some((row) => row.checked && parsePrice(row.price) !== undefined)) {
       ctx.addIssue({ code: "custom", path: ["sizes"], message: FILL_REQUIRED });
     }

@@ -38,6 +38,7 @@ const mp = {
 let preferences = 0;
 const fakePayments: PaymentsPort = {
   name: "mercadopago",
+  refundPayment: () => Promise.reject(new Error("not used here")),
   async createPreference(input) {
     mp.calls.push(`createPreference ${input.externalReference}`);
     preferences += 1;

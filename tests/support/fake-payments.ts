@@ -13,6 +13,7 @@ export function fakePayments() {
   const payments = new Map<string, MpPayment>();
   let down = false;
   const calls = { createPreference: 0, getPayment: 0, findPayments: 0 };
+  const refunds: { paymentId: string; amount: number; idempotencyKey: string }[] = [];
   const guard = () => {
     if (down) throw new Error("Mercado Pago is unreachable (test)");
   };
@@ -41,10 +42,16 @@ export function fakePayments() {
       guard();
       return null;
     },
+    async refundPayment({ paymentId, amount, idempotencyKey }) {
+      guard();
+      refunds.push({ paymentId, amount, idempotencyKey });
+      return { id: `refund-${idempotencyKey}`, amount };
+    },
   };
   return {
     port,
     calls,
+    refunds,
     preferences,
     setDown: (value: boolean) => {
       down = value;

@@ -16,7 +16,8 @@ const imagesOf = (tx: Tx, urls: string, alts: string) => tx`
 const columns = (tx: Tx) => tx`
   p.id::int, p.slug, p.name, coalesce(p.code, '') as code, p.category_id::int as "categoryId",
   c.title as "categoryTitle", p.description, p.discount, p.is_new as "isNew", p.is_not_eaten as "isNotEaten",
-  p.quantity, p.stock_mode as "stockMode", p.bulk_stock as "bulkStock", p.unit, p.iva_rate as "ivaRate", to_json(p.benefits) as benefits, to_json(p.uses) as uses, to_json(p.doses) as doses,
+  p.quantity, p.stock_mode as "stockMode", p.bulk_stock as "bulkStock", p.unit, p.iva_rate as "ivaRate", p.no_withdrawal as "noWithdrawal",
+  coalesce(p.no_withdrawal_reason, '') as "noWithdrawalReason", to_json(p.benefits) as benefits, to_json(p.uses) as uses, to_json(p.doses) as doses,
   p.published, ${imagesOf(tx, "p.images", "p.image_alts")} as images,
   ${imagesOf(tx, "p.thumb_images", "p.thumb_image_alts")} as "thumbImages",
   p.price, p.final_price as "finalPrice",
@@ -101,6 +102,13 @@ function productColumns(tx: Tx, input: ProductInput) {
     unit: tx`${input.unit}`,
     // Left out by an API client: a new product takes the column's default ('basica'), an edited one keeps its rate.
     ...(input.ivaRate ? { iva_rate: tx`${input.ivaRate}` } : {}),
+    // Left out by an API client: an edited product keeps its exclusion (decision 029).
+    ...(input.noWithdrawal === undefined
+      ? {}
+      : {
+          no_withdrawal: tx`${input.noWithdrawal}::boolean`,
+          no_withdrawal_reason: tx`${input.noWithdrawal ? (input.noWithdrawalReason ?? "").trim() : null}`,
+        }),
     benefits: textArray(tx, input.benefits),
     uses: textArray(tx, input.uses),
     doses: textArray(tx, input.doses),

@@ -116,7 +116,8 @@ export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDe
            to_json(case when cardinality(p.images) > 0 then p.image_alts else p.thumb_image_alts end) as "imageAlts",
            to_json(p.benefits) as benefits,
            to_json(p.uses) as uses, to_json(p.doses) as doses,
-           p.is_not_eaten as "isNotEaten", p.category_id::int as "categoryId", p.updated_at as "updatedAt",
+           p.is_not_eaten as "isNotEaten", case when p.no_withdrawal then p.no_withdrawal_reason end as "noWithdrawalReason",
+           p.category_id::int as "categoryId", p.updated_at as "updatedAt",
            nullif(p.seo_title, '') as "seoTitle", nullif(p.seo_description, '') as "seoDescription"
       from products p left join categories c on c.id = p.category_id
      where p.slug = ${slug} and p.published`;

@@ -105,7 +105,8 @@ export async function recordStatusMove(
   tx: Tx,
   move: {
     orderId: number;
-    event: OrderEvent | "placed";
+    /** A move, the order's placing, or a step of a withdrawal (withdrawal_requested, …; decision 029). */
+    event: OrderEvent | "placed" | `withdrawal_${string}`;
     from: string | null;
     to: string;
     fromFulfilment?: string | null;

@@ -20,6 +20,8 @@ export interface VariantForSale {
   bulkStock: number;
   sizeStock: number;
   image: string | null;
+  /** 'Sin derecho de arrepentimiento': the owner's reason, else null (decision 029). */
+  noWithdrawalReason: string | null;
 }
 
 /** Current prices and stock of the given variants (published products only). */
@@ -28,7 +30,8 @@ export async function readVariantsForSale(tx: Tx, variantIds: number[]): Promise
   return tx<VariantForSale[]>`
     select v.id::int as "variantId", p.id::int as "productId", p.name, p.slug, p.unit, v.size,
            v.final_price as "unitPrice", p.stock_mode as "stockMode", p.bulk_stock as "bulkStock",
-           v.stock as "sizeStock", p.thumb_images[1] as image
+           v.stock as "sizeStock", p.thumb_images[1] as image,
+           case when p.no_withdrawal then p.no_withdrawal_reason end as "noWithdrawalReason"
       from product_variants v join products p on p.id = v.product_id
      where v.id = any(${intArray(variantIds)}::bigint[]) and p.published`;
 }

@@ -139,6 +139,8 @@ export const cartRoutes = new Hono<AppEnv>()
           bulkStock: v.stockMode === "bulk" ? v.bulkStock : null,
           available,
           image: v.image,
+          // Only for an excluded product (decision 029): the other answers keep their shape.
+          ...(v.noWithdrawalReason ? { noWithdrawalReason: v.noWithdrawalReason } : {}),
         };
       }),
       identifyBuyerFrom,

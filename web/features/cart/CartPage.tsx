@@ -9,6 +9,7 @@ import { Container } from "../../components/Container.tsx";
 import { CouponField } from "../../components/CouponField.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { WithdrawalNote } from "../../components/WithdrawalNote.tsx";
 import { useCartCheck } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { useCartCoupon } from "../../lib/cart/coupon-store.ts";
@@ -73,6 +74,7 @@ export function CartPage() {
                           <Link to="/shop/product/$slug" params={{ slug: line.slug }} className="cart-table__name">
                             {line.name}
                           </Link>
+                          <WithdrawalNote reason={line.noWithdrawalReason} />
                         </div>
                       </td>
                       <td data-label="Tamaño">

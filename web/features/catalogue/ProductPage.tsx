@@ -150,6 +150,14 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               {buy.note && <p className="buy-note">{buy.note}</p>}
             </div>
 
+            {product.noWithdrawalReason && (
+              <p className="notice" role="note">
+                <AlertIcon size={22} />
+                <span>
+                  <strong>Sin derecho de arrepentimiento.</strong> {product.noWithdrawalReason}
+                </span>
+              </p>
+            )}
             {product.isNotEaten && (
               <p className="notice" role="note">
                 <AlertIcon size={22} />

@@ -6,6 +6,7 @@ import type { PaymentMethod } from "../../../domain/pricing.ts";
 import { CartThumb } from "../../components/CartThumb.tsx";
 import { CouponField } from "../../components/CouponField.tsx";
 import { OrderTotals, type TotalsFigures } from "../../components/order/OrderTotals.tsx";
+import { WithdrawalNote } from "../../components/WithdrawalNote.tsx";
 import { ClosureNote } from "./ClosureNote.tsx";
 
 export interface FormProblem {
@@ -51,6 +52,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
               <span className="summary-line__meta">
                 ({line.size} {line.unit}) × {line.quantity}
               </span>
+              <WithdrawalNote reason={line.noWithdrawalReason} />
             </span>
             <span className="summary-line__total">{formatUYU(line.unitPrice * line.quantity)}</span>
           </li>

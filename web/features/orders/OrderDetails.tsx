@@ -15,6 +15,7 @@ import { InvoiceSection } from "./InvoiceSection.tsx";
 import { LaterReceipt } from "./LaterReceipt.tsx";
 import { OrderTracking } from "./OrderTracking.tsx";
 import { statusText } from "./status-text.ts";
+import { WithdrawalSection } from "./WithdrawalSection.tsx";
 
 /**
  * The order page's body: status, its CFEs (comprobante fiscal), tracking, facts, items, contact data, totals and,
@@ -46,6 +47,8 @@ export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoi
         <InvoiceSection orderId={order.id} token={order.accessToken} invoices={invoices} />
 
         <OrderTracking order={order} />
+
+        <WithdrawalSection order={order} />
 
         <OrderFacts order={order} full />
 

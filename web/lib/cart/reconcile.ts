@@ -85,6 +85,10 @@ export function reconcileCart(lines: readonly CartLine[], items: readonly Checke
       unitPrice: item.unitPrice,
       stock: Math.max(0, item.stock),
       bulkStock: item.bulkStock,
+      // 'Sin derecho de arrepentimiento' as the server says now (the answer names it only for excluded products).
+      ...(item.noWithdrawalReason || line.noWithdrawalReason
+        ? { noWithdrawalReason: item.noWithdrawalReason ?? null }
+        : {}),
     };
     if (item.unitPrice !== line.unitPrice) {
       notices.push(

@@ -2,6 +2,7 @@
 // 45 KB the Worker never runs (docs/decisions/028-fast-feedback.md). These are the modules the root re-exports.
 import { MerchantOrder } from "mercadopago/dist/clients/merchantOrder";
 import { Payment } from "mercadopago/dist/clients/payment";
+import createRefund from "mercadopago/dist/clients/paymentRefund/create";
 import { Preference } from "mercadopago/dist/clients/preference";
 import { MercadoPagoConfig } from "mercadopago/dist/mercadoPagoConfig";
 import { MercadoPagoError, MPConnectionError, MPNotFoundError } from "mercadopago/dist/utils/errors";
@@ -94,6 +95,21 @@ export function mercadoPagoPayments(options: { accessToken: string; now?: () => 
       } catch (error) {
         if (error instanceof MPNotFoundError) return null;
         throw failure(`reading merchant order ${id}`, error);
+      }
+    },
+
+    async refundPayment({ paymentId, amount, idempotencyKey }) {
+      try {
+        // The create operation alone (POST /v1/payments/{id}/refunds), not the client with get, list and total.
+        const refund = await createRefund({
+          payment_id: paymentId,
+          body: { amount },
+          config: config({ idempotencyKey }),
+        });
+        if (refund.id == null) throw new Error("the answer has no id");
+        return { id: String(refund.id), amount: Number(refund.amount ?? amount) };
+      } catch (error) {
+        throw failure(`refunding ${amount} of payment ${paymentId}`, error);
       }
     },
   };

@@ -15,6 +15,17 @@ export interface PaymentsPort {
   findPayments(externalReference: string): Promise<MpPayment[]>;
   /** GET /merchant_orders/{id}: the payment ids of a merchant order (older `topic=merchant_order` notifications). */
   getMerchantOrderPaymentIds(id: string): Promise<string[] | null>;
+  /**
+   * POST /v1/payments/{id}/refunds: gives `amount` pesos of an approved payment back (a withdrawal, decision 029).
+   * The key makes a retry the same refund. Throws when Mercado Pago refuses or cannot be reached.
+   */
+  refundPayment(input: { paymentId: string; amount: number; idempotencyKey: string }): Promise<MpRefund>;
+}
+
+/** A refund Mercado Pago made. */
+export interface MpRefund {
+  id: string;
+  amount: number;
 }
 
 export interface PreferenceItem {

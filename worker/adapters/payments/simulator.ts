@@ -94,6 +94,17 @@ export function simulatorPayments(deps: { db: Database; siteUrl: string }): Paym
         return (await listPaymentsByPreference(tx, preferenceId)).map((payment) => payment.id);
       });
     },
+
+    // Refunds what an approved simulated payment took; the key names the refund, so a retry is the same one.
+    async refundPayment({ paymentId, amount, idempotencyKey }) {
+      const row = NUMERIC_ID.test(paymentId) ? await db.run(serviceRole, (tx) => readPayment(tx, paymentId)) : null;
+      const status = row ? row.status : "unknown";
+      if (!row || status !== "approved") throw new Error(`Simulator: payment ${paymentId} is not approved`);
+      if (!Number.isInteger(amount) || amount < 1 || amount > row.transactionAmount) {
+        throw new Error(`Simulator: cannot refund ${amount} of payment ${paymentId}`);
+      }
+      return { id: `sim-refund-${idempotencyKey}`, amount };
+    },
   };
 }
 

@@ -22,6 +22,7 @@ import { adminProductRoutes } from "./products.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
 import { adminVacationRoutes } from "./vacation.ts";
+import { adminWithdrawalRoutes } from "./withdrawals.ts";
 
 /**
  * /api/admin/*: the back office's API. One auth middleware in front of every route (a valid admin token,
@@ -35,6 +36,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ admin: { id, email } });
   })
   .route("/orders", adminOrderRoutes)
+  .route("/withdrawals", adminWithdrawalRoutes)
   .route("/invoices", adminInvoiceRoutes)
   .route("/invoice-settings", adminInvoiceSettingsRoutes)
   .route("/dashboard", dashboardRoutes)

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AdminProductList } from "../../../domain/api/admin.ts";
-import { adminProductListQuery, adminProductParam, productInput } from "../../../domain/schemas/product-form.ts";
+import { adminProductListQuery, adminProductParam, checkedProductInput } from "../../../domain/schemas/product-form.ts";
 import { listAdminProducts, readAdminProduct } from "../../db/admin-products.ts";
 import type { AppEnv } from "../../env.ts";
 import { notFound } from "../../http/errors.ts";
@@ -29,13 +29,13 @@ export const adminProductRoutes = new Hono<AppEnv>()
     return c.json({ product });
   })
   /** POST /api/admin/products: adds a product with its sizes. */
-  .post("/", zv("json", productInput), async (c) => {
+  .post("/", zv("json", checkedProductInput), async (c) => {
     const product = await createAdminProduct(c.var.deps.db, c.var.caller, c.req.valid("json"));
     c.var.catalogueCache.clear();
     return c.json({ product }, 201);
   })
   /** PUT /api/admin/products/:id: changes a product; its sizes become exactly the ones sent. */
-  .put("/:id", zv("param", adminProductParam), zv("json", productInput), async (c) => {
+  .put("/:id", zv("param", adminProductParam), zv("json", checkedProductInput), async (c) => {
     const { id } = c.req.valid("param");
     const { product, dropped } = await editAdminProduct(c.var.deps.db, c.var.caller, id, c.req.valid("json"));
     c.var.catalogueCache.clear();

@@ -28,6 +28,7 @@ import {
 } from "./orders-search.ts";
 import { Pager } from "./Pager.tsx";
 import { Remitos } from "./Remitos.tsx";
+import { WithdrawalsDesk } from "./WithdrawalsDesk.tsx";
 import "./orders.css";
 
 /** A row as the order dialog left it: state, fulfilment and shipment as the server answered. */
@@ -131,6 +132,7 @@ function OrdersDesk({ data }: { data: OrdersData }) {
           onShowMissing={() => go({ invoice: "missing" })}
         />
       </Suspense>
+      <WithdrawalsDesk />
       <OrdersFilters value={search} onApply={onApply} />
       {!list.data ? (
         <InlineError message={list.error ?? ""} onRetry={list.retry} />

@@ -15,6 +15,7 @@ import { AdminApiError } from "../auth/admin-fetch.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { withPendingEntry } from "./ListEditor.tsx";
+import { NoWithdrawalFields } from "./NoWithdrawalFields.tsx";
 import { ProductImagesFields } from "./ProductImagesFields.tsx";
 import { NO_DRAFTS, PRODUCT_LISTS, ProductLists } from "./ProductLists.tsx";
 import { initialValues } from "./product-values.ts";
@@ -192,6 +193,7 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
           <input type="checkbox" {...register("isNotEaten")} /> No ingerible (muestra el aviso en la ficha)
         </label>
       </div>
+      <NoWithdrawalFields register={register} errors={errors} />
 
       <ProductImagesFields
         control={control}

@@ -16,6 +16,8 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     bulkStock: product?.bulkStock ?? 0,
     unit: product?.unit ?? "cc",
     ivaRate: product?.ivaRate ?? "basica",
+    noWithdrawal: product?.noWithdrawal ?? false,
+    noWithdrawalReason: product?.noWithdrawalReason ?? "",
     benefits: product?.benefits ?? [],
     uses: product?.uses ?? [],
     doses: product?.doses ?? [],
