@@ -5,8 +5,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 
-/** What Cloudflare is sent on deploy, gzipped, as `wrangler deploy --dry-run` reports it. */
-const WORKER_UPLOAD_BUDGET_KIB = 220;
+/**
+ * What Cloudflare is sent on deploy, gzipped, as `wrangler deploy --dry-run` reports it. 230 since issue 40 (its
+ * three parts took the Worker from 206 to 220.2 KiB); the ceiling stays 250 (docs/decisions/028, session 19).
+ */
+const WORKER_UPLOAD_BUDGET_KIB = 230;
 /** The renderer Worker (render.wrangler.toml): React's server renderer and the storefront's components. */
 const RENDERER_UPLOAD_BUDGET_KIB = 250;
 
