@@ -8,6 +8,7 @@ const pickup = {
   phone: "099 123 456",
   deliveryMethod: "pickup",
   paymentMethod: "bank",
+  acceptTerms: true,
 };
 
 const delivery = {

@@ -161,9 +161,9 @@ describe("the seeded Términos y condiciones", () => {
       expect(page.body).toContain("«Sin derecho de arrepentimiento»");
       const info = (await (await fresh.request("/api/pages/informacion")).json()).page;
       expect(info.body).toContain("(Ley N.º 17.250, artículo 16)");
-      // Every seeded page is its own version 1.
+      // Every seeded page is its own version 1 (the four of SPEC and the privacy policy).
       const versions = await fresh.pg.query<{ n: number }>("select count(*)::int as n from page_versions");
-      expect(versions.rows[0]!.n).toBe(4);
+      expect(versions.rows[0]!.n).toBe(5);
     } finally {
       await fresh.close();
     }
