@@ -41,6 +41,7 @@ async function collectedOrder(
       deliveryMethod: "pickup",
       paymentMethod: "bank",
       subscribe: false,
+      acceptTerms: true,
       items: items.map((p) => ({ productId: p.id, variantId: p.variants[0]!.id, quantity: 1 })),
       idempotencyKey: `e2e-withdrawal-${RUN}-${Math.random()}`,
       ...extra,

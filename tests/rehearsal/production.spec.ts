@@ -98,6 +98,7 @@ test.describe("production rehearsal", () => {
     await checkout.getByLabel("Apellido").fill("Pereira");
     await checkout.getByLabel("Teléfono").fill("099 555 123");
     await checkout.getByRole("radio", { name: "Mercado Pago" }).check();
+    await checkout.getByRole("checkbox", { name: /He leído y acepto/ }).check();
     await checkout.getByRole("button", { name: "Pagar con Mercado Pago" }).click();
 
     // Mercado Pago's checkout (the stand-in at its real address): pay.

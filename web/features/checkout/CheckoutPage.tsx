@@ -31,6 +31,7 @@ import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import { useCouponEmailCheck } from "./use-coupon-email.ts";
 import "../../components/cart.css";
 import "../../components/order/order.css";
+import "../../components/field.css";
 import "./checkout.css";
 
 type Values = CheckoutFormInput;

@@ -5,6 +5,7 @@ import type { ContactMessage, ContactMessageInput } from "../../../domain/schema
 import { lazyResolver } from "../../lib/lazy-resolver.ts";
 import { notify } from "../../lib/toast.ts";
 import { ContactSendError, sendContactMessage } from "./send-message.ts";
+import "../../components/field.css";
 import "./contact-form.css";
 
 const SENT = "Se ha enviado su mensaje, le responderemos a la brevedad. Gracias.";

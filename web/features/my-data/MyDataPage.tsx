@@ -5,6 +5,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { linkToken } from "../../lib/use-link-action.ts";
 import { askLink, deleteData, download, MyDataError, openLink } from "./my-data-api.ts";
 import "../../components/link-pages.css";
+import "../../components/field.css";
 import "./my-data.css";
 
 const FAILED = "Ha ocurrido un error. Inténtelo nuevamente.";

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from "../../../domain/dates.ts";
 import { WITHDRAWAL_MESSAGES } from "../../../domain/withdrawal.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { fetchWithdrawal, sendWithdrawal } from "./withdrawal-api.ts";
+import "../../components/field.css";
 import "./withdrawal.css";
 
 /**
