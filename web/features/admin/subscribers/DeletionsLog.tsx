@@ -19,8 +19,8 @@ export function DeletionsLog({ read }: { read: Read<AdminPrivacyDeletionList> })
         </h2>
         <p className="admin-page__lead">
           Las personas que pidieron desde «Mis datos» que se borraran sus datos. Sus pedidos, mensajes y suscripciones
-          quedan anonimizados; se conservan los datos que exige la ley tributaria. Según la Ley N.º&nbsp;18.331, este
-          registro no guarda la dirección de correo, solo su huella (SHA&#8209;256).
+          quedan anonimizados; se conservan los datos que exige la ley tributaria. Este registro no guarda la dirección
+          de correo que se pidió borrar, solo su huella (SHA&#8209;256).
         </p>
       </div>
       {!read.data ? (
