@@ -230,3 +230,19 @@ export interface Dashboard {
   }[];
   generatedAt: string;
 }
+
+/** One entry of GET /api/admin/privacy/deletions: a deletion asked from 'Mis datos' (decision 031). */
+export interface AdminPrivacyDeletion {
+  id: number;
+  /** SHA-256 (hex) of the address in lower case: the log never keeps the address. */
+  emailSha256: string;
+  requestedAt: string;
+  doneAt: string;
+  /** How many records of each kind were anonymised ('pedidos', 'mensajes', 'suscripciones'…). */
+  anonymised: Record<string, number>;
+}
+
+/** GET /api/admin/privacy/deletions (newest first). */
+export interface AdminPrivacyDeletionList {
+  deletions: AdminPrivacyDeletion[];
+}

@@ -153,5 +153,8 @@ test.describe("contact and newsletter", () => {
     const [row] = await sql`select count(*)::int as n from newsletter_subscribers where status = 'confirmed'`;
     const n = Number(row!.n);
     await expect(page.getByText(n === 1 ? "1 suscriptor confirmado" : `${n} suscriptores confirmados`)).toBeVisible();
+    // Below them, the log of the deletions asked from 'Mis datos' (issue 40), empty or not.
+    await expect(page.getByRole("heading", { level: 2, name: "Datos personales borrados" })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
   });
 });

@@ -5,16 +5,19 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { notify } from "../../../lib/toast.ts";
 import { formatDateTime } from "../lib/format.ts";
 import { useRead } from "../shell/admin-data.ts";
+import { DeletionsLog } from "./DeletionsLog.tsx";
 import { downloadSubscribersCsv } from "./subscribers-api.ts";
 import type { loadSubscribers } from "./subscribers-loader.ts";
+import "./subscribers.css";
 
 /**
  * /admin/subscribers: the newsletter's confirmed subscribers (double opt-in: an address counts once its
- * owner confirmed it), how many, and the CSV export for Excel.
+ * owner confirmed it), how many, and the CSV export for Excel; below, the 'Mis datos' deletions' log (issue 40).
  */
 export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscribers> }) {
   usePageTitle("Suscriptores · Panel");
   const list = useRead(data.list);
+  const deletions = useRead(data.deletions);
   const [exporting, setExporting] = useState(false);
   const count = list.data?.count ?? 0;
   const rows = list.data?.subscribers ?? [];
@@ -89,6 +92,7 @@ export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscrib
       {rows.length > 0 && rows.length < count && (
         <p className="admin-page__lead">Se muestran los {rows.length} más recientes; el CSV incluye a todos.</p>
       )}
+      <DeletionsLog read={deletions} />
     </div>
   );
 }

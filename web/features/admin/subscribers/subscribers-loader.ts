@@ -1,5 +1,5 @@
 import { adminRead } from "../shell/admin-data.ts";
-import { fetchSubscribers } from "./subscribers-api.ts";
+import { fetchDeletions, fetchSubscribers } from "./subscribers-api.ts";
 
-/** /admin/subscribers: how many confirmed subscribers, and the newest. */
-export const loadSubscribers = () => ({ list: adminRead(fetchSubscribers) });
+/** /admin/subscribers: how many confirmed subscribers, and the newest; and the 'Mis datos' deletions' log. */
+export const loadSubscribers = () => ({ list: adminRead(fetchSubscribers), deletions: adminRead(fetchDeletions) });
