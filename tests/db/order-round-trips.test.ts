@@ -54,15 +54,70 @@ describe("placing an order: statements and round trips (decision 004, issue 39)"
     );
     const trips = roundTrips(placing!);
     console.log(`${lines.join("\n")}\nstatements ${placing!.length}, round trips ${trips}`);
-    // BEGIN, the key, variants, settings, DGI's amount, the lock, the sizes, 2 stock updates, the order with its
-    // lines, history, the key's order, the read back, 2 mails, COMMIT (before issue 39: 19, each line its own).
+    // BEGIN, the key, variants (with their stock as read), settings, DGI's amount, the order with its lines,
+    // history, the key's order, the read back, 2 mails, the lock, the sizes, 2 stock updates, COMMIT (before issue
+    // 39: 19, each line its own).
     expect(placing!.length, lines.join("\n")).toBe(16);
-    // BEGIN with the claim and the reads; the lock with the sizes' read; the stock updates; the order with its
-    // lines; its history with the key's order and the read back; the mails; COMMIT. Before issue 39: 18.
+    // BEGIN with the claim and the reads; the order with its lines; its history with the key's order and the read
+    // back; the mails; the lock with the sizes' read; the stock updates; COMMIT. Before issue 39: 18.
     expect(trips, lines.join("\n")).toBeLessThanOrEqual(7);
-    // From the products' lock on, shoppers of the same products wait: the lock's own trip and 5 more (before: 14).
-    const locked = placing!.findIndex((s) => /for update/.test(s.text));
-    expect(roundTrips(placing!.slice(locked)), lines.join("\n")).toBeLessThanOrEqual(6);
+    // From the products' lock on, shoppers of the same products wait: the lock's own trip, the stock updates and
+    // COMMIT (session 18: 6; before issue 39: 14). The lock is the unit's last work.
+    const locked = placing!.findIndex((s) => /for (no key )?update/.test(s.text));
+    expect(roundTrips(placing!.slice(locked)), lines.join("\n")).toBeLessThanOrEqual(3);
+    expect(
+      placing!.slice(locked).map((s) => s.text.trim().split(/\s+/)[0]),
+      lines.join("\n"),
+    ).toEqual(["select", "select", "update", "update", "commit"]);
+  });
+
+  it("a cart the stock as read cannot serve is refused at once, without waiting for the products' locks", async () => {
+    const sent: Sent[] = [];
+    const db = recordingDatabase(shop.url, sent);
+    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db));
+    try {
+      const a = await pickVariant(shop, { minStock: 5 });
+      const b = await pickVariant(shop, { minStock: 5, skip: [a.productId] });
+      await shop.pg.query("update product_variants set stock = 1 where id = $1", [b.variantId]);
+      const ordersBefore = await shop.pg.query<{ n: number }>("select count(*)::int as n from orders");
+      sent.length = 0;
+      const res = await requestSettled(app, "/api/orders", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "10.9.9.10" },
+        body: JSON.stringify(
+          customer({
+            items: [
+              { productId: a.productId, variantId: a.variantId, quantity: 1 },
+              { productId: b.productId, variantId: b.variantId, quantity: 2 },
+            ],
+            idempotencyKey: "round-trips-short",
+          }),
+        ),
+      });
+      expect(res.status).toBe(409);
+      const body = (await res.json()) as { error: { code: string; message: string; details: unknown } };
+      expect(body.error.code).toBe("out_of_stock");
+      expect(body.error.message).toMatch(/^No hay stock suficiente de: .+: queda 1\.$/);
+      expect(body.error.details).toEqual({
+        items: [expect.objectContaining({ variantId: b.variantId, requested: 2, available: 1 })],
+      });
+      const placing = units(sent).find((unit) => unit.some((s) => /insert into idempotency_keys/.test(s.text)));
+      expect(placing, "the refused order's unit").toBeDefined();
+      const texts = placing!.map((s) => s.text.replace(/\s+/g, " ").trim());
+      expect(
+        texts.filter((t) => /for (no key )?update/.test(t)),
+        texts.join("\n"),
+      ).toEqual([]);
+      expect(
+        texts.filter((t) => /insert into orders\b/.test(t)),
+        texts.join("\n"),
+      ).toEqual([]);
+      expect(texts.at(-1)).toMatch(/^rollback/);
+      const ordersAfter = await shop.pg.query<{ n: number }>("select count(*)::int as n from orders");
+      expect(ordersAfter.rows[0]!.n).toBe(ordersBefore.rows[0]!.n);
+    } finally {
+      await db.close();
+    }
   });
 });
 

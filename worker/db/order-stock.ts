@@ -6,8 +6,10 @@ import type { Tx } from "./database.ts";
 // taker and giver locks the products' rows first, in id order, then changes the products' or the variants'
 // stock with conditional updates (never below zero): concurrent orders serialize per product and cannot
 // deadlock, and the admin's product save (which updates the product row before its sizes) takes the same
-// order. Each order line records what it took (order_items.stock_source/stock_amount), so giving it back
-// goes to the right place even if the product changed its mode since.
+// order. The lock is FOR NO KEY UPDATE: an order writes its lines before it takes its stock (its last work), and
+// their foreign keys hold KEY SHARE locks on the same products, which FOR UPDATE would wait for (two orders of
+// one product would deadlock). Each order line records what it took (order_items.stock_source/stock_amount), so
+// giving it back goes to the right place even if the product changed its mode since.
 
 /** A line that wants stock. `variantId` null: the size is gone (only a bulk product can still serve it). */
 export interface StockWant {
@@ -56,28 +58,14 @@ export async function takeLinesStock(
   const [products, variants] = await Promise.all([
     tx<{ id: number; mode: StockMode; bulk: number }[]>`
       select id::int, stock_mode as mode, bulk_stock as bulk from products
-       where id = any(${intArray(productIds)}::bigint[]) order by id for update`,
+       where id = any(${intArray(productIds)}::bigint[]) order by id for no key update`,
     tx<{ id: number; stock: number }[]>`
       select id::int, stock from product_variants where product_id = any(${intArray(productIds)}::bigint[])`,
   ]);
   const byProduct = new Map(products.map((p) => [p.id, { mode: p.mode, bulk: p.bulk } satisfies ProductStock]));
   const sizeStock = new Map(variants.map((v) => [v.id, v.stock]));
-
-  const indexed = lines.map((l, index) => ({
-    ...l,
-    index,
-    variantId: l.variantId ?? -1 - index,
-    sizeStock: l.variantId === null ? 0 : (sizeStock.get(l.variantId) ?? 0),
-  }));
-  const short: StockShort[] = [];
-  for (const productId of productIds) {
-    const stock = byProduct.get(productId) ?? { mode: "size" as const, bulk: 0 };
-    const own = indexed.filter((l) => l.productId === productId);
-    const missing = byProduct.has(productId) ? [] : own.map((l) => ({ line: l, available: 0 }));
-    for (const s of [...missing, ...shortLines(stock, own)])
-      short.push({ index: s.line.index, available: s.available });
-  }
-  if (short.length) return { ok: false, short: short.sort((a, b) => a.index - b.index) };
+  const { indexed, short } = fitLines(lines, byProduct, sizeStock);
+  if (short.length) return { ok: false, short };
 
   // Every update goes out at once (one round trip; the server runs them in this order). A failed one aborts the
   // transaction, and those behind it fail with it.
@@ -118,12 +106,39 @@ export async function takeLinesStock(
   };
 }
 
+/**
+ * Which lines the given stock cannot serve (pure: the locked read above, or the unlocked read an order makes
+ * first to refuse a sold-out cart without waiting for anyone's lock). A product missing from `byProduct` serves
+ * nothing.
+ */
+export function fitLines(
+  lines: readonly StockWant[],
+  byProduct: ReadonlyMap<number, ProductStock>,
+  sizeStock: ReadonlyMap<number, number>,
+) {
+  const indexed = lines.map((l, index) => ({
+    ...l,
+    index,
+    variantId: l.variantId ?? -1 - index,
+    sizeStock: l.variantId === null ? 0 : (sizeStock.get(l.variantId) ?? 0),
+  }));
+  const short: StockShort[] = [];
+  for (const productId of new Set(lines.map((l) => l.productId))) {
+    const stock = byProduct.get(productId) ?? { mode: "size" as const, bulk: 0 };
+    const own = indexed.filter((l) => l.productId === productId);
+    const missing = byProduct.has(productId) ? [] : own.map((l) => ({ line: l, available: 0 }));
+    for (const s of [...missing, ...shortLines(stock, own)])
+      short.push({ index: s.line.index, available: s.available });
+  }
+  return { indexed, short: short.sort((a, b) => a.index - b.index) };
+}
+
 /** Locks the rows of the order's products, in id order (see the top of this file). */
 async function lockOrderProducts(tx: Tx, orderId: number) {
   await tx`
     select id from products
      where id in (select product_id from order_items where order_id = ${orderId} and product_id is not null)
-     order by id for update`;
+     order by id for no key update`;
 }
 
 /**
@@ -182,4 +197,19 @@ export async function retakeOrderStock(
   }
   await tx`update orders set stock_released = false where id = ${orderId}`;
   return [];
+}
+
+/**
+ * Rewrites what an order's lines took, in line order (the lines' ids follow the request's order, orders.ts), when
+ * the stock taken under the lock counted a product another way than the order was written with (the owner switched
+ * its mode in between).
+ */
+export async function recordLineTakes(tx: Tx, orderId: number, taken: readonly StockTaken[]) {
+  const rows = taken.map((t) => ({ stock_source: t.stockSource, stock_amount: t.stockAmount }));
+  await tx`
+    update order_items i set stock_source = t.stock_source, stock_amount = t.stock_amount
+      from (select id, row_number() over (order by id) as n from order_items where order_id = ${orderId}) o,
+           rows from (json_to_recordset(${tx.json(rows as never)}::json)
+             as (stock_source text, stock_amount integer)) with ordinality as t(stock_source, stock_amount, n)
+     where i.id = o.id and o.n = t.n`;
 }

@@ -12,7 +12,14 @@ import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
 import { readIdentifyBuyerFrom } from "../db/invoice-settings.ts";
 import { recordStatusMove } from "../db/order-moves.ts";
-import { attachOrderToKey, claimIdempotencyKey, insertOrder, readOrder, readVariantsForSale } from "../db/orders.ts";
+import {
+  attachOrderToKey,
+  claimIdempotencyKey,
+  insertOrder,
+  type NewOrderItem,
+  readOrder,
+  readVariantsForSale,
+} from "../db/orders.ts";
 import { readShopSettings } from "../db/settings.ts";
 import { ApiError } from "../http/errors.ts";
 import { checkCouponFor } from "./coupons/check-coupon.ts";
@@ -20,7 +27,7 @@ import { queueSubscription } from "./newsletter/subscriptions.ts";
 import { queueOrderPlacedMails } from "./orders/mails.ts";
 import { moveOrderIn } from "./orders/move-order.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
-import { type PricedLine, takeStockOrRefuse } from "./stock.ts";
+import { type PricedLine, stockAsRead, takeOrderStockLast } from "./stock.ts";
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -49,6 +56,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
     ]);
     let orderId: number;
     let firstStatus: string | null = null;
+    let stocked: NewOrderItem[] = [];
     if (!claim.fresh) {
       if (claim.requestHash !== requestHash || claim.orderId === null) {
         throw new ApiError(
@@ -62,6 +70,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
       const created = await createOrder(tx, deps, request, read);
       orderId = created.orderId;
       firstStatus = created.status;
+      stocked = created.stocked;
     }
     // A new order's first history line, the key's order and the order as stored: one round trip.
     const [, , placed] = await Promise.all([
@@ -96,6 +105,8 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
     if (claim.fresh && request.subscribe) {
       mailIds.push(...(await queueSubscription(tx, deps, request.email.toLowerCase(), "checkout")));
     }
+    // The stock last: its products' locks are held from here to COMMIT only (decision 004, issue 39).
+    if (claim.fresh) await takeOrderStockLast(tx, orderId, stocked);
     return { order, created: claim.fresh, mailIds, invoiceIds };
   });
 }
@@ -119,7 +130,7 @@ async function createOrder(
   deps: PlaceOrderDeps,
   request: OrderRequest,
   { variants, settings, identifyBuyerFrom }: Awaited<ReturnType<typeof readForOrder>>,
-): Promise<{ orderId: number; status: string }> {
+): Promise<{ orderId: number; status: string; stocked: NewOrderItem[] }> {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
   const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
   if (unknown.length) {
@@ -184,7 +195,8 @@ async function createOrder(
     throw new ApiError(400, "invalid_receipt", "El comprobante no es válido. Vuelva a subirlo.");
   }
 
-  const stocked = await takeStockOrRefuse(tx, lines);
+  // Refused here, with no lock, when the stock as read cannot serve it; taken for good at the end (placeOrder).
+  const stocked = stockAsRead(lines, variants);
   // DGI: an e-Ticket from this amount names its buyer. Without a RUT the order must carry the buyer's
   // cédula (asked after the stock: a cart made shorter may not need it; a refusal rolls the stock back).
   if (identifyBuyerFrom !== null) {
@@ -248,5 +260,5 @@ async function createOrder(
       throw new ApiError(400, redeemed === "used_up" ? "coupon_used_up" : "coupon_used_by_email", message);
     }
   }
-  return { orderId, status };
+  return { orderId, status, stocked };
 }
