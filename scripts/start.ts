@@ -40,6 +40,14 @@ async function main() {
 
   // The database (created and seeded on a first start) runs on this thread while the builds run on threads of
   // their own and wrangler in its own processes: both cores work, and a restart waits for the slower of the two.
+  // It opens once the builds are checked: its WebAssembly compile holds this thread for about two seconds, and a
+  // restart with nothing to build then starts wrangler first (the Worker connects on its first request only).
+  let checked!: () => void;
+  const buildsChecked = new Promise<void>((resolve) => {
+    checked = resolve;
+  });
+  const serving = buildsThenWorker(checked);
+  await Promise.race([buildsChecked, serving]);
   log(`Opening the database in ${dataDir}…`);
   const opening = startEmbeddedDatabase({
     dataDir: resolve(dataDir, "pgdata"),
@@ -50,8 +58,6 @@ async function main() {
     database = db;
     return db;
   });
-  // The Worker connects to the database on its first request only, so it starts as soon as its bundles are there.
-  const serving = buildsThenWorker();
   const [db] = await Promise.all([opening, serving]);
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000);
   log(`The shop is ready on http://localhost:${port} (Ctrl-C stops it).`);
@@ -68,12 +74,15 @@ async function main() {
   }
 }
 
-/** The builds that changed, then `wrangler dev` with the shop's Worker and the renderer. */
-async function buildsThenWorker() {
+/**
+ * The builds that changed, then `wrangler dev` with the shop's Worker and the renderer. `checked` is called once
+ * the builds are known up to date or have started, or once wrangler is spawned, whichever comes first.
+ */
+async function buildsThenWorker(checked: () => void) {
   if (process.env.SKIP_BUILD !== "1") {
     // The storefront (not in dev mode: Vite serves it) and the renderer Worker's module (every public page's
     // first view: render.wrangler.toml), each built only when one of its inputs changed (scripts/embedded/builds.ts).
-    await buildWhatChanged(root, { storefront: !dev, log });
+    await buildWhatChanged(root, { storefront: !dev, log, onChecked: checked });
   }
   const authSecret = await localAuthSecret(dataDir);
   // wrangler's own entry, run by node: `npx` would first load npm (about half a second of CPU).
@@ -115,6 +124,7 @@ async function buildsThenWorker() {
     "--log-level",
     process.env.WRANGLER_LOG ?? "warn",
   ]);
+  checked();
   wrangler.on("exit", (code) => {
     if (!stopping) {
       console.error(`[shop] The Worker (wrangler dev) stopped unexpectedly (exit code ${code}).`);

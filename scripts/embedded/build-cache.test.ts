@@ -44,6 +44,14 @@ describe("npm start's builds (only what changed)", () => {
     expect(builds).toBe(1);
   });
 
+  it("says a build must run before it runs, and says nothing when all is up to date (npm start opens the database then)", async () => {
+    const told: number[] = [];
+    expect(await buildIfChanged(root, spec(), environment(), () => told.push(builds))).toBe("built");
+    expect(told).toEqual([0]);
+    expect(await buildIfChanged(root, spec(), environment(), () => told.push(builds))).toBe("up to date");
+    expect(told).toEqual([0]);
+  });
+
   it.each([
     ["an edited source", () => put("web/main.ts", "export const a = 2;")],
     ["a new file among the sources", () => put("web/new-route.tsx", "export {};")],

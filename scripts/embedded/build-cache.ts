@@ -40,11 +40,14 @@ export async function buildIfChanged(
   root: string,
   spec: CachedBuild,
   env: string = environment(),
+  /** Called once it is known that the build must run, right before it does. */
+  onStale?: () => void,
 ): Promise<"built" | "up to date"> {
   const stampFile = join(root, "node_modules", ".cache", "shop-start", `${spec.name}.json`);
   const stamp = await readStamp(stampFile);
   const before = await hashFiles(root, await inputList(root, spec, stamp));
   if (stamp && (await upToDate(root, spec, stamp, before, env))) return "up to date";
+  onStale?.();
   const loaded = await spec.build();
   // Files the build loaded that were not hashed before it ran (first build, a new import) are hashed now.
   const graph = loaded.flatMap((id) => inputOf(root, id) ?? []);
