@@ -1,15 +1,13 @@
 import * as z from "zod";
 import { BAD_CONSENT, NEWSLETTER_CONSENTS } from "../consents.ts";
+import { shopperEmail } from "./shopper-email.ts";
 
 // The newsletter form (footer, blog, checkout). SPEC: the footer form submits only when the text
 // contains '@' (it checks looksLikeEmail and shows nothing otherwise); the API then wants a real address.
 
-const INVALID = "Ingrese un correo electrónico válido.";
 const BAD_LINK = "El enlace no es válido.";
 
-export function looksLikeEmail(text: string): boolean {
-  return text.includes("@");
-}
+export { looksLikeEmail } from "./shopper-email.ts";
 
 export const NEWSLETTER_SOURCES = ["footer", "blog", "checkout"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
@@ -18,14 +16,8 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 export const CONFIRMATION_DAYS = 7;
 
 export const newsletterRequest = z.object({
-  email: z
-    .string({ error: INVALID })
-    .trim()
-    .max(254, { error: INVALID })
-    .refine(looksLikeEmail, { error: INVALID })
-    .pipe(z.email({ error: INVALID }))
-    // One subscription per mailbox, whatever the capitalisation typed.
-    .transform((email) => email.toLowerCase()),
+  // One subscription per mailbox, whatever the capitalisation typed.
+  email: shopperEmail().transform((email) => email.toLowerCase()),
   source: z.enum(NEWSLETTER_SOURCES).optional(),
   /** Which wording the form showed (domain/consents.ts); without it, the one the footer's form shows. */
   consent: z.enum(NEWSLETTER_CONSENTS, { error: BAD_CONSENT }).optional(),

@@ -1,10 +1,9 @@
 import * as z from "zod";
 import { BAD_CONSENT, STOCK_ALERT_CONSENTS } from "../consents.ts";
-import { looksLikeEmail } from "./newsletter.ts";
+import { shopperEmail } from "./shopper-email.ts";
 
 // 'Avisarme cuando haya stock' (issue 25, decision 025): the small form beside a size marked 'Agotado'.
 
-const INVALID = "Ingrese un correo electrónico válido.";
 const BAD_LINK = "El enlace no es válido.";
 const BAD_PRODUCT = "El producto no es válido.";
 
@@ -18,13 +17,7 @@ const id = z.number({ error: BAD_PRODUCT }).int({ error: BAD_PRODUCT }).positive
 
 /** The form as the shopper fills it. */
 export const stockAlertForm = z.object({
-  email: z
-    .string({ error: INVALID })
-    .trim()
-    .min(1, { error: "Este campo es requerido" })
-    .max(254, { error: INVALID })
-    .refine(looksLikeEmail, { error: INVALID })
-    .pipe(z.email({ error: INVALID })),
+  email: shopperEmail({ required: true }),
 });
 
 /** POST /api/stock-alerts: a size (variantId) of a product, or the whole product (variantId null). */

@@ -1,4 +1,5 @@
 /** 'Mis datos' (decision 031): plain fetches; the server checks everything and answers in Spanish. */
+import { saveResponseAsFile } from "../../lib/save-file.ts";
 
 const FAILED = "Ha ocurrido un error. Inténtelo nuevamente.";
 
@@ -32,16 +33,7 @@ export async function openLink(token: string): Promise<{ session: string; email:
 
 /** Downloads the export as a file (the browser's own download, from the answer's bytes). */
 export async function download(session: string, format: "json" | "csv"): Promise<void> {
-  const res = await post("/export", { session, format });
-  const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `mis-datos.${format}`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponseAsFile(await post("/export", { session, format }), `mis-datos.${format}`);
 }
 
 export async function deleteData(session: string): Promise<{ deletionId: number }> {

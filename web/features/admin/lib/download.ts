@@ -1,4 +1,5 @@
 import { montevideoDate } from "../../../../domain/dates.ts";
+import { saveResponseAsFile } from "../../../lib/save-file.ts";
 import { adminFetch } from "../auth/admin-fetch.ts";
 
 /**
@@ -8,18 +9,5 @@ import { adminFetch } from "../auth/admin-fetch.ts";
  */
 export async function downloadAdminFile(path: `/${string}`, fallbackName: string): Promise<void> {
   const res = await adminFetch(path);
-  const blob = await res.blob().catch(() => {
-    throw new Error("La descarga se interrumpió. Intente de nuevo.");
-  });
-  const name =
-    /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ??
-    `${fallbackName}-${montevideoDate(new Date())}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponseAsFile(res, `${fallbackName}-${montevideoDate(new Date())}.csv`);
 }
