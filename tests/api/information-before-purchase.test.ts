@@ -5,6 +5,7 @@ import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { bearer } from "../support/admin-session.ts";
+import { TEST_ISSUER } from "../support/invoice-settings.ts";
 import { countRows, customer, pickVariant, postJson } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -192,14 +193,7 @@ describe("the seller", () => {
   it("is named from Facturación in GET /api/settings and in every page the Worker sends", async () => {
     const before = await (await shop.request("/api/settings")).json();
     expect(before.seller).toBeNull();
-    const res = await send("PUT", "/api/admin/invoice-settings", {
-      issuerRut: "211234560019",
-      legalName: "Química Oriental S.A.",
-      address: "Av. Gral. Flores 2415",
-      city: "Montevideo",
-      department: "Montevideo",
-      identifyBuyerFrom: 32000,
-    });
+    const res = await send("PUT", "/api/admin/invoice-settings", { ...TEST_ISSUER, address: "Av. Gral. Flores 2415" });
     expect(res.status, await res.clone().text()).toBe(200);
     const seller = {
       legalName: "Química Oriental S.A.",

@@ -10,6 +10,7 @@ import { issueDueInvoices } from "../../worker/services/invoices/issue-invoices.
 import { applyPaymentById } from "../../worker/services/payments/apply-payment.ts";
 import { bearer } from "../support/admin-session.ts";
 import { fakePayments } from "../support/fake-payments.ts";
+import { TEST_ISSUER } from "../support/invoice-settings.ts";
 import { customer, pickVariant, type SaleVariant } from "../support/orders.ts";
 import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -33,14 +34,7 @@ beforeAll(async () => {
   );
   productCode = rows[0]!.code;
   admin = await bearer({ email: "encargada@quimica.test" });
-  const res = await put("/api/admin/invoice-settings", {
-    issuerRut: "211234560019",
-    legalName: "Química Oriental S.A.",
-    address: "Av. Gral. Flores 2345",
-    city: "Montevideo",
-    department: "Montevideo",
-    identifyBuyerFrom: 32000,
-  });
+  const res = await put("/api/admin/invoice-settings", TEST_ISSUER);
   expect(res.status, await res.clone().text()).toBe(200);
 });
 afterAll(() => shop.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { bearer } from "../support/admin-session.ts";
+import { TEST_ISSUER } from "../support/invoice-settings.ts";
 import { customer, pickVariant, type SaleVariant } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -17,14 +18,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   variant = await pickVariant(shop, { minStock: 50, minPrice: 300 });
   admin = await bearer({ email: "encargada@quimica.test" });
-  const res = await send("PUT", "/api/admin/invoice-settings", {
-    issuerRut: "211234560019",
-    legalName: "Química Oriental S.A.",
-    address: "Av. Gral. Flores 2345",
-    city: "Montevideo",
-    department: "Montevideo",
-    identifyBuyerFrom: 32000,
-  });
+  const res = await send("PUT", "/api/admin/invoice-settings", TEST_ISSUER);
   expect(res.status, await res.clone().text()).toBe(200);
 });
 afterAll(() => shop.close());
