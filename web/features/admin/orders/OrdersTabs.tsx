@@ -30,13 +30,7 @@ export function OrdersTabs({ search, active, counts }: OrdersTabsProps) {
               aria-current={tab.key === active ? "page" : undefined}
             >
               {tab.label}
-              {counts && (
-                <span className="admin-order-tabs__count">
-                  <span className="visually-hidden"> (</span>
-                  {countLabel(counts[tab.key])}
-                  <span className="visually-hidden">)</span>
-                </span>
-              )}
+              {counts && <span className="admin-order-tabs__count">{countLabel(counts[tab.key])}</span>}
             </Link>
           </li>
         ))}
