@@ -45,7 +45,12 @@ export interface AdminOrderRow {
 /** GET /api/admin/orders: one page of the desk, newest first. */
 export interface AdminOrderList {
   items: AdminOrderRow[];
+  /** How many orders match, counted up to ORDER_COUNT_CAP + 1 (domain/order-tabs.ts). */
   total: number;
+  /** The count went past the cap: the desk says 'más de 1.000'. */
+  totalPastCap: boolean;
+  /** There is a page after this one. */
+  more: boolean;
   page: number;
   pageSize: number;
 }

@@ -145,10 +145,18 @@ export type OrderMoveRequest = z.infer<typeof orderMoveRequest>;
 
 export const MAX_BULK_ORDERS = 100;
 
-/** POST /api/admin/orders/bulk: several orders 'En preparación' or 'Enviado' (each with its own tracking). */
+/**
+ * The fulfilment steps the desk moves several orders through at once (issue 41): every step of the table after
+ * approval (domain/order-status.ts); 'ship' carries each order's own tracking.
+ */
+export const BULK_EVENTS = ["prepare", "ready", "ship", "collect", "deliver"] as const;
+
+/** POST /api/admin/orders/bulk: several orders one fulfilment step further (each its own move). */
 export const bulkMoveRequest = z
   .object({
-    event: z.enum(["prepare", "ship"], { error: "Elija 'En preparación' o 'Enviado'." }),
+    event: z.enum(BULK_EVENTS, {
+      error: "Elija 'En preparación', 'Listo para retirar', 'Enviado', 'Retirado' o 'Entregado'.",
+    }),
     notify: z.boolean({ error: "Indique si se avisa al cliente." }).optional(),
     orders: z
       .array(z.object({ id: z.number().int().positive(), shipment: shipmentInput.optional() }), {

@@ -1,7 +1,7 @@
 /**
  * The back office's orders desk at 100,000 orders, on the embedded database (PGlite behind the socket
  * server `npm start` uses), through the app itself with an admin's token: p50/p95 of the list (first
- * page, a status filter, a late page, a date range) and of the search (name, e-mail, phone, order number, RUT,
+ * page, a status filter, a late page, a date range), of the tabs' counts (issue 41) and of the search (name, e-mail, phone, order number, RUT,
  * street, discount code, tracking number),
  * and the plans of the list and the search under the admin's role (RLS on), so the indexes of
  * supabase/migrations/20261122000600_admin_orders.sql are seen in use; then both CSV exports of every order
@@ -121,11 +121,12 @@ async function measure(label: string, queries: string[]) {
   for (let i = 0; i < RUNS + 3; i++) {
     const query = queries[i % queries.length]!;
     const t0 = performance.now();
-    const res = await app.request(`/api/admin/orders?${query}`, { headers }, {}, ctx as never);
-    const body = (await res.json()) as { total: number };
+    const path = query === "counts" ? "/api/admin/orders/counts" : `/api/admin/orders?${query}`;
+    const res = await app.request(path, { headers }, {}, ctx as never);
+    const body = (await res.json()) as { total?: number; counts?: { all: number } };
     if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
     if (i >= 3) timings.push(performance.now() - t0); // the first few warm the caches
-    total = body.total;
+    total = body.total ?? body.counts?.all ?? 0;
   }
   timings.sort((a, b) => a - b);
   console.log(
@@ -148,6 +149,8 @@ const list = [
   ...(await measure("list: fulfilment=shipped", ["fulfilment=shipped"])),
   ...(await measure("list: status=mercado (Pago en curso)", ["status=mercado"])),
 ];
+// Issue 41: the tabs' counts, one statement (each count capped at ORDER_COUNT_CAP + 1).
+const tabCounts = await measure("tab counts (GET /counts, one statement)", ["counts"]);
 const searches = [
   ...(await measure("search: name (accents/case)", ["q=N%C3%BA%C3%B1ez%20%C3%81lvarez", "q=SOF%C3%8DA%20m%C3%A9ndez"])),
   ...(await measure("search: e-mail", ["q=cliente4711%40", "q=cliente98765"])),
@@ -161,8 +164,10 @@ const searches = [
 ];
 list.sort((a, b) => a - b);
 searches.sort((a, b) => a - b);
+tabCounts.sort((a, b) => a - b);
 console.log(
-  `\nAll list requests: p95 ${percentile(list, 95).toFixed(1)} ms; all searches: p95 ${percentile(searches, 95).toFixed(1)} ms`,
+  `\nAll list requests: p95 ${percentile(list, 95).toFixed(1)} ms; all searches: p95 ${percentile(searches, 95).toFixed(1)} ms; ` +
+    `tab counts: p95 ${percentile(tabCounts, 95).toFixed(1)} ms`,
 );
 // The exports, streamed in keyset pages: time to the first bytes, to the last, and the heap's growth.
 async function exportTime(label: string, path: string) {

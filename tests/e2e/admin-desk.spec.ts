@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import postgres from "postgres";
 import { adminTest as test } from "./support/admin.ts";
+import { adminHeaders } from "./support/admin-api.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, product } from "./support/shop-helpers.ts";
@@ -220,24 +221,121 @@ test.describe("orders desk at 1280×800", () => {
   });
 });
 
+/** 30 orders in mixed states, through the shop's and the admin's API (issue 41's 'done when'). */
+async function thirtyOrders(request: APIRequestContext, auth: { authorization: string }): Promise<number[]> {
+  const p = await productForTest(request);
+  const variant = p.variants[0]!;
+  const placed: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const res = await request.post("/api/orders", {
+      headers: { "cf-connecting-ip": `203.0.113.${100 + i}` },
+      data: {
+        email: `tabs${i}@example.com`,
+        firstName: "Ana",
+        lastName: `Tabs${i} ${RUN}`,
+        phone: "099 555 123",
+        deliveryMethod: "pickup",
+        paymentMethod: "bank",
+        subscribe: false,
+        acceptTerms: true,
+        items: [{ productId: p.id, variantId: variant.id, quantity: 1 }],
+        idempotencyKey: `tabs-${RUN}-${i}`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { order: { id: number } }).order.id;
+    placed.push(id);
+    for (const event of i % 3 === 0 ? [] : i % 3 === 1 ? ["approve"] : ["approve", "prepare", "ready"]) {
+      const moved = await request.post(`/api/admin/orders/${id}/moves`, {
+        headers: auth,
+        data: { event, notify: false },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+  }
+  return placed;
+}
+
+test.describe("orders desk opens on its orders (issue 41)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("≥ 8 rows and the tabs' counts at 1280; a payment filter as a chip that stays; the first card at 390", async ({
+    page,
+    storageState,
+  }) => {
+    await thirtyOrders(page.request, await adminHeaders(storageState, page.request));
+    await page.goto("/admin/orders");
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(25);
+    const inView = () =>
+      rows.evaluateAll((all) => all.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length);
+    expect(await inView()).toBeGreaterThanOrEqual(8);
+    const tabs = page.getByRole("navigation", { name: "Vistas de pedidos" });
+    await expect(tabs.getByRole("link", { name: /^Por preparar \d+$/ })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: /^Todos/ })).toHaveAttribute("aria-current", "page");
+    await noViolations(page);
+    if (shots) await page.screenshot({ path: "/tmp/desk-tabs-1280.png" });
+
+    // 'Exportar': one menu; Escape closes it and gives the focus back.
+    const exportButton = page.getByRole("button", { name: "Exportar" });
+    await exportButton.click();
+    await expect(page.getByRole("button", { name: "Exportar comprobantes (CSV)" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Exportar comprobantes (CSV)" })).toBeHidden();
+    await expect(exportButton).toBeFocused();
+
+    // A tab by the keyboard, then a payment method from 'Filtros': a chip, kept on reload, removed by its button.
+    await tabs.getByRole("link", { name: /^Listos para retirar/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]fulfilment=ready/);
+    const filters = page.getByRole("search", { name: "Buscar y filtrar pedidos" });
+    await expect(filters.getByLabel("Forma de pago")).toBeHidden();
+    await filters.getByRole("button", { name: "Filtros" }).click();
+    await filters.getByLabel("Forma de pago").selectOption({ label: "Transferencia" });
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/payment=bank/);
+    await page.reload();
+    const chip = filters.getByRole("button", { name: "Quitar filtro: Forma de pago: Transferencia" });
+    await expect(chip).toBeVisible();
+    await expect(tabs.getByRole("link", { name: /^Listos para retirar/ })).toHaveAttribute("aria-current", "page");
+    await expect(rows.first()).toContainText("Listo para retirar");
+    await noViolations(page);
+    await chip.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).not.toHaveURL(/payment=/);
+    await expect(page).toHaveURL(/fulfilment=ready/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin/orders");
+    await expect(rows).toHaveCount(25);
+    expect(await rows.first().evaluate((r) => r.getBoundingClientRect().top)).toBeLessThan(844);
+    await noViolations(page);
+    if (shots) await page.screenshot({ path: "/tmp/desk-tabs-390.png" });
+  });
+});
+
 test.describe("orders desk in an English browser", () => {
   test.use({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
 
   test("reads and shows the date filters as dd/mm/aaaa; the address keeps ISO dates", async ({ page }) => {
     await page.goto("/admin/orders");
     const filters = page.getByRole("search", { name: "Buscar y filtrar pedidos" });
+    await filters.getByRole("button", { name: "Filtros" }).click();
     await filters.getByLabel("Desde").fill("01/11/2026");
     await filters.getByLabel("Hasta").fill("31/12/2026");
     await filters.getByRole("button", { name: "Filtrar" }).click();
     await expect(page).toHaveURL(/[?&]from=2026-11-01&to=2026-12-31/);
     await page.reload();
-    await expect(filters.getByLabel("Desde")).toHaveValue("01/11/2026");
-    await expect(filters.getByLabel("Hasta")).toHaveValue("31/12/2026");
+    await expect(filters.getByRole("button", { name: "Quitar filtro: Desde: 01/11/2026" })).toBeVisible();
+    await filters.getByRole("button", { name: /^Filtros/ }).click();
+    const since = filters.getByRole("textbox", { name: "Desde" });
+    await expect(since).toHaveValue("01/11/2026");
+    await expect(filters.getByRole("textbox", { name: "Hasta" })).toHaveValue("31/12/2026");
 
-    await filters.getByLabel("Desde").fill("11/31/2026");
+    await since.fill("11/31/2026");
     await filters.getByRole("button", { name: "Filtrar" }).click();
     await expect(filters.getByText("Escriba la fecha como dd/mm/aaaa, por ejemplo 01/11/2026.")).toBeVisible();
-    await expect(filters.getByLabel("Desde")).toHaveAttribute("aria-invalid", "true");
+    await expect(since).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/from=2026-11-01/);
   });
 });

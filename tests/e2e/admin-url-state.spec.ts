@@ -212,7 +212,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     const filters = page.getByRole("search", { name: "Buscar y filtrar pedidos" });
     // An order number stays q=<number> in the address (not q=%22…%22: orders-search.test.ts has the rule).
     await filters.getByLabel("Buscar").fill(String(id));
-    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await filters.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${id}(&|$)`));
     await expect(page.getByRole("row").filter({ hasText: `N.º ${id}` })).toHaveCount(1);
     await page

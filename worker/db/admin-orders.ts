@@ -1,4 +1,5 @@
 import type { FulfilmentFilter } from "../../domain/order-status.ts";
+import { ORDER_COUNT_CAP, ORDER_TABS, type OrderTabCounts } from "../../domain/order-tabs.ts";
 import type { Tx } from "./database.ts";
 
 // The back office's orders desk: the list (filters, search, paging), an order's history and payment log,
@@ -111,9 +112,30 @@ export async function listAdminOrders(
      limit ${page.limit} offset ${page.offset}`;
 }
 
+/**
+ * How many orders match, counted up to ORDER_COUNT_CAP + 1 (issue 41): a count that stops there reads at most that
+ * many index entries, where counting all 95,000 orders of 'Todos' cost each page ~60 ms.
+ */
 export async function countAdminOrders(tx: Tx, filters: AdminOrderFilters): Promise<number> {
-  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from orders o where ${where(tx, filters)}`;
+  const [row] = await tx<{ n: number }[]>`select ${cappedCount(tx, filters)} as n`;
   return row?.n ?? 0;
+}
+
+function cappedCount(tx: Tx, filters: AdminOrderFilters) {
+  return tx`(select count(*)::int from (select 1 from orders o where ${where(tx, filters)} limit ${ORDER_COUNT_CAP + 1}) c)`;
+}
+
+/**
+ * The desk's tab counts in ONE statement, each capped like countAdminOrders: each tab's count is a subquery that
+ * its own partial index answers (orders_admin_newest, _by_status, _by_fulfilment, _paying). The tabs count the
+ * whole shop, whatever is searched: what waits, waits.
+ */
+export async function countOrderTabs(tx: Tx): Promise<OrderTabCounts> {
+  const columns = ORDER_TABS.map((t) => tx`${cappedCount(tx, t.filter)} as ${tx(t.key)}`).reduce(
+    (all, c) => tx`${all}, ${c}`,
+  );
+  const [row] = await tx<OrderTabCounts[]>`select ${columns}`;
+  return row!;
 }
 
 export interface PaymentEventRow {

@@ -22,7 +22,7 @@ import { storedFileResponse } from "../../http/stored-file-response.ts";
 import { zv } from "../../http/validate.ts";
 import { adminInvoicePrint, retryOrderInvoice } from "../../services/invoices/admin-invoices.ts";
 import { orderView } from "../../services/order-view.ts";
-import { listOrders, readAdminOrder, readRemitos } from "../../services/orders/admin-orders.ts";
+import { listOrders, orderTabCounts, readAdminOrder, readRemitos } from "../../services/orders/admin-orders.ts";
 import { addOrderNote, adminMover, moveSeveral, releaseReservation, toShipment } from "../../services/orders/desk.ts";
 import { type MoveResult, type Mover, moveOrder } from "../../services/orders/move-order.ts";
 import { streamItemsCsv, streamOrdersCsv } from "../../services/orders/order-exports.ts";
@@ -36,6 +36,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
   /** GET /api/admin/orders?page&pageSize&status&payment&delivery&from&to&q: one page, newest first. */
   .get("/", zv("query", adminOrderListQuery), async (c) => {
     return c.json(await listOrders(c.var.deps.db, c.var.caller, c.req.valid("query")));
+  })
+  /** GET /api/admin/orders/counts: the desk's tab counts, one statement, each capped (domain/order-tabs.ts). */
+  .get("/counts", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ counts: await orderTabCounts(c.var.deps.db, c.var.caller) });
   })
   /**
    * GET /api/admin/orders/export.csv?<the same filters>: one line per order with its amounts, for Excel in
@@ -98,7 +103,10 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     followUp(c, result);
     return c.json({ order: await detail(c, id) });
   })
-  /** POST /api/admin/orders/bulk {event: prepare|ship, notify?, orders: [{id, shipment?}]}: each its own move. */
+  /**
+   * POST /api/admin/orders/bulk {event: prepare|ready|ship|collect|deliver, notify?, orders: [{id, shipment?}]}:
+   * each its own move through the order service, which refuses what the table does not allow for that order.
+   */
   .post("/bulk", zv("json", bulkMoveRequest), async (c) => {
     const moved = await moveSeveral(paymentServiceDeps(c.var.deps), adminMover(c.var.admin), c.req.valid("json"));
     const results = moved.map(({ id, result }) => {

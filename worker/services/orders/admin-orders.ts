@@ -8,12 +8,14 @@ import {
   SALE_ANNULLED_LABEL,
   stateLabel,
 } from "../../../domain/order-status.ts";
+import { type OrderTabCounts, pastCap } from "../../../domain/order-tabs.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
 import { foldText } from "../../../domain/text.ts";
 import {
   type AdminOrderFilters,
   type AdminOrderListRow,
   countAdminOrders,
+  countOrderTabs,
   listAdminOrders,
   readItemCodes,
   readPaymentEvents,
@@ -102,10 +104,17 @@ export async function listOrders(
   const { page, pageSize, ...filterInput } = input;
   const filters = toDbFilters(filterInput);
   const { rows, total } = await db.run(readerFor(caller, filters), async (tx) => ({
-    rows: await listAdminOrders(tx, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+    // One row more than the page: whether there is a next page, whatever the capped count says.
+    rows: await listAdminOrders(tx, filters, { limit: pageSize + 1, offset: (page - 1) * pageSize }),
     total: await countAdminOrders(tx, filters),
   }));
-  return { items: rows.map(adminOrderRow), total, page, pageSize };
+  const items = rows.slice(0, pageSize).map(adminOrderRow);
+  return { items, total, totalPastCap: pastCap(total), more: rows.length > pageSize, page, pageSize };
+}
+
+/** The desk's tab counts (domain/order-tabs.ts), one statement, as the admin (RLS on). */
+export function orderTabCounts(db: Database, caller: Caller): Promise<OrderTabCounts> {
+  return db.run(caller, (tx) => countOrderTabs(tx));
 }
 
 /** One order as the desk's order dialog shows it: with its history, payment log and internal notes. */

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from "react";
 import type { AdminOrder, AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { isFulfilment } from "../../../../domain/order-status.ts";
+import { ORDER_TABS, tabOf } from "../../../../domain/order-tabs.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useRead } from "../shell/admin-data.ts";
@@ -9,12 +10,12 @@ import type { AdminSearch } from "../shell/admin-search.ts";
 import { BulkBar } from "./BulkBar.tsx";
 import { BulkDialog } from "./BulkDialog.tsx";
 import type { BulkEvent } from "./bulk-form.ts";
-import { ExportButton } from "./ExportButton.tsx";
-import { InvoicesExport } from "./InvoicesExport.tsx";
-import { InvoicingNotice } from "./InvoicingNotice.tsx";
+import { DeskNotices } from "./DeskNotices.tsx";
+import { ExportMenu } from "./ExportMenu.tsx";
 import { OrderDialog } from "./OrderDialog.tsx";
 import { OrdersFilters } from "./OrdersFilters.tsx";
 import { OrdersTable } from "./OrdersTable.tsx";
+import { OrdersTabs } from "./OrdersTabs.tsx";
 import type { OrdersData } from "./orders-loader.ts";
 import {
   type OrdersFilters as Filters,
@@ -48,9 +49,11 @@ function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {
 }
 
 /**
- * /admin/orders: the orders desk. Filters, search, page and the open order live in the URL; a row opens its
- * order (?order=<id>); chosen rows move together ('Marcar en preparación', 'Marcar enviados') or print their
- * remitos (?print=<ids>: Remitos.tsx, in place of the desk).
+ * /admin/orders: the orders desk, opening on the orders (issue 41): the tabs with their counts, one search box,
+ * the other filters behind 'Filtros' (chips for those chosen), the exports behind 'Exportar', what needs the owner
+ * in one line. Tab, filters, search, page and the open order live in the URL; a row opens its order (?order=<id>);
+ * chosen rows move together through any fulfilment step or print their remitos (?print=<ids>: Remitos.tsx, in
+ * place of the desk).
  */
 export function OrdersPage({ data }: { data: OrdersData }) {
   const navigate = useAdminGo();
@@ -73,6 +76,10 @@ function OrdersDesk({ data }: { data: OrdersData }) {
   const close = useAdminClose();
   const key = ordersQuery(search);
   const list = useRead(data.list);
+  const counts = useRead(data.counts);
+  const tab = tabOf(search);
+  const tabKeys = tab ? Object.keys(ORDER_TABS.find((t) => t.key === tab)!.filter) : [];
+  const [withdrawals, setWithdrawals] = useState(0);
   // Rows changed in a dialog, shown at once without reloading the page (cleared by the next load).
   const [changed, setChanged] = useState<{ key: string; rows: Record<number, AdminOrderRow> }>({ key, rows: {} });
   // Orders chosen for a bulk move: on this page of this list only.
@@ -111,29 +118,20 @@ function OrdersDesk({ data }: { data: OrdersData }) {
   };
 
   return (
-    <div className="admin-page">
-      <div className="admin-page__head">
-        <div>
-          <h1 className="admin-page__title">Pedidos</h1>
-          <p className="admin-page__lead">
-            Del más reciente al más antiguo. Haga clic en un pedido para verlo o cambiar su estado.
-          </p>
-        </div>
-        <div className="admin-page__actions">
-          <ExportButton search={search} what="orders" />
-          <ExportButton search={search} what="items" />
-          <InvoicesExport />
-        </div>
-      </div>
+    <div className="admin-page admin-desk">
+      <h1 className="admin-page__title">Pedidos</h1>
       <Suspense fallback={null}>
-        <InvoicingNotice
-          read={data.invoicing}
+        <DeskNotices
+          invoicing={data.invoicing}
+          withdrawals={withdrawals}
           filtered={search.invoice === "missing"}
           onShowMissing={() => go({ invoice: "missing" })}
         />
       </Suspense>
-      <WithdrawalsDesk />
-      <OrdersFilters value={search} onApply={onApply} />
+      <OrdersTabs search={search} active={tab} counts={counts.data} />
+      <OrdersFilters value={search} onApply={onApply} tabKeys={tabKeys}>
+        <ExportMenu search={search} />
+      </OrdersFilters>
       {!list.data ? (
         <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : rows.length === 0 ? (
@@ -148,7 +146,6 @@ function OrdersDesk({ data }: { data: OrdersData }) {
       ) : (
         <>
           {list.error && <InlineError message={list.error} onRetry={list.retry} compact />}
-          <OrdersTable rows={rows} onOpen={onOpen} busy={list.loading} chosen={chosenIds} onChoose={choose} />
           {chosenRows.length > 0 && (
             <BulkBar
               count={chosenRows.length}
@@ -165,14 +162,18 @@ function OrdersDesk({ data }: { data: OrdersData }) {
               }
             />
           )}
+          <OrdersTable rows={rows} onOpen={onOpen} busy={list.loading} chosen={chosenIds} onChoose={choose} />
           <Pager
             page={page}
             pageSize={list.data.pageSize}
             total={list.data.total}
+            shown={rows.length}
+            more={list.data.more}
             onPage={(p) => go({ ...search, page: p })}
           />
         </>
       )}
+      <WithdrawalsDesk onPending={setWithdrawals} />
       <OrderDialog
         id={open}
         order={data.order}

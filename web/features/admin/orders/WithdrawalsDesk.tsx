@@ -13,7 +13,7 @@ type Row = AdminWithdrawalsAnswer["withdrawals"][number];
  * The desk's 'Arrepentimientos' (decision 029): the requests by status with their counts, and the owner's steps:
  * accept, decline with the reason the customer reads, then 'Devolución recibida' (stock back, refund, credit note).
  */
-export function WithdrawalsDesk() {
+export function WithdrawalsDesk({ onPending }: { onPending?: (n: number) => void }) {
   const [status, setStatus] = useState<WithdrawalStatus>("requested");
   const [data, setData] = useState<AdminWithdrawalsAnswer | null>(null);
   // Bumped after each step: the list of the status shown now is read again (an older answer is dropped).
@@ -27,8 +27,10 @@ export function WithdrawalsDesk() {
   }, [status, version]);
   const load = useCallback(() => setVersion((v) => v + 1), []);
   const pending = (data?.counts.requested ?? 0) + (data?.counts.accepted ?? 0);
+  // The desk's notice line says how many wait and links here (#arrepentimientos), below the list (issue 41).
+  useEffect(() => onPending?.(pending), [pending, onPending]);
   return (
-    <details className="admin-card withdrawals-desk" open={pending > 0}>
+    <details className="admin-card withdrawals-desk" id="arrepentimientos" open={pending > 0}>
       <summary>
         Arrepentimientos{pending > 0 && <span className="admin-chip admin-chip--warning">{pending} por atender</span>}
       </summary>

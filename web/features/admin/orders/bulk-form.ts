@@ -1,22 +1,26 @@
 import * as z from "zod";
 import type { AdminOrderRow, BulkMoveResult } from "../../../../domain/api/admin.ts";
 import { decideMove, FULFILMENT_LABELS, isFulfilment } from "../../../../domain/order-status.ts";
-import { type BulkMoveRequest, bulkMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
+import { BULK_EVENTS, type BulkMoveRequest, bulkMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { orderState } from "./order-state.ts";
 
-// 'Marcar en preparación' / 'Marcar enviados' for the chosen orders: the form, checked with the API's own
+// 'Marcar en preparación', 'Marcar listos para retirar', 'Marcar enviados', 'Marcar retirados', 'Marcar entregados'
+// (issue 41: every fulfilment step of the table) for the chosen orders: the form, checked with the API's own
 // schema (bulkMoveRequest), and what the rows become from the per-order results.
 
 export type BulkEvent = BulkMoveRequest["event"];
 
 export const BULK_LABELS: Readonly<Record<BulkEvent, { title: string; submit: string; done: string }>> = {
   prepare: { title: "Marcar en preparación", submit: "Marcar en preparación", done: "En preparación" },
+  ready: { title: "Marcar listos para retirar", submit: "Marcar listos", done: "Listo para retirar" },
   ship: { title: "Marcar enviados", submit: "Marcar enviados", done: "Enviado" },
+  collect: { title: "Marcar retirados", submit: "Marcar retirados", done: "Retirado" },
+  deliver: { title: "Marcar entregados", submit: "Marcar entregados", done: "Entregado" },
 };
 
 export const bulkForm = z
   .object({
-    event: z.enum(["prepare", "ship"]),
+    event: z.enum(BULK_EVENTS),
     notify: z.boolean(),
     orders: z.array(z.object({ id: z.number(), carrier: z.string(), trackingNumber: z.string() })),
   })

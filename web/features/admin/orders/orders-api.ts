@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderList, AdminRemitos, BulkMoveResult } from "../../../../domain/api/admin.ts";
+import type { OrderTabCounts } from "../../../../domain/order-tabs.ts";
 import type { BulkMoveRequest, OrderMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 import { downloadAdminFile } from "../lib/download.ts";
@@ -8,6 +9,11 @@ export const PAGE_SIZE = 25;
 
 export function fetchOrders(search: OrdersSearch, signal?: AbortSignal): Promise<AdminOrderList> {
   return adminJson(`/orders?${ordersQuery(search, { pageSize: String(PAGE_SIZE) })}`, signal);
+}
+
+/** GET /counts: the desk's tab counts (domain/order-tabs.ts). */
+export async function fetchOrderCounts(signal?: AbortSignal): Promise<OrderTabCounts> {
+  return (await adminJson<{ counts: OrderTabCounts }>("/orders/counts", signal)).counts;
 }
 
 export async function fetchOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
@@ -34,7 +40,7 @@ export async function moveOrder(id: number, move: OrderMoveRequest): Promise<Adm
   return (await post<{ order: AdminOrder }>(`/orders/${id}/moves`, move)).order;
 }
 
-/** POST /bulk: several orders 'En preparación' or 'Enviado', each its own move; one result per order. */
+/** POST /bulk: several orders one fulfilment step further, each its own move; one result per order. */
 export async function moveSeveral(request: BulkMoveRequest): Promise<BulkMoveResult[]> {
   return (await post<{ results: BulkMoveResult[] }>("/orders/bulk", request)).results;
 }
