@@ -39,7 +39,12 @@ export function ProductsBulkBar({ count, categories, busy, onChange, onClear }: 
           <label className="visually-hidden" htmlFor="admin-products-bulk-category">
             Mover a categoría
           </label>
-          <select id="admin-products-bulk-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select
+            id="admin-products-bulk-category"
+            className="admin-field__input"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
             <option value="">Mover a categoría…</option>
             {categories.map((c) => (
               <option key={c.id} value={String(c.id)}>

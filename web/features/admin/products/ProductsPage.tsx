@@ -99,9 +99,7 @@ export function ProductsPage({ data }: { data: ProductsData }) {
       <div className="admin-page__head">
         <div>
           <h1 className="admin-page__title">Productos</h1>
-          <p className="admin-page__lead">
-            Todos los productos, también los borradores. Ordene con los encabezados de la tabla.
-          </p>
+          <p className="admin-page__lead">Todos los productos, también los borradores.</p>
         </div>
         <div className="admin-products-head-actions">
           <button type="button" className="btn btn--outline" onClick={() => void navigate("catalogue")}>
