@@ -110,6 +110,8 @@ test.describe("back-office lists keep their view in the URL", () => {
     browser,
     adminSession,
   }) => {
+    // The longest walk of the file (two browsers, some twenty page loads): room for a machine shared with other runs.
+    test.setTimeout(150_000);
     await page.goto("/admin/products");
     const filters = productsFilters(page);
     await expect(productsPager(page)).toContainText("página 1 de 3");
