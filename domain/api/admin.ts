@@ -145,6 +145,8 @@ export interface AdminProduct {
   /** Every waiting 'Avisarme' request of the product: its sizes' and those for the whole product. */
   stockAlertsWaiting: number;
   updatedAt: string;
+  /** When it was added (the list's 'date' order). */
+  createdAt: string;
   /** The owner's title and description for search engines ('' = the name and description stand). */
   seoTitle: string;
   seoDescription: string;

@@ -31,6 +31,14 @@ export const PRODUCT_STOCK_FILTER_LABELS: Readonly<Record<ProductStockFilter, st
   out: "Sin stock",
 };
 
+/**
+ * The list's orders: by name, price (the smallest size's, after discount), stock (units that can be sold) or
+ * date added; a leading '-' is descending. The newest first unless asked.
+ */
+export const PRODUCT_SORTS = ["name", "-name", "price", "-price", "stock", "-stock", "date", "-date"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = "-date";
+
 const page = z.preprocess(
   blankAsMissing,
   z.coerce
@@ -56,8 +64,40 @@ export const adminProductListQuery = z.object({
     blankAsMissing,
     z.coerce.number({ error: "Tamaño de página no válido." }).int().min(1).max(100).default(ADMIN_PRODUCT_PAGE_SIZE),
   ),
+  sort: z.preprocess(
+    blankAsMissing,
+    z.enum(PRODUCT_SORTS, { error: "Orden no válido." }).default(DEFAULT_PRODUCT_SORT),
+  ),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
+
+/** At most this many products in one bulk change (a page of the list holds 24; 100 is the largest page). */
+export const MAX_BULK_PRODUCTS = 100;
+export const PRODUCT_BULK_ACTIONS = ["publish", "unpublish", "move"] as const;
+export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
+
+/** POST /api/admin/products/bulk: several products published, unpublished or moved to a category at once. */
+export const productBulkInput = z
+  .object({
+    action: z.enum(PRODUCT_BULK_ACTIONS, { error: "Elija qué hacer con los productos elegidos." }),
+    ids: z
+      .array(z.number({ error: "Producto no válido." }).int({ error: "Producto no válido." }).positive(), {
+        error: "Elija al menos un producto.",
+      })
+      .min(1, { error: "Elija al menos un producto." })
+      .max(MAX_BULK_PRODUCTS, { error: `Elija hasta ${MAX_BULK_PRODUCTS} productos por vez.` })
+      .refine((ids) => new Set(ids).size === ids.length, { error: "Cada producto va una sola vez." }),
+    categoryId: z
+      .number({ error: "Categoría no válida." })
+      .int()
+      .positive({ error: "Categoría no válida." })
+      .optional(),
+  })
+  .refine((b) => b.action !== "move" || b.categoryId !== undefined, {
+    path: ["categoryId"],
+    error: "Elija la categoría a la que mover los productos.",
+  });
+export type ProductBulkInput = z.infer<typeof productBulkInput>;
 
 export const adminProductParam = z.object({
   id: z.coerce.number({ error: "Producto no válido." }).int({ error: "Producto no válido." }).positive(),

@@ -432,6 +432,136 @@ describe("the list", () => {
     expect(res.status).toBe(400);
     expect((await problem(res)).error.message).toBe("Filtro no válido.");
   });
+
+  it("sorts by name, price, stock and date, either way, on the server (issue 41)", async () => {
+    // Added in this order: B, C, A. Prices (smallest size): A 300, B 100, C 200 (C's 10 % off: 180). Stock: A 5, B 50, C 0.
+    const b = await create(
+      product({ name: "Ordenable Bravo", variants: [{ size: 30, price: 100, stock: 50 }], published: false }),
+    );
+    const c = await create(
+      product({ name: "Ordenable Charlie", discount: 10, variants: [{ size: 30, price: 200, stock: 0 }] }),
+    );
+    const a = await create(product({ name: "Ordenable Álamo", variants: [{ size: 30, price: 300, stock: 5 }] }));
+    const ids = async (sort: string) =>
+      (await (await request(`/api/admin/products?q=ordenable&sort=${sort}`, { headers: admin })).json()).items.map(
+        (p: { id: number }) => p.id,
+      );
+    expect(await ids("")).toEqual([a.id, c.id, b.id]);
+    expect(await ids("-date")).toEqual([a.id, c.id, b.id]);
+    expect(await ids("date")).toEqual([b.id, c.id, a.id]);
+    // The accent does not move 'Álamo' after 'Charlie'.
+    expect(await ids("name")).toEqual([a.id, b.id, c.id]);
+    expect(await ids("-name")).toEqual([c.id, b.id, a.id]);
+    expect(await ids("price")).toEqual([b.id, c.id, a.id]);
+    expect(await ids("-price")).toEqual([a.id, c.id, b.id]);
+    expect(await ids("stock")).toEqual([c.id, a.id, b.id]);
+    expect(await ids("-stock")).toEqual([b.id, a.id, c.id]);
+    // Sorted and filtered: the drafts only, still in the order asked.
+    const drafts = await (
+      await request("/api/admin/products?q=ordenable&filter=draft&sort=name", { headers: admin })
+    ).json();
+    expect(drafts.items.map((p: { id: number }) => p.id)).toEqual([b.id]);
+    const res = await request("/api/admin/products?sort=precio", { headers: admin });
+    expect(res.status).toBe(400);
+    expect((await problem(res)).error).toMatchObject({ code: "invalid_input", message: "Orden no válido." });
+  });
+});
+
+describe("changing several products at once (issue 41)", () => {
+  const bulk = (body: unknown, headers = admin) => send("POST", "/api/admin/products/bulk", body, headers);
+  const rows = async (ids: number[]) =>
+    (
+      await shop.pg.query<{ id: number; published: boolean; category_id: number | null }>(
+        `select id::int, published, category_id::int from products where id = any($1::bigint[]) order by id`,
+        [ids],
+      )
+    ).rows;
+  const shopTotal = async (q: string) => (await (await request(`/api/products?q=${q}`)).json()).total as number;
+
+  it("unpublishes two products in one request and the shop hides them at once; publishes them again", async () => {
+    const one = await create(product({ name: "Aceite Masivo uno" }));
+    const two = await create(product({ name: "Aceite Masivo dos" }));
+    // The shop's answer is cached: read it first so the change must clear it.
+    expect(await shopTotal("masivo")).toBe(2);
+    const res = await bulk({ action: "unpublish", ids: [one.id, two.id] });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { products } = (await res.json()) as { products: { id: number; published: boolean }[] };
+    expect(products.map((p) => [p.id, p.published])).toEqual([
+      [one.id, false],
+      [two.id, false],
+    ]);
+    expect(await shopTotal("masivo")).toBe(0);
+    expect((await bulk({ action: "publish", ids: [two.id, one.id] })).status).toBe(200);
+    expect(await shopTotal("masivo")).toBe(2);
+  });
+
+  it("moves products to a category, and refuses 'Todos' and a category that does not exist", async () => {
+    const { rows: cats } = await shop.pg.query<{ id: number }>(
+      "select id::int from categories where not is_all and id <> $1 order by id limit 1",
+      [categoryId],
+    );
+    const other = cats[0]!.id;
+    const one = await create(product());
+    const two = await create(product({ categoryId: null }));
+    for (const [bad, message] of [
+      [allCategoryId, "Elija una categoría concreta: «Todos» no es una categoría."],
+      [999_999, "La categoría no existe."],
+    ] as const) {
+      const res = await bulk({ action: "move", ids: [one.id, two.id], categoryId: bad });
+      expect(res.status).toBe(400);
+      expect((await problem(res)).error).toMatchObject({ code: "invalid_input", message });
+    }
+    expect((await rows([one.id, two.id])).map((r) => r.category_id)).toEqual([categoryId, null]);
+    const res = await bulk({ action: "move", ids: [one.id, two.id], categoryId: other });
+    expect(res.status).toBe(200);
+    const { products } = (await res.json()) as { products: { categoryId: number; categoryTitle: string }[] };
+    expect(products.map((p) => p.categoryId)).toEqual([other, other]);
+    expect(products[0]!.categoryTitle).toBeTruthy();
+    expect((await rows([one.id, two.id])).map((r) => r.category_id)).toEqual([other, other]);
+  });
+
+  it("changes nothing when one product does not exist or may not be published (all or nothing)", async () => {
+    const ok = await create(product({ published: false }));
+    const noSizes = await create(product({ name: "Aceite sin tamaños", published: false }));
+    // A product the spreadsheet import added without sizes (issue 24): the form would refuse to publish it.
+    await shop.pg.query("delete from product_variants where product_id = $1", [noSizes.id]);
+
+    const missing = await bulk({ action: "publish", ids: [ok.id, 999_999] });
+    expect(missing.status).toBe(404);
+    expect((await problem(missing)).error.code).toBe("not_found");
+
+    const sizes = await bulk({ action: "publish", ids: [ok.id, noSizes.id] });
+    expect(sizes.status).toBe(409);
+    expect((await problem(sizes)).error).toMatchObject({
+      code: "not_publishable",
+      message:
+        "No se puede publicar «Aceite sin tamaños»: no tiene tamaños con precio. Edítelo y agréguele al menos uno.",
+    });
+    expect((await rows([ok.id, noSizes.id])).map((r) => r.published)).toEqual([false, false]);
+
+    // Unpublishing has no such rule.
+    expect((await bulk({ action: "unpublish", ids: [noSizes.id, ok.id] })).status).toBe(200);
+  });
+
+  it("refuses a request that is not well formed, and anyone but an admin", async () => {
+    const one = await create(product());
+    for (const [body, message] of [
+      [{ action: "publish", ids: [] }, "Elija al menos un producto."],
+      [{ action: "publish", ids: [one.id, one.id] }, "Cada producto va una sola vez."],
+      [{ action: "borrar", ids: [one.id] }, "Elija qué hacer con los productos elegidos."],
+      [{ action: "move", ids: [one.id] }, "Elija la categoría a la que mover los productos."],
+      [{ action: "publish", ids: Array.from({ length: 101 }, (_, i) => i + 1) }, "Elija hasta 100 productos por vez."],
+    ] as const) {
+      const res = await bulk(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await problem(res)).error.message).toBe(message);
+    }
+    const shopper = { authorization: `Bearer ${await accessToken({ appRole: null })}` };
+    for (const headers of [{}, shopper]) {
+      expect([401, 403]).toContain((await bulk({ action: "unpublish", ids: [one.id] }, headers)).status);
+    }
+    expect((await rows([one.id]))[0]!.published).toBe(true);
+  });
 });
 
 describe("who may change products", () => {

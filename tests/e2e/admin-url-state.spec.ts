@@ -73,14 +73,21 @@ async function editFirstPost(page: Page): Promise<{ title: string; dialog: Locat
 const productsFilters = (page: Page) => page.getByRole("search", { name: "Buscar y filtrar productos" });
 const productsPager = (page: Page) => page.getByRole("navigation", { name: "Páginas de productos" });
 const productDialog = (page: Page) => page.getByRole("dialog", { name: "Editar producto" });
+const productsTable = (page: Page) => page.getByRole("table", { name: "Productos" });
+/** The name of a product's row (the button that opens its form). */
+const rowName = async (row: Locator) => (await row.getByRole("rowheader").getByRole("button").textContent())!.trim();
 
 /** The products list with the filters the test set, and its form showing `name` (or closed). */
 async function expectProductsView(
   page: Page,
-  view: { q?: string; category?: string; filter?: string; pageOf?: RegExp; open?: string },
+  view: { q?: string; category?: string; filter?: string; sorted?: string; pageOf?: RegExp; open?: string },
 ) {
   const filters = productsFilters(page);
-  await expect(page.getByRole("list", { name: "Productos" })).toBeVisible();
+  await expect(productsTable(page)).toBeVisible();
+  // The column the list is sorted by (issue 41): the newest first unless the address says otherwise.
+  const sorted = productsTable(page).locator("th[aria-sort]");
+  await expect(sorted).toHaveCount(1);
+  await expect(sorted).toContainText(view.sorted ?? "Alta");
   await expect(filters.getByLabel("Buscar")).toHaveValue(view.q ?? "");
   await expect(filters.getByLabel("Categoría")).toHaveValue(view.category ?? "");
   await expect(filters.getByLabel("Mostrar")).toHaveValue(view.filter ?? "");
@@ -98,11 +105,13 @@ test.describe("back-office lists keep their view in the URL", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.setTimeout(90_000);
 
-  test("products: search, category, 'Mostrar', page and the open form survive reload, back/forward and a link", async ({
+  test("products: search, category, 'Mostrar', order, page and the open form survive reload, back/forward and a link", async ({
     page,
     browser,
     adminSession,
   }) => {
+    // The longest walk of the file (two browsers, some twenty page loads): room for a machine shared with other runs.
+    test.setTimeout(150_000);
     await page.goto("/admin/products");
     const filters = productsFilters(page);
     await expect(productsPager(page)).toContainText("página 1 de 3");
@@ -115,9 +124,9 @@ test.describe("back-office lists keep their view in the URL", () => {
     expect(params(page)).toEqual({ filter: "published", page: "2" });
 
     // A product at the bottom of page 2: opening and closing its form leaves the list where it was scrolled to.
-    const cards = page.getByRole("list", { name: "Productos" }).getByRole("listitem");
-    const last = cards.last();
-    const lastName = (await last.getByRole("heading").textContent())!;
+    const rows = productsTable(page).locator("tbody").getByRole("row");
+    const last = rows.last();
+    const lastName = await rowName(last);
     await last.getByRole("button", { name: `Editar ${lastName}` }).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(100);
@@ -158,18 +167,23 @@ test.describe("back-office lists keep their view in the URL", () => {
     await filters.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=/);
     expect(params(page)).toEqual({ filter: "published", category, q: "esencial" });
+    // Sorted by stock from the column's header (issue 41): in the address too.
+    await productsTable(page).getByRole("button", { name: "Stock" }).click();
+    await expect(page).toHaveURL(/sortBy=stock/);
+    await expect(productsTable(page).getByRole("columnheader", { name: "Stock" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
     const name = "Aceite esencial de Lavanda";
     await page.getByRole("button", { name: `Editar ${name}` }).click();
-    const view = { q: "esencial", category, filter: "published", open: name };
+    const view = { q: "esencial", category, filter: "published", sorted: "Stock", open: name };
     await expectProductsView(page, view);
     const link = here(page);
     expect(link).toMatch(/^\/admin\/products\?.*edit=\d+/);
 
     await page.reload();
     await expectProductsView(page, view);
-    await expect(page.getByRole("list", { name: "Productos" }).getByRole("heading")).not.toContainText([
-      "Aceite de Jojoba",
-    ]);
+    await expect(productsTable(page).getByRole("rowheader")).not.toContainText(["Aceite de Jojoba"]);
 
     await page.goBack();
     await expectProductsView(page, { ...view, open: undefined });
@@ -182,7 +196,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     // Closing a form opened by a link leaves the list in place of it (nothing to go back to).
     await productDialog(shared.page).getByRole("button", { name: "Cerrar ventana" }).click();
     await expectProductsView(shared.page, { ...view, open: undefined });
-    expect(params(shared.page)).toEqual({ filter: "published", category, q: "esencial" });
+    expect(params(shared.page)).toEqual({ filter: "published", category, q: "esencial", sortBy: "stock" });
     await shared.close();
 
     // The add form has an address too.
@@ -198,7 +212,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     const res = await page.request.get("/api/products?sort=name&page=5");
     const other = ((await res.json()) as { items: { id: number; name: string }[] }).items[0]!;
     await page.goto(`/admin/products?filter=draft&edit=${other.id}`);
-    await expect(page.locator(".admin-product").filter({ hasText: other.name })).toHaveCount(0);
+    await expect(productsTable(page).getByRole("row").filter({ hasText: other.name })).toHaveCount(0);
     await expect(productDialog(page)).toContainText(other.name);
     await expect(productDialog(page).getByRole("textbox", { name: "Nombre", exact: true })).toHaveValue(other.name);
   });

@@ -119,7 +119,7 @@ test.describe("Avisarme cuando haya stock", () => {
         .getByRole("region", { name: "Stock bajo o agotado" })
         .screenshot({ path: "/tmp/stock-alert-dashboard.png" });
     await page.goto(`/admin/products?q=${encodeURIComponent("Romero")}`);
-    const card = page.getByRole("listitem").filter({ hasText: PRODUCT });
+    const card = page.getByRole("row").filter({ hasText: PRODUCT });
     await expect(card).toContainText("1 persona espera aviso de stock: 1 de 30 cc");
     if (shots) await card.screenshot({ path: "/tmp/stock-alert-admin-card.png" });
     await page.getByRole("button", { name: `Editar ${PRODUCT}` }).click();

@@ -58,7 +58,7 @@ test.describe("stock in bulk", () => {
     if (shots) await dialog.screenshot({ path: "/tmp/stock-form-1280.png" });
     await dialog.getByRole("button", { name: "Crear producto" }).click();
     await expect(page.getByText("Producto creado exitosamente.")).toBeVisible({ timeout: SAVE });
-    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("1.500 cc a granel");
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("1.500 cc a granel");
 
     // A shopper buys one 1000 cc by bank transfer.
     await page.goto(`/shop/product/${slug}`);
@@ -126,10 +126,10 @@ test.describe("stock in bulk", () => {
 
     // The back office says the stock the product's way.
     await page.goto("/admin/products");
-    await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("500 cc a granel");
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("500 cc a granel");
     if (shots) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole("listitem").filter({ hasText: name }).screenshot({ path: "/tmp/stock-card-390.png" });
+      await page.getByRole("row").filter({ hasText: name }).screenshot({ path: "/tmp/stock-card-390.png" });
       await page.goto("/admin/dashboard");
       await page.getByRole("heading", { name: "Stock bajo o agotado" }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: "/tmp/stock-dashboard-390.png" });

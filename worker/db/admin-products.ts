@@ -1,5 +1,10 @@
 import type { AdminProduct } from "../../domain/api/admin.ts";
-import { type AdminProductListQuery, LOW_STOCK, type ProductInput } from "../../domain/schemas/product-form.ts";
+import {
+  type AdminProductListQuery,
+  LOW_STOCK,
+  type ProductInput,
+  type ProductSort,
+} from "../../domain/schemas/product-form.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
 
@@ -28,14 +33,26 @@ const columns = (tx: Tx) => tx`
                              order by v.size)
               from product_variants v where v.product_id = p.id), '[]') as variants,
   (select count(*)::int from stock_alerts a where a.product_id = p.id and a.status = 'waiting' and a.restocked_at is null) as "stockAlertsWaiting",
-  p.updated_at as "updatedAt", coalesce(p.seo_title, '') as "seoTitle",
+  p.updated_at as "updatedAt", p.created_at as "createdAt", coalesce(p.seo_title, '') as "seoTitle",
   coalesce(p.seo_description, '') as "seoDescription"`;
 
 function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-/** One page of every product (drafts too), newest first, with the total; runs under the admin's RLS. */
+/** The list's orders (constant SQL, chosen by the validated `sort`); the id breaks ties so pages never overlap. */
+const ORDER_BY: Readonly<Record<ProductSort, string>> = {
+  name: "p.name_key asc, p.id asc",
+  "-name": "p.name_key desc, p.id desc",
+  price: "p.final_price asc nulls last, p.id asc",
+  "-price": "p.final_price desc nulls last, p.id desc",
+  stock: "p.quantity asc, p.id asc",
+  "-stock": "p.quantity desc, p.id desc",
+  date: "p.created_at asc, p.id asc",
+  "-date": "p.created_at desc, p.id desc",
+};
+
+/** One page of every product (drafts too) in the order asked (newest first), with the total; under the admin's RLS. */
 export async function listAdminProducts(tx: Tx, query: AdminProductListQuery) {
   const conditions = [tx`true`];
   if (query.q) {
@@ -53,7 +70,7 @@ export async function listAdminProducts(tx: Tx, query: AdminProductListQuery) {
       select ${columns(tx)}
         from products p left join categories c on c.id = p.category_id
        where ${where}
-       order by p.created_at desc, p.id desc
+       order by ${tx.unsafe(ORDER_BY[query.sort])}
        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     tx<{ total: number }[]>`select count(*)::int as total from products p where ${where}`,
   ]);
@@ -64,6 +81,44 @@ export async function readAdminProduct(tx: Tx, id: number): Promise<AdminProduct
   const [row] = await tx<AdminProductRow[]>`
     select ${columns(tx)} from products p left join categories c on c.id = p.category_id where p.id = ${id}`;
   return row;
+}
+
+/** A bigint[] of ids for `in (...)`, sent as JSON (the client has no array types: see textArray). */
+const idList = (tx: Tx, ids: readonly number[]) =>
+  tx`(select (jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb))::bigint)`;
+
+/** What a bulk change must know of each product it names (those that exist), locked until the commit. */
+export interface BulkTarget {
+  id: number;
+  name: string;
+  sizes: number;
+}
+
+export function lockBulkTargets(tx: Tx, ids: readonly number[]) {
+  return tx<BulkTarget[]>`
+    select p.id::int, p.name,
+           (select count(*)::int from product_variants v where v.product_id = p.id) as sizes
+      from products p where p.id in ${idList(tx, ids)} order by p.id for update`;
+}
+
+/** Publishes or unpublishes, or moves to a category, the products named (already locked and checked). */
+export async function updateProducts(
+  tx: Tx,
+  ids: readonly number[],
+  change: { published: boolean } | { categoryId: number },
+) {
+  const set =
+    "published" in change
+      ? tx`published = ${change.published}::boolean`
+      : tx`category_id = ${change.categoryId}::bigint`;
+  await tx`update products set ${set} where id in ${idList(tx, ids)}`;
+}
+
+/** The products named, as the list shows them (after a bulk change). */
+export function readAdminProducts(tx: Tx, ids: readonly number[]) {
+  return tx<AdminProductRow[]>`
+    select ${columns(tx)} from products p left join categories c on c.id = p.category_id
+     where p.id in ${idList(tx, ids)} order by p.id`;
 }
 
 /** Whether another product already has this slug. */

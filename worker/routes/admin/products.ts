@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import type { AdminProductList } from "../../../domain/api/admin.ts";
-import { adminProductListQuery, adminProductParam, checkedProductInput } from "../../../domain/schemas/product-form.ts";
+import {
+  adminProductListQuery,
+  adminProductParam,
+  checkedProductInput,
+  productBulkInput,
+} from "../../../domain/schemas/product-form.ts";
 import { listAdminProducts, readAdminProduct } from "../../db/admin-products.ts";
 import type { AppEnv } from "../../env.ts";
 import { notFound } from "../../http/errors.ts";
 import { zv } from "../../http/validate.ts";
 import { eraseImages } from "../../services/images.ts";
 import { createAdminProduct, editAdminProduct, removeAdminProduct } from "../../services/products/admin-products.ts";
+import { bulkChangeProducts } from "../../services/products/bulk-products.ts";
 import { mailRestockedAfterSave } from "../stock-alerts.ts";
 
 /**
@@ -15,7 +21,7 @@ import { mailRestockedAfterSave } from "../stock-alerts.ts";
  * cleared (the shop, product page, sitemap and SEO head show it at once) and images no longer used are erased.
  */
 export const adminProductRoutes = new Hono<AppEnv>()
-  /** GET /api/admin/products?q&category&filter&page&pageSize: one page, newest first, with the total. */
+  /** GET /api/admin/products?q&category&filter&sort&page&pageSize: one page (newest first unless sorted), with the total. */
   .get("/", zv("query", adminProductListQuery), async (c) => {
     const query = c.req.valid("query");
     const { items, total } = await c.var.deps.db.run(c.var.caller, (tx) => listAdminProducts(tx, query));
@@ -33,6 +39,15 @@ export const adminProductRoutes = new Hono<AppEnv>()
     const product = await createAdminProduct(c.var.deps.db, c.var.caller, c.req.valid("json"));
     c.var.catalogueCache.clear();
     return c.json({ product }, 201);
+  })
+  /**
+   * POST /api/admin/products/bulk {action: publish | unpublish | move, ids, categoryId?}: one transaction, all or
+   * nothing (services/products/bulk-products.ts); the products as saved.
+   */
+  .post("/bulk", zv("json", productBulkInput), async (c) => {
+    const products = await bulkChangeProducts(c.var.deps.db, c.var.caller, c.req.valid("json"));
+    c.var.catalogueCache.clear();
+    return c.json({ products });
   })
   /** PUT /api/admin/products/:id: changes a product; its sizes become exactly the ones sent. */
   .put("/:id", zv("param", adminProductParam), zv("json", checkedProductInput), async (c) => {

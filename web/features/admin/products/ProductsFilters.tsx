@@ -1,7 +1,24 @@
 import { useState } from "react";
-import { PRODUCT_STOCK_FILTER_LABELS, PRODUCT_STOCK_FILTERS } from "../../../../domain/schemas/product-form.ts";
+import {
+  PRODUCT_SORTS,
+  PRODUCT_STOCK_FILTER_LABELS,
+  PRODUCT_STOCK_FILTERS,
+  type ProductSort,
+} from "../../../../domain/schemas/product-form.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import type { CategoryOption, ProductQuery } from "./products-api.ts";
+
+/** The list's orders as the 'Ordenar por' list names them (on a phone, where the table's headers are not shown). */
+const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
+  "-date": "Más nuevos primero",
+  date: "Más antiguos primero",
+  name: "Nombre (A–Z)",
+  "-name": "Nombre (Z–A)",
+  price: "Precio: menor primero",
+  "-price": "Precio: mayor primero",
+  stock: "Stock: menor primero",
+  "-stock": "Stock: mayor primero",
+};
 
 interface ProductsFiltersProps {
   value: ProductQuery;
@@ -10,7 +27,7 @@ interface ProductsFiltersProps {
 }
 
 /**
- * Search by name or code, a category, and drafts or stock; applying goes back to page 1. The search box is
+ * Search by name or code, a category, drafts or stock, and (on a phone) the order; applying goes back to page 1. The search box is
  * applied on 'Buscar' (Enter); a choice in a list at once.
  */
 export function ProductsFilters({ value, categories, onApply }: ProductsFiltersProps) {
@@ -69,6 +86,23 @@ export function ProductsFilters({ value, categories, onApply }: ProductsFiltersP
                   {PRODUCT_STOCK_FILTER_LABELS[f]}
                 </option>
               ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField label="Ordenar por" className="admin-products-filters__sort">
+          {(p) => (
+            <select
+              {...p}
+              value={value.sort}
+              onChange={(e) => onApply({ ...value, q, sort: e.target.value as ProductSort, page: 1 })}
+            >
+              {(Object.keys(SORT_LABELS) as ProductSort[])
+                .filter((s) => PRODUCT_SORTS.includes(s))
+                .map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
             </select>
           )}
         </AdminField>

@@ -1,7 +1,12 @@
 import type { AdminProduct, AdminProductList } from "../../../../domain/api/admin.ts";
 import type { Category, CategoryList } from "../../../../domain/api/catalogue.ts";
-import type { ProductInput, ProductStockFilter } from "../../../../domain/schemas/product-form.ts";
-import { ADMIN_PRODUCT_PAGE_SIZE } from "../../../../domain/schemas/product-form.ts";
+import type {
+  ProductBulkInput,
+  ProductInput,
+  ProductSort,
+  ProductStockFilter,
+} from "../../../../domain/schemas/product-form.ts";
+import { ADMIN_PRODUCT_PAGE_SIZE, DEFAULT_PRODUCT_SORT } from "../../../../domain/schemas/product-form.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
 
 export type { AdminProduct };
@@ -10,6 +15,7 @@ export interface ProductQuery {
   q: string;
   category: string;
   filter: ProductStockFilter | "";
+  sort: ProductSort;
   page: number;
 }
 
@@ -21,6 +27,7 @@ export function productsQueryString(query: ProductQuery): string {
   if (query.q.trim()) params.set("q", query.q.trim());
   if (query.category) params.set("category", query.category);
   if (query.filter) params.set("filter", query.filter);
+  if (query.sort !== DEFAULT_PRODUCT_SORT) params.set("sort", query.sort);
   return params.toString();
 }
 
@@ -53,4 +60,14 @@ export async function saveProduct(id: number | undefined, input: ProductInput): 
 
 export async function deleteProduct(id: number): Promise<void> {
   await adminFetch(`/products/${id}`, { method: "DELETE", headers: { accept: "application/json" } });
+}
+
+/** Publishes, unpublishes or moves several products in one request (all or nothing); the products as saved. */
+export async function bulkProducts(input: ProductBulkInput): Promise<AdminProduct[]> {
+  const res = await adminFetch("/products/bulk", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(input),
+  });
+  return ((await res.json()) as { products: AdminProduct[] }).products;
 }

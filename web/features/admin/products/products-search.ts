@@ -1,11 +1,11 @@
 import * as z from "zod";
-import { PRODUCT_STOCK_FILTERS } from "../../../../domain/schemas/product-form.ts";
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, PRODUCT_STOCK_FILTERS } from "../../../../domain/schemas/product-form.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
 import { idParam, type OpenItem, openItemSearchOf, textParam, wholeNumber } from "../shell/open-item.ts";
 import type { ProductQuery } from "./products-api.ts";
 
 /**
- * The products list's state in the URL (/admin/products?q=&category=&filter=&page=), the filters the API takes
+ * The products list's state in the URL (/admin/products?q=&category=&filter=&sortBy=&page=), the filters the API takes
  * (domain/schemas/product-form.ts adminProductListQuery), plus the form open over it (?edit=<id>, ?new=1:
  * shell/open-item.ts). A value that does not fit is dropped, not an error.
  */
@@ -13,6 +13,7 @@ export const productsSearch = z.object({
   q: textParam,
   category: idParam,
   filter: z.enum(PRODUCT_STOCK_FILTERS).optional().catch(undefined),
+  sortBy: z.enum(PRODUCT_SORTS).optional().catch(undefined),
   page: wholeNumber(1, 10_000),
 });
 
@@ -21,6 +22,8 @@ export type ProductsSearch = z.infer<typeof productsSearch>;
 export function parseProductsSearch(raw: AdminSearch): ProductsSearch {
   const parsed = productsSearch.parse(raw);
   if (parsed.page === 1) parsed.page = undefined;
+  // The newest first is the list's own order: the URL does not repeat it.
+  if (parsed.sortBy === DEFAULT_PRODUCT_SORT) parsed.sortBy = undefined;
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as ProductsSearch;
 }
 
@@ -30,6 +33,7 @@ export function productQueryOf(search: ProductsSearch): ProductQuery {
     q: search.q ?? "",
     category: search.category === undefined ? "" : String(search.category),
     filter: search.filter ?? "",
+    sort: search.sortBy ?? DEFAULT_PRODUCT_SORT,
     page: search.page ?? 1,
   };
 }
@@ -40,6 +44,7 @@ export function productsUrlSearch(query: ProductQuery, open?: OpenItem): AdminSe
     q: query.q,
     category: query.category,
     filter: query.filter || undefined,
+    sortBy: query.sort,
     page: query.page,
   });
   const { category, ...rest } = parsed;

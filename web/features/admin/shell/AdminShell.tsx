@@ -6,7 +6,7 @@ import { endSession } from "../auth/session-store.ts";
 import { useAdminGo } from "./admin-router.ts";
 import { LogoutIcon, MenuIcon, StoreIcon } from "./icons.tsx";
 import { MainRegion } from "./MainRegion.tsx";
-import { ADMIN_PAGES, type AdminPageKey, pageTitle } from "./nav.ts";
+import { ADMIN_NAV_GROUPS, ADMIN_PAGES, type AdminPageKey, pageTitle } from "./nav.ts";
 import "./shell.css";
 
 interface AdminShellProps {
@@ -16,8 +16,9 @@ interface AdminShellProps {
 }
 
 /**
- * The back office's frame: a sidebar with the pages and links back to the shop, a top bar with the admin's
- * e-mail and 'Cerrar sesión'. Below 960 px the sidebar is a menu the top bar's button opens.
+ * The back office's frame: a sidebar with the pages in four named groups (Ventas, Catálogo, Contenido, Tienda) and
+ * the links back to the shop, all in view at 1280×800; a top bar with the admin's e-mail and 'Cerrar sesión'.
+ * Below 960 px the sidebar is a menu (the same list) the top bar's button opens.
  */
 export function AdminShell({ email, current, children }: AdminShellProps) {
   const go = useAdminGo();
@@ -57,35 +58,41 @@ export function AdminShell({ email, current, children }: AdminShellProps) {
           <Logo tone="light" tagline={false} />
           <span className="admin-sidebar__tag">Panel</span>
         </div>
-        <nav aria-label="Secciones del panel">
-          <ul className="admin-nav">
-            {(Object.keys(ADMIN_PAGES) as AdminPageKey[]).map((key) => {
-              const { label, icon: Icon } = ADMIN_PAGES[key];
-              return (
-                <li key={key}>
-                  <Link
-                    to="/admin/$"
-                    params={{ _splat: key }}
-                    className="admin-nav__link"
-                    aria-current={key === current ? "page" : undefined}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    <Icon size={20} />
-                    <span>{label}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+        <nav aria-label="Secciones del panel" className="admin-sidebar__nav">
+          {ADMIN_NAV_GROUPS.map((group) => (
+            <div key={group.heading} className="admin-nav__group">
+              <p className="admin-sidebar__heading" id={`admin-nav-${group.pages[0]}`}>
+                {group.heading}
+              </p>
+              <ul className="admin-nav" aria-labelledby={`admin-nav-${group.pages[0]}`}>
+                {group.pages.map((key) => {
+                  const { label, icon: Icon } = ADMIN_PAGES[key];
+                  return (
+                    <li key={key}>
+                      <Link
+                        to="/admin/$"
+                        params={{ _splat: key }}
+                        className="admin-nav__link"
+                        aria-current={key === current ? "page" : undefined}
+                        onClick={() => setMenuOpen(false)}
+                      >
+                        <Icon size={18} />
+                        <span>{label}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
         </nav>
         <div className="admin-sidebar__shop">
-          <p className="admin-sidebar__heading">La tienda</p>
           <Link to="/" className="admin-nav__link">
-            <StoreIcon size={20} />
+            <StoreIcon size={18} />
             <span>Ir a la tienda</span>
           </Link>
           <Link to="/shop" className="admin-nav__link">
-            <StoreIcon size={20} />
+            <StoreIcon size={18} />
             <span>Ver productos</span>
           </Link>
         </div>

@@ -21,6 +21,11 @@ export interface AdminSearch {
   category?: string;
   /** The products' 'Mostrar' filter (domain/schemas/product-form.ts PRODUCT_STOCK_FILTERS). */
   filter?: string;
+  /**
+   * The products list's order (domain/schemas/product-form.ts PRODUCT_SORTS; the newest first unless set). Not
+   * 'sort': the storefront's /shop types that one as its own orders.
+   */
+  sortBy?: string;
   /** The order open in the orders desk's dialog. */
   order?: number;
   /** The product, blog post or category open in its form. */

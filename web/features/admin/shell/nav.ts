@@ -26,10 +26,14 @@ interface AdminPageInfo {
   icon: IconComponent;
 }
 
-/** The back office's pages, in sidebar order; the key is the path under /admin/ (pages.ts has their components). */
+/**
+ * The back office's pages; the key is the path under /admin/ (pages.ts has their components). The sidebar shows
+ * them grouped (ADMIN_NAV_GROUPS below).
+ */
 export const ADMIN_PAGES = {
   dashboard: { label: "Panel", icon: ChartIcon },
   orders: { label: "Pedidos", icon: ReceiptIcon },
+  customers: { label: "Clientes", icon: UsersIcon },
   products: { label: "Productos", icon: BoxIcon },
   categories: { label: "Categorías", icon: TagIcon },
   catalogue: { label: "Catálogo", title: "Catálogo: planilla y precios", icon: SheetIcon },
@@ -49,6 +53,17 @@ export const ADMIN_PAGES = {
 } as const satisfies Record<string, AdminPageInfo>;
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
+
+/**
+ * The sidebar's groups, in order (issue 41): what sells, what is sold, what the shop says, and how the shop runs.
+ * Every page is in exactly one group (nav.test.ts), so every link fits a laptop's 800 px without scrolling.
+ */
+export const ADMIN_NAV_GROUPS: readonly { heading: string; pages: readonly AdminPageKey[] }[] = [
+  { heading: "Ventas", pages: ["dashboard", "orders", "customers", "coupons", "messages"] },
+  { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured"] },
+  { heading: "Contenido", pages: ["blogs", "pages", "banners", "feed", "subscribers", "campaigns"] },
+  { heading: "Tienda", pages: ["vacations", "mails", "settings", "access"] },
+];
 
 /** The top bar's title of a page. */
 export function pageTitle(key: AdminPageKey): string {
