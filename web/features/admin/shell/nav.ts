@@ -30,6 +30,7 @@ interface AdminPageInfo {
 export const ADMIN_PAGES = {
   dashboard: { label: "Panel", icon: ChartIcon },
   orders: { label: "Pedidos", icon: ReceiptIcon },
+  customers: { label: "Clientes", icon: UsersIcon },
   products: { label: "Productos", icon: BoxIcon },
   categories: { label: "Categorías", icon: TagIcon },
   catalogue: { label: "Catálogo", title: "Catálogo: planilla y precios", icon: SheetIcon },

@@ -33,6 +33,10 @@ const PAGES = {
     async () => (await import("../orders/OrdersPage.tsx")).OrdersPage,
     async () => (await import("../orders/orders-loader.ts")).loadOrders,
   ),
+  customers: page(
+    async () => (await import("../customers/CustomersPage.tsx")).CustomersPage,
+    async () => (await import("../customers/customers-loader.ts")).loadCustomers,
+  ),
   products: page(
     async () => (await import("../products/ProductsPage.tsx")).ProductsPage,
     async () => (await import("../products/products-loader.ts")).loadProducts,
