@@ -4,6 +4,7 @@ import type { AdminCustomer } from "../../../../domain/api/customers.ts";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import type { CustomerSort } from "../../../../domain/schemas/admin-customers.ts";
+import { plural } from "../../../../domain/text.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { ariaSort, type CustomersSearch, customersUrl, nextSort } from "./customers-search.ts";
 
@@ -15,7 +16,8 @@ interface Props {
 }
 
 /**
- * The customers, one row each: a table at any width (it scrolls sideways at 390 px, the name column first). The
+ * The customers, one row each (name, e-mail and phone in the first cell): a table at any width (it scrolls
+ * sideways at 390 px, the name column first). The
  * sortable columns' headers are buttons; aria-sort says which column sorts the list and which way.
  */
 export function CustomersTable({ customers, search, loading, onSort }: Props) {
@@ -39,7 +41,6 @@ export function CustomersTable({ customers, search, loading, onSort }: Props) {
         <thead>
           <tr>
             {header("name", "Cliente")}
-            <th scope="col">Teléfono</th>
             <th scope="col">RUT / razón social</th>
             {header("orders", "Pedidos", "num")}
             {header("spent", "Total gastado", "num")}
@@ -55,15 +56,17 @@ export function CustomersTable({ customers, search, loading, onSort }: Props) {
                   {c.name || c.email}
                 </CustomerLink>
                 <span className="admin-customers__email">{c.email}</span>
+                {c.phone && <span className="admin-customers__email">{c.phone}</span>}
               </th>
-              <td className="admin-customers__nowrap">{c.phone}</td>
               <td>
                 {c.rut ?? "—"}
                 {c.companyName && <span className="admin-customers__company">{c.companyName}</span>}
               </td>
               <td className="num">
                 {c.orders}
-                {c.paidOrders !== c.orders && <span className="admin-customers__paid">{c.paidOrders} pagados</span>}
+                {c.paidOrders !== c.orders && (
+                  <span className="admin-customers__paid">{plural(c.paidOrders, "pagado", "pagados")}</span>
+                )}
               </td>
               <td className="num admin-customers__nowrap">{formatUYU(c.spent)}</td>
               <td className="admin-customers__nowrap">{formatDate(c.firstOrderAt)}</td>

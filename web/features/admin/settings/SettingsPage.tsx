@@ -53,7 +53,7 @@ export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }
               <Link
                 to="/admin/$"
                 params={{ _splat: "settings" }}
-                search={s.key === "tienda" ? {} : { section: s.key }}
+                search={{ section: s.key }}
                 aria-current={s.key === section ? "page" : undefined}
               >
                 {s.label}

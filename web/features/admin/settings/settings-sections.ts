@@ -3,7 +3,7 @@ import type { ShopSettings } from "../../../../domain/schemas/settings.ts";
 
 /**
  * Ajustes in sections (issue 41, item 3), one at a time, named in the URL (/admin/settings?section=reglas); each
- * saves alone. 'Tienda' is the first and has no param. The parts of the settings row each one writes (PATCH).
+ * saves alone. 'Tienda' is the first, also shown without the param. The parts of the settings row each one writes (PATCH).
  */
 export const SETTINGS_SECTIONS = [
   { key: "tienda", label: "Tienda", parts: ["videoUrl", "socialUrl", "socialHandle"] },
