@@ -64,6 +64,17 @@ export const shopSettingsSchema = z.object({
   rules: shopRulesSchema,
 });
 
+/**
+ * One section of Ajustes saved alone (issue 41, item 3): any of the settings' parts, each checked as in the whole
+ * (the rules go whole: 'Reglas y envíos' and 'Días no laborables' both send them); the others stay as they are.
+ */
+export const shopSettingsPatchSchema = shopSettingsSchema
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: "Indique qué ajustes guardar.",
+  });
+
 export type BankAccount = z.output<typeof bankAccountSchema>;
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+export type ShopSettingsPatch = z.output<typeof shopSettingsPatchSchema>;

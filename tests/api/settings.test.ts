@@ -100,3 +100,79 @@ describe("shop settings", () => {
     expect(res.status).toBe(403);
   });
 });
+
+// Issue 41, item 3: Ajustes in sections, each saved alone (PATCH): the parts sent, checked as in PUT; the rest kept.
+describe("a section of Ajustes saved alone", () => {
+  const patch = (body: unknown, headers: Record<string, string> = admin) =>
+    shop.request("/api/admin/settings", {
+      method: "PATCH",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const stored = async (): Promise<ShopSettings> =>
+    (await (await shop.request("/api/admin/settings", { headers: admin })).json()).settings;
+
+  it("'Tienda' writes the video and the profile only: the accounts and the rules stay as the database has them", async () => {
+    const before = await stored();
+    // Another admin changed the accounts after this one opened Ajustes: saving 'Tienda' does not write them back.
+    const accounts = [{ ...changed.bankAccounts[0]!, number: "0099-7654321" }];
+    expect((await patch({ bankAccounts: accounts })).status).toBe(200);
+    const tienda = {
+      videoUrl: "https://www.youtube.com/watch?v=zyxwvutsrqp",
+      socialUrl: "https://www.instagram.com/quimica.oriental.uy/",
+      socialHandle: "@quimica.oriental.uy",
+    };
+    const res = await patch(tienda);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const expected = { ...before, bankAccounts: accounts, ...tienda };
+    expect((await res.json()).settings).toEqual(expected);
+    expect(await stored()).toEqual(expected);
+    expect(await publicSettings()).toEqual(expected); // the storefront's cache was cleared
+  });
+
+  it("refuses what PUT refuses, in Spanish, and writes nothing; an empty body names what is missing", async () => {
+    const before = await stored();
+    const cases: [unknown, string][] = [
+      [{}, "Indique qué ajustes guardar."],
+      [{ bankAccounts: [] }, "Indique al menos una cuenta bancaria."],
+      [{ socialHandle: "quimica" }, "El nombre del perfil empieza con @ (por ejemplo @quimicaoriental)."],
+      [
+        { rules: { ...before.rules, transferDiscountPercent: 60 } },
+        "El descuento por transferencia no puede ser mayor que 50.",
+      ],
+      [
+        { rules: { ...before.rules, nonWorkingDays: [{ date: "31/02/2027", name: "Nunca" }] } },
+        "Escriba la fecha como dd/mm/aaaa, por ejemplo 25/12/2026.",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await patch(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const answer = (await res.json()) as { error: { code: string; message: string } };
+      expect(answer.error.code).toBe("invalid_input");
+      expect(answer.error.message, JSON.stringify(body)).toContain(message);
+    }
+    expect(await stored()).toEqual(before);
+    expect((await patch({ socialHandle: "@alguien" }, await bearer({ appRole: null }))).status).toBe(403);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("'Días no laborables' sends the rules with its days: stored sorted, the other rules unchanged", async () => {
+    const before = await stored();
+    const days = [
+      { date: "25/12/2027", name: "Navidad" },
+      { date: "2027-01-01", name: "Año Nuevo" },
+    ];
+    const res = await patch({ rules: { ...before.rules, nonWorkingDays: days } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await stored();
+    expect(after.rules).toEqual({
+      ...before.rules,
+      nonWorkingDays: [
+        { date: "2027-01-01", name: "Año Nuevo" },
+        { date: "2027-12-25", name: "Navidad" },
+      ],
+    });
+    expect(after.bankAccounts).toEqual(before.bankAccounts);
+  });
+});

@@ -197,6 +197,7 @@ await exportTime("export.csv (every order)", "/api/admin/orders/export.csv");
 await exportTime("export-items.csv (every line sold)", "/api/admin/orders/export-items.csv");
 await exportTime("export.csv status=approved", "/api/admin/orders/export.csv?status=approved");
 
+await (await import("./admin-customers.ts")).benchCustomers({ pg, app, headers, ctx, runs: RUNS }); // Clientes (issue 41)
 await db.close();
 await server.stop();
 await pg.close();

@@ -58,7 +58,7 @@ test.describe("back office: e-invoices", () => {
   });
 
   test("Ajustes > Facturación: the issuer is checked, saved and read back; the provider is named", async ({ page }) => {
-    await page.goto("/admin/settings");
+    await page.goto("/admin/settings?section=facturacion");
     const section = page.getByRole("region", { name: "Facturación" });
     await expect(section).toContainText("Proveedor de prueba (local)");
     await expect(section).toContainText("BILLER_API_TOKEN");

@@ -153,18 +153,22 @@ test.describe("content back office", () => {
   });
 
   test("a bank account changed in the settings shows at checkout", async ({ page, browser }) => {
-    await adminPage(page, "/admin/settings", "Ajustes de la tienda");
+    // Ajustes in sections (issue 41): the accounts and the profile are saved each in its own.
+    await adminPage(page, "/admin/settings?section=cuentas", "Ajustes de la tienda");
     const second = page.getByRole("group", { name: "Cuenta 2" });
     await second.getByLabel("Número de cuenta").fill("");
-    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await page.getByRole("button", { name: "Guardar las cuentas bancarias" }).click();
     await expect(second.getByText("Escriba el número de cuenta.")).toBeVisible();
     await second.getByLabel("Número de cuenta").fill("555-000-42");
     await second.getByLabel("Moneda").selectOption("USD");
+    await page.getByRole("button", { name: "Guardar las cuentas bancarias" }).click();
+    await expect(page.getByText("Las cuentas bancarias fueron guardadas.")).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await page.getByRole("navigation", { name: "Secciones de Ajustes" }).getByRole("link", { name: "Tienda" }).click();
     await page.getByLabel("Perfil de Instagram").fill("https://www.instagram.com/quimica.oriental.uy/");
     await page.getByLabel("Nombre del perfil").fill("@quimica.oriental.uy");
-    await page.getByRole("button", { name: "Guardar ajustes" }).click();
-    await expect(page.getByText("Los ajustes fueron guardados.")).toBeVisible();
-    expect(await audit(page)).toEqual([]);
+    await page.getByRole("button", { name: "Guardar los datos de la tienda" }).click();
+    await expect(page.getByText("Los datos de la tienda fueron guardados.")).toBeVisible();
     await adminPage(page, "/admin/feed", "Red social");
     await expect(page.getByRole("button", { name: "Bajar la publicación 1", exact: true })).toBeVisible();
     expect(await audit(page)).toEqual([]);

@@ -55,7 +55,7 @@ async function placeDelivery(request: APIRequestContext, p: Product, quantity: n
 }
 
 async function rulesSection(page: Page) {
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings?section=reglas");
   const section = page.getByRole("region", { name: "Reglas de la tienda" });
   await expect(section).toBeVisible();
   return section;
@@ -93,19 +93,27 @@ test.describe("the shop's rules in Ajustes", () => {
     const fee = section.getByLabel("Costo del delivery en Montevideo ($)");
     await expect(fee).toHaveValue("350");
     await section.getByLabel("Descuento por transferencia (%)").fill("60");
-    await page.getByRole("button", { name: "Guardar ajustes" }).click();
+    await page.getByRole("button", { name: "Guardar las reglas y envíos" }).click();
     await expect(section.getByText("El descuento por transferencia no puede ser mayor que 50.")).toBeVisible();
     await expect(section.getByLabel("Descuento por transferencia (%)")).toBeFocused();
     await section.getByLabel("Descuento por transferencia (%)").fill("5");
     await fee.fill("400");
-    // The non-working days: next year's usual ones loaded in one go, one day taken off.
+    await page.getByRole("button", { name: "Guardar las reglas y envíos" }).click();
+    await expect(page.getByText("Las reglas y envíos fueron guardados.")).toBeVisible();
+    // The non-working days, their own section (issue 41): next year's usual ones loaded in one go, one day taken off.
+    await page
+      .getByRole("navigation", { name: "Secciones de Ajustes" })
+      .getByRole("link", { name: "Días no laborables" })
+      .click();
     const days = page.getByRole("region", { name: "Días no laborables" });
     await days.getByLabel("Año").fill("2028");
     await days.getByRole("button", { name: "Cargar feriados de 2028" }).click();
-    await expect(page.getByText("Se agregaron 15 días de 2028. Revíselos y guarde los ajustes.")).toBeVisible();
+    await expect(
+      page.getByText("Se agregaron 15 días de 2028. Revíselos y guarde los días no laborables."),
+    ).toBeVisible();
     await days.getByRole("button", { name: "Quitar 06/01/2026" }).click();
-    await page.getByRole("button", { name: "Guardar ajustes" }).click();
-    await expect(page.getByText("Los ajustes fueron guardados.")).toBeVisible();
+    await page.getByRole("button", { name: "Guardar los días no laborables" }).click();
+    await expect(page.getByText("Los días no laborables fueron guardados.")).toBeVisible();
     const found = await audit(page);
     expect(found, found.join("\n\n")).toEqual([]);
     const saved = (await (await request.get("/api/settings")).json()) as {

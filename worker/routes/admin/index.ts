@@ -8,6 +8,7 @@ import { adminCampaignRoutes } from "./campaigns.ts";
 import { adminCatalogueRoutes } from "./catalogue.ts";
 import { adminCategoryRoutes } from "./categories.ts";
 import { adminCouponRoutes } from "./coupons.ts";
+import { adminCustomerRoutes } from "./customers.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { adminFeaturedRoutes } from "./featured.ts";
 import { adminFeedRoutes } from "./feed.ts";
@@ -36,6 +37,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ admin: { id, email } });
   })
   .route("/orders", adminOrderRoutes)
+  .route("/customers", adminCustomerRoutes)
   .route("/withdrawals", adminWithdrawalRoutes)
   .route("/invoices", adminInvoiceRoutes)
   .route("/invoice-settings", adminInvoiceSettingsRoutes)

@@ -31,3 +31,6 @@ export const reorderFeed = (ids: number[]) => send<{ items: FeedItem[] }>("PUT",
 
 export const fetchSettings = (signal?: AbortSignal) => adminJson<SettingsAnswer>("/settings", signal);
 export const saveSettings = (settings: ShopSettings) => send<{ settings: ShopSettings }>("PUT", "/settings", settings);
+/** One section of Ajustes saved alone (issue 41): the parts sent; the server keeps the others. */
+export const saveSettingsPart = (part: Partial<ShopSettings>) =>
+  send<{ settings: ShopSettings }>("PATCH", "/settings", part);

@@ -36,4 +36,14 @@ export interface AdminSearch {
   mail?: string;
   /** The page open in the 'Páginas' editor (domain/schemas/page.ts PAGES: nosotros, servicios, ...). */
   slug?: string;
+  /**
+   * Clientes' sort column and direction (customers/customers-search.ts). Not 'sort': the storefront's 'sort' has
+   * its own values, and the router merges both routes' params into one type.
+   */
+  by?: string;
+  dir?: string;
+  /** The customer whose page Clientes shows. */
+  customer?: number;
+  /** The section Ajustes shows (settings/settings-sections.ts: tienda, reglas, dias, cuentas, facturacion). */
+  section?: string;
 }

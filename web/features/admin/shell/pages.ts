@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode } from "react";
 import type { ListRead, LoadCause } from "./admin-data.ts";
 import { listReads } from "./admin-data.ts";
 import type { AdminSearch } from "./admin-search.ts";
@@ -33,13 +33,9 @@ const PAGES = {
     async () => (await import("../orders/OrdersPage.tsx")).OrdersPage,
     async () => (await import("../orders/orders-loader.ts")).loadOrders,
   ),
-  // h2's stand-in until h3's Clientes page (issue 41 item 5) is merged: take h3's entry in place of this one.
   customers: page(
-    async () => {
-      const { ComingSoonPage } = await import("./ComingSoonPage.tsx");
-      return () => createElement(ComingSoonPage, { title: "Clientes" });
-    },
-    async () => () => undefined,
+    async () => (await import("../customers/CustomersPage.tsx")).CustomersPage,
+    async () => (await import("../customers/customers-loader.ts")).loadCustomers,
   ),
   products: page(
     async () => (await import("../products/ProductsPage.tsx")).ProductsPage,

@@ -1,0 +1,75 @@
+import type { AdminCustomer, AdminCustomerOrder } from "../../domain/api/customers.ts";
+import type { CustomerSort, SortDir } from "../../domain/schemas/admin-customers.ts";
+import type { Tx } from "./database.ts";
+
+// Clientes (issue 41, item 5): the customers table that a trigger on orders keeps (migration
+// 20261201030000_customers.sql), read under the admin's claims (RLS), and a customer's orders.
+
+export interface CustomerFilters {
+  /** Already folded (domain/text.ts foldText), like customers.search_key. */
+  search?: string;
+  sort: CustomerSort;
+  dir: SortDir;
+}
+
+const COLUMNS = (tx: Tx) => tx`
+  c.id::int, c.email, c.name, c.phone, c.rut, c.company_name as "companyName", c.orders_count as orders,
+  c.paid_count as "paidOrders", c.spent::int as spent, c.first_order_at as "firstOrderAt",
+  c.last_order_at as "lastOrderAt"`;
+
+/** The sort column, then the id: the same order on every page (each pair has its index). */
+function orderBy(tx: Tx, sort: CustomerSort, dir: SortDir) {
+  const column = {
+    last: tx`c.last_order_at`,
+    first: tx`c.first_order_at`,
+    name: tx`c.name`,
+    orders: tx`c.orders_count`,
+    spent: tx`c.spent`,
+  }[sort];
+  return dir === "asc" ? tx`${column} asc, c.id asc` : tx`${column} desc, c.id desc`;
+}
+
+/** LIKE wildcards typed by the admin are searched for literally. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(tx: Tx, f: CustomerFilters) {
+  return f.search ? tx`where c.search_key like ${`%${likeEscape(f.search)}%`}` : tx``;
+}
+
+type CustomerRow = Omit<AdminCustomer, "firstOrderAt" | "lastOrderAt"> & { firstOrderAt: Date; lastOrderAt: Date };
+
+const asCustomer = (r: CustomerRow): AdminCustomer => ({
+  ...r,
+  firstOrderAt: new Date(r.firstOrderAt).toISOString(),
+  lastOrderAt: new Date(r.lastOrderAt).toISOString(),
+});
+
+/** One page of customers (limit + offset; the caller asks one more row to know whether another page follows). */
+export async function listCustomers(
+  tx: Tx,
+  filters: CustomerFilters,
+  page: { limit: number; offset: number },
+): Promise<AdminCustomer[]> {
+  const rows = await tx<CustomerRow[]>`
+    select ${COLUMNS(tx)} from customers c ${where(tx, filters)}
+     order by ${orderBy(tx, filters.sort, filters.dir)}
+     limit ${page.limit} offset ${page.offset}`;
+  return rows.map(asCustomer);
+}
+
+export async function readCustomer(tx: Tx, id: number): Promise<AdminCustomer | undefined> {
+  const [row] = await tx<CustomerRow[]>`select ${COLUMNS(tx)} from customers c where c.id = ${id}`;
+  return row ? asCustomer(row) : undefined;
+}
+
+/** A customer's orders the desk lists, newest first (orders_by_email). */
+export async function customerOrders(tx: Tx, email: string, limit: number): Promise<AdminCustomerOrder[]> {
+  const rows = await tx<(Omit<AdminCustomerOrder, "createdAt"> & { createdAt: Date })[]>`
+    select o.id::int, o.created_at as "createdAt", o.status, o.fulfilment, o.sale_annulled as "saleAnnulled",
+           o.total, o.payment_method as "paymentMethod", o.delivery_method as "deliveryMethod"
+      from orders o
+     where lower(o.email) = ${email} and o.status <> 'mercado'
+     order by o.created_at desc, o.id desc
+     limit ${limit}`;
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}
