@@ -5,8 +5,7 @@ import { formatUYU } from "../../../../domain/money.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
-import { DELIVERY_LABELS, PAYMENT_LABELS } from "../orders/orders-search.ts";
-import { StatusBadge } from "../orders/StatusBadge.tsx";
+import { DELIVERY_LABELS, PAYMENT_LABELS, StatusBadge } from "../components/StatusBadge.tsx";
 import { useRead } from "../shell/admin-data.ts";
 import { type CustomersSearch, customersUrl } from "./customers-search.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
+import { StatusBadge } from "../components/StatusBadge.tsx";
 import { BULK_LABELS, type BulkEvent } from "./bulk-form.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
 
 /** One chosen order after the bulk move: moved (the row as it is now), or refused with the reason. */
 export interface Outcome {

@@ -5,12 +5,12 @@ import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-
 import { OrderItemsTable } from "../../../components/order/OrderItemsTable.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
+import { StatusBadge } from "../components/StatusBadge.tsx";
 import { formatDateTime, formatDay } from "../lib/format.ts";
 import { OrderHistory } from "./OrderHistory.tsx";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { ReceiptImage } from "./ReceiptImage.tsx";
 import { ReservationChip } from "./ReservationChip.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
 
 /** Mercado Pago's payment_type_id in the owner's words. */
 const PAYMENT_TYPES: Readonly<Record<string, string>> = {

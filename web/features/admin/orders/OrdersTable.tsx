@@ -3,10 +3,10 @@ import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { formatDate, formatTime } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
+import { StatusBadge } from "../components/StatusBadge.tsx";
 import { formatDay } from "../lib/format.ts";
 import { DELIVERY_LABELS, PAYMENT_LABELS } from "./orders-search.ts";
 import { ReservationChip } from "./ReservationChip.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
 
 interface OrdersTableProps {
   rows: readonly AdminOrderRow[];

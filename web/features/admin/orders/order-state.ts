@@ -5,7 +5,6 @@ import {
   isFulfilment,
   isOrderStatus,
   type OrderState,
-  stateLabel,
 } from "../../../../domain/order-status.ts";
 
 // The desk reads an order's state from the API's strings into the rules table's types (domain/order-status.ts):
@@ -35,7 +34,4 @@ export function movesFor(order: StateFields): AdminEvent[] {
 }
 
 /** 'Enviado' says more than 'Aprobado': the fulfilment once there is one, else the status ('Anulado' too). */
-export function stateText(order: Pick<StateFields, "status" | "fulfilment"> & { annulled?: boolean }): string {
-  if (!isOrderStatus(order.status)) return order.status;
-  return stateLabel(order.status, isFulfilment(order.fulfilment) ? order.fulfilment : null, order.annulled);
-}
+export { stateText } from "../components/StatusBadge.tsx";

@@ -104,12 +104,4 @@ export const FULFILMENT_OPTIONS = FULFILMENT_FILTER_VALUES.map((value) => ({
   label: FULFILMENT_FILTERS[value],
 }));
 
-export const PAYMENT_LABELS: Readonly<Record<string, string>> = {
-  bank: "Transferencia",
-  mercadopago: "Mercado Pago",
-};
-
-export const DELIVERY_LABELS: Readonly<Record<string, string>> = {
-  pickup: "Retiro",
-  delivery: "Delivery",
-};
+export { DELIVERY_LABELS, PAYMENT_LABELS } from "../components/StatusBadge.tsx";
