@@ -101,7 +101,7 @@ test.describe("back office", () => {
     await page.waitForURL("**/admin/orders");
     const filters = page.getByRole("search", { name: "Buscar y filtrar pedidos" });
     await filters.getByLabel("Buscar").fill(String(id));
-    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await filters.getByRole("button", { name: "Buscar", exact: true }).click();
     // The router writes an all-digit string as JSON ('"1004"'), so that it reads back as a string.
     await expect.poll(() => new URL(page.url()).searchParams.get("q")?.replaceAll('"', "")).toBe(String(id));
     const row = page.getByRole("row").filter({ hasText: `N.º ${id}` });
@@ -161,6 +161,8 @@ test.describe("back office", () => {
     await expect(row).toContainText("Aprobado");
 
     // Export: the filtered list as CSV for Excel (BOM, ';', the SPEC's columns).
+    // The exports sit in the desk's 'Exportar' menu (issue 41).
+    await page.getByRole("button", { name: "Exportar", exact: true }).click();
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Exportar CSV" }).click();
     const file = await download;

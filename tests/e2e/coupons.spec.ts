@@ -121,6 +121,7 @@ test.describe("discount codes", () => {
 
     // The desk's orders CSV.
     await page.goto("/admin/orders");
+    await page.getByRole("button", { name: "Exportar", exact: true }).click();
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Exportar CSV" }).click();
     const csv = readFileSync((await (await download).path())!, "utf8");

@@ -53,7 +53,7 @@ async function openOrder(page: Page, id: number): Promise<Locator> {
   await page.goto("/admin/orders");
   const filters = page.getByRole("search", { name: "Buscar y filtrar pedidos" });
   await filters.getByLabel("Buscar").fill(String(id));
-  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await filters.getByRole("button", { name: "Buscar", exact: true }).click();
   await page
     .getByRole("row")
     .filter({ hasText: `N.º ${id}` })
@@ -214,6 +214,7 @@ test.describe("e-invoices (CFE), end to end", () => {
 
     // 5. The month's export lists the three CFEs and the credit note.
     await page.goto("/admin/orders");
+    await page.getByRole("button", { name: "Exportar", exact: true }).click();
     const month = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 7);
     await page.getByLabel("Mes de los comprobantes").selectOption(month);
     const [csv] = await Promise.all([
