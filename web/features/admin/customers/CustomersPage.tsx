@@ -1,8 +1,8 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { notify } from "../../../lib/toast.ts";
+import { useDownload } from "../lib/use-download.ts";
 import { useRead } from "../shell/admin-data.ts";
 import { useAdminGo } from "../shell/admin-router.ts";
 import { CustomerPage } from "./CustomerPage.tsx";
@@ -34,23 +34,13 @@ export function CustomersPage({ data }: { data: CustomersData }) {
 function CustomersList({ data }: { data: CustomersData }) {
   const { search } = data;
   const go = useAdminGo();
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, start: exportCsv } = useDownload(() => downloadCustomersCsv(search));
   const show = (next: CustomersSearch) => void go("customers", { search: customersUrl(next) });
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
     show({ ...search, q: q || undefined, page: undefined });
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCustomersCsv(search);
-    } catch (error) {
-      notify("error", error instanceof Error && error.message ? error.message : "Ha ocurrido un error.");
-    } finally {
-      setExporting(false);
-    }
   };
 
   return (

@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { notify } from "../../../lib/toast.ts";
 import { formatDateTime } from "../lib/format.ts";
+import { useDownload } from "../lib/use-download.ts";
 import { useRead } from "../shell/admin-data.ts";
 import { DeletionsLog } from "./DeletionsLog.tsx";
 import { downloadSubscribersCsv } from "./subscribers-api.ts";
@@ -18,20 +17,9 @@ export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscrib
   usePageTitle("Suscriptores · Panel");
   const list = useRead(data.list);
   const deletions = useRead(data.deletions);
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, start: exportCsv } = useDownload(() => downloadSubscribersCsv());
   const count = list.data?.count ?? 0;
   const rows = list.data?.subscribers ?? [];
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadSubscribersCsv();
-    } catch (error) {
-      notify("error", error instanceof Error && error.message ? error.message : "Ha ocurrido un error.");
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div className="admin-page">
