@@ -78,6 +78,8 @@ test.describe("Clientes and Ajustes in sections", () => {
     await page.getByRole("link", { name: "← Volver a Clientes" }).click();
     await expect(page).toHaveURL(/by=spent/);
     await expect(page.getByRole("table", { name: /Clientes/ })).toBeVisible();
+    // The list read again (dimmed while it loads): audited once it is there.
+    await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
     expect(await audit(page), "Clientes at 390 px").toEqual([]);
     await page.getByRole("link", { name: "Lucía Núñez" }).first().click();
     await page.getByRole("link", { name: `N.º ${first}` }).click();
