@@ -33,6 +33,7 @@ export function WithdrawalsDesk({ onPending }: { onPending?: (n: number) => void
     <details className="admin-card withdrawals-desk" id="arrepentimientos" open={pending > 0}>
       <summary>
         Arrepentimientos{pending > 0 && <span className="admin-chip admin-chip--warning">{pending} por atender</span>}
+        {data && pending === 0 && <span className="admin-chip">Ninguno por atender</span>}
       </summary>
       <fieldset className="withdrawals-desk__filters">
         <legend className="visually-hidden">Estado de las solicitudes</legend>
