@@ -7,8 +7,8 @@ import { buildWhatChanged } from "./embedded/builds.ts";
 
 /**
  * `npm test` (issue 39, docs/decisions/028): the whole suite with both cores busy.
- * 1. The type check, the lint and the shop's builds side by side (the builds once, here, so that the browser test
- *    shards' `npm start`s find them up to date instead of racing to write dist/).
+ * 1. The type check, the lint, the shop's builds and the test databases side by side (the builds and databases once,
+ *    here, so that vitest and the browser test shards' `npm start`s find them made instead of each making them).
  * 2. vitest (two workers), then the browser tests in E2E_SHARDS shards side by side (default 2), each with a shop
  *    of its own: its own port (E2E_PORT, E2E_PORT + 1, …) and so its own data directory (playwright.config.ts).
  *    vitest beside the shards was tried: on 2 cores the three parts starved each other and browser tests ran past
@@ -80,6 +80,8 @@ const first = await Promise.all([
   run({ name: "typecheck", command: "npx", args: ["tsc", "--noEmit"] }),
   run({ name: "lint", command: "npx", args: ["biome", "check", "."] }),
   shards > 0 ? build() : Promise.resolve(0),
+  // The databases vitest's files and the browser tests' new shops start from (scripts/db/prepared-snapshots.ts).
+  run({ name: "databases", command: "npx", args: ["tsx", "scripts/db/prepared-snapshots.ts"] }),
 ]);
 if (first.some((code) => code !== 0)) finish(first);
 

@@ -1,13 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
-import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
-import { openPglite } from "../../scripts/db/pglite.ts";
-import { pgliteRunner } from "../../scripts/db/sql-runner.ts";
-import { seedDemoContent } from "../../supabase/seed/seed.ts";
+import { preparedSnapshots } from "../../scripts/db/prepared-snapshots.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,28 +15,26 @@ declare module "vitest" {
   }
 }
 
-/** Migrates (and seeds) PGlite once per run; test files start from these snapshots in about a second. */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * The migrated (and seeded) databases test files start from, in about a second each: made once per set of sources
+ * and kept (scripts/db/prepared-snapshots.ts; `npm test` makes them beside the type check), and the renderer, built
+ * from this checkout.
+ */
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(join(tmpdir(), "shop-test-db-"));
-  const db = await openPglite();
-  const runner = pgliteRunner(db);
-  await bootstrapLocal(runner);
-  await migrate(runner);
-  const emptyPath = join(dir, "empty.tar.gz");
-  await writeFile(emptyPath, Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer()));
-  await seedDemoContent(runner);
-  const seededPath = join(dir, "seeded.tar.gz");
-  await writeFile(seededPath, Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer()));
-  await db.close();
-  // The renderer Worker as it is deployed (vite.render.config.ts), built from this checkout: the pages' first views.
-  const rendererDir = join(dir, "render");
-  await build({
-    configFile: fileURLToPath(new URL("../../vite.render.config.ts", import.meta.url)),
-    logLevel: "warn",
-    build: { outDir: rendererDir, emptyOutDir: true },
-  });
-  project.provide("rendererModulePath", join(rendererDir, "render.js"));
-  project.provide("emptySnapshotPath", emptyPath);
-  project.provide("seededSnapshotPath", seededPath);
+  const dir = await mkdtemp(join(tmpdir(), "shop-test-render-"));
+  const [snapshots] = await Promise.all([
+    preparedSnapshots(ROOT),
+    // The renderer Worker as it is deployed (vite.render.config.ts), built from this checkout: the pages' first views.
+    build({
+      configFile: join(ROOT, "vite.render.config.ts"),
+      logLevel: "warn",
+      build: { outDir: dir, emptyOutDir: true },
+    }),
+  ]);
+  project.provide("rendererModulePath", join(dir, "render.js"));
+  project.provide("emptySnapshotPath", snapshots.empty);
+  project.provide("seededSnapshotPath", snapshots.seeded);
   return () => rm(dir, { recursive: true, force: true });
 }

@@ -64,6 +64,21 @@ export async function requestSettled(
 }
 
 /**
+ * A test file's database is small and has one session: PGlite's default shared memory (128 MB of buffers, lock and
+ * process tables for 100 connections) is set up, zeroed, at every start, and took about 45 % of a start's CPU here
+ * (issue 39, decision 028 session 21). A test database needs a few megabytes.
+ */
+const TEST_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "shared_buffers=8MB",
+  "-c",
+  "max_connections=10",
+  "-c",
+  "wal_buffers=256kB",
+];
+
+/**
  * A fresh database for one test file: migrated and seeded once per run by tests/support/global-setup.ts,
  * loaded here from that snapshot, then served over a local socket like `npm start` does.
  */
@@ -72,6 +87,7 @@ export async function startTestShop(options: { seeded?: boolean; now?: Date } = 
   const pg = await PGlite.create({
     loadDataDir: new Blob([await readFile(snapshot)]),
     extensions: { pg_trgm },
+    startParams: TEST_START_PARAMS,
   });
   // The same socket server as `npm start` (scripts/embedded/socket-server.ts).
   const server = await startSocketServer({ db: pg, port: 0 });
