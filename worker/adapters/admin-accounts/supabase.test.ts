@@ -3,7 +3,7 @@ import { createGoTrue, type GoTrue } from "../../../scripts/rehearse/stand-ins/g
 import { memoryUserStore } from "../../../scripts/rehearse/stand-ins/gotrue-users.ts";
 import { fetchTo, KEYS, SUPABASE_URL } from "../../../scripts/rehearse/stand-ins/test-support.ts";
 import { startTestShop, type TestShop } from "../../../tests/support/test-database.ts";
-import { supabaseClient } from "../supabase/client.ts";
+import { supabaseAuthAdmin } from "../supabase/client.ts";
 import { supabaseAdminAccounts } from "./supabase.ts";
 
 /**
@@ -57,7 +57,7 @@ describe("admin accounts on Supabase Auth", () => {
   it("adding a taken e-mail (an admin's, or a user's without the admin role) changes nothing and answers null", async () => {
     const port = accounts();
     const admin = (await port.add("jefa@quimica.uy", "clave-de-la-jefa-1"))!;
-    const secret = supabaseClient(SUPABASE_URL, KEYS.secret, fetchTo(gotrue.app)).auth.admin;
+    const secret = supabaseAuthAdmin(SUPABASE_URL, KEYS.secret, fetchTo(gotrue.app));
     const customer = await secret.createUser({
       email: "clienta@quimica.uy",
       password: "clave-de-la-clienta-1",

@@ -1,10 +1,9 @@
-import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { lockAdminAccounts } from "../../db/admin-accounts.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
-import { supabaseClient } from "../supabase/client.ts";
+import { type AuthAdminApi, signInWithPassword, supabaseAuthAdmin, type User } from "../supabase/client.ts";
 import type { AdminAccount, AdminAccountsPort, RemoveOutcome } from "./port.ts";
 
-type AdminApi = SupabaseClient["auth"]["admin"];
+type AdminApi = AuthAdminApi;
 
 const PAGE = 1000;
 const isAdmin = (u: User) => (u.app_metadata as Record<string, unknown> | undefined)?.role === "admin";
@@ -19,19 +18,23 @@ export function supabaseAdminAccounts(
   db: Database,
   options: { url: string; secretKey: string; publishableKey: string; fetch?: typeof fetch },
 ): AdminAccountsPort {
-  const admin = () => supabaseClient(options.url, options.secretKey, options.fetch).auth.admin;
+  const admin = () => supabaseAuthAdmin(options.url, options.secretKey, options.fetch);
   return {
     list: () => listAdmins(admin()),
     add: (email, password) => addSupabaseAdmin(options, email, password),
     async passwordMatches(email, password) {
-      // A client of its own: the shared one must never hold a user's session.
-      const client = supabaseClient(options.url, options.publishableKey, options.fetch ?? fetch);
-      const { data, error } = await client.auth.signInWithPassword({ email: normalize(email), password });
+      // No client keeps the session: it is signed out again at once.
+      const { session, error } = await signInWithPassword(
+        options.url,
+        options.publishableKey,
+        { email: normalize(email), password },
+        options.fetch,
+      );
       if (error) {
         if (error.status && error.status >= 400 && error.status < 500) return false;
         throw new Error(`Supabase Auth could not check the password: ${error.message}`);
       }
-      await admin().signOut(data.session.access_token, "local");
+      if (session) await admin().signOut(session.access_token, "local");
       return true;
     },
     // GoTrue ends every session of the user when an admin sets the password.
@@ -63,7 +66,7 @@ export async function addSupabaseAdmin(
   email: string,
   password: string,
 ): Promise<{ id: string } | null> {
-  const admin = supabaseClient(options.url, options.secretKey, options.fetch).auth.admin;
+  const admin = supabaseAuthAdmin(options.url, options.secretKey, options.fetch);
   const created = await admin.createUser({
     email: normalize(email),
     password,
@@ -92,7 +95,7 @@ export async function upsertSupabaseAdmin(
   email: string,
   password: string,
 ): Promise<{ id: string; created: boolean }> {
-  const admin = supabaseClient(options.url, options.secretKey, options.fetch).auth.admin;
+  const admin = supabaseAuthAdmin(options.url, options.secretKey, options.fetch);
   const address = normalize(email);
   const created = await admin.createUser({
     email: address,

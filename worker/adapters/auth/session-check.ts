@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import { sessionIsActive } from "../../db/auth.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { TtlCache } from "../../services/ttl-cache.ts";
-import { supabaseClient } from "../supabase/client.ts";
+import { getSupabaseUser } from "../supabase/client.ts";
 import type { AuthUser } from "./port.ts";
 
 /**
@@ -32,7 +32,7 @@ export function embeddedSessionCheck(db: Database): SessionCheck {
 const isolateSessions = new TtlCache<boolean>(SESSION_CHECK_MS, 1000);
 
 /**
- * Supabase Auth, through supabase-js's `auth.getUser(token)` (GET /auth/v1/user with the project's public
+ * Supabase Auth, through auth-js's GET /user as supabase-js's `auth.getUser(token)` sends it (GET /auth/v1/user with the project's public
  * key): GoTrue answers 403 session_not_found (or 401) once the session was signed out. A failure of Auth
  * itself (5xx, unreachable) throws: the request fails rather than guessing.
  */
@@ -49,8 +49,7 @@ export function supabaseSessionCheck(
     if (!config.SUPABASE_URL || !config.SUPABASE_ANON_KEY) {
       throw new Error("Checking a Supabase session needs SUPABASE_URL and SUPABASE_ANON_KEY");
     }
-    const { auth } = supabaseClient(config.SUPABASE_URL, config.SUPABASE_ANON_KEY, fetchFn);
-    const { error } = await auth.getUser(token);
+    const { error } = await getSupabaseUser(config.SUPABASE_URL, config.SUPABASE_ANON_KEY, token, fetchFn);
     const status = error?.status ?? 0;
     if (error && !(status >= 400 && status < 500)) {
       throw new Error(`Supabase Auth answered ${status || "nothing"} checking a session: ${error.message}`);

@@ -46,7 +46,7 @@ export function mercadoPagoPayments(options: {
   accessToken: string;
   now?: () => Date;
   /** Tests only: shorter waits than MP_REQUEST_OPTIONS' (a silent Mercado Pago proven in a second, not in twelve). */
-  requestOptions?: Partial<typeof MP_REQUEST_OPTIONS>;
+  requestOptions?: Pick<Options, "timeout">;
 }): PaymentsPort {
   const { accessToken, now = () => new Date(), requestOptions } = options;
   // The SDK's clients merge each call's requestOptions into the config they hold (an idempotency key would

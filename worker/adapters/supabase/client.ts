@@ -1,30 +1,97 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-
-/** One client per project and key in an isolate: the Worker builds its deps per request, not its clients. */
-const clients = new Map<string, SupabaseClient>();
-
 /**
- * The Worker's supabase-js client for one project: Storage and Auth go through the official library, which
- * owns the protocol (paths, headers, the new `sb_publishable_`/`sb_secret_` keys, which it sends only as
- * `apikey` and never as a Bearer token). Nothing is kept between requests: no session, no refresh timer,
- * no URL parsing. The realtime client supabase-js builds up front is never connected.
+ * The Worker's Supabase clients: Auth and Storage through Supabase's own libraries (@supabase/auth-js and
+ * @supabase/storage-js, the packages supabase-js is made of), which own the protocol: paths, headers, the new
+ * `sb_publishable_`/`sb_secret_` keys, error shapes. Not supabase-js itself: its client carries the whole of
+ * GoTrueClient (sessions, refresh timers, MFA, passkeys, web3 sign-in), about 90 KB of the Worker's upload of which
+ * the Worker used two requests (issue 39: the upload ≤ 220 KiB, docs/decisions/028 session 21). auth-js's package
+ * index pulls GoTrueClient in (it is not marked free of side effects), so its modules are imported by path: the
+ * Admin API class and the request helper GoTrueClient itself sends those two requests with. Pinned versions
+ * (package.json); a change of their layout fails the type check and these adapters' tests.
  */
-export function supabaseClient(url: string, key: string, fetchFn?: typeof fetch): SupabaseClient {
-  if (fetchFn) return newClient(url, key, fetchFn);
-  const id = `${url}\n${key}`;
-  let client = clients.get(id);
-  if (!client) {
-    client = newClient(url, key);
-    clients.set(id, client);
-  }
-  return client;
+import GoTrueAdminApi from "@supabase/auth-js/dist/module/GoTrueAdminApi.js";
+import { type AuthError, isAuthError } from "@supabase/auth-js/dist/module/lib/errors.js";
+import { _request, _sessionResponsePassword, _userResponse } from "@supabase/auth-js/dist/module/lib/fetch.js";
+import type { Session, User } from "@supabase/auth-js/dist/module/lib/types.js";
+import { StorageClient } from "@supabase/storage-js";
+
+export type { User };
+export type AuthAdminApi = GoTrueAdminApi;
+
+/** The headers supabase-js gives its Auth client: the project's key as `apikey` and as the default Bearer. */
+function authHeaders(key: string): Record<string, string> {
+  return { Authorization: `Bearer ${key}`, apikey: key };
 }
 
-function newClient(url: string, key: string, fetchFn?: typeof fetch): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 (the tests) has no WebSocket; workerd does, but the Worker never opens one either way.
-    realtime: { transport: class {} as never },
-    global: fetchFn ? { fetch: fetchFn } : {},
-  });
+const authUrl = (url: string) => `${url.replace(/\/+$/, "")}/auth/v1`;
+
+/** Auth's Admin API with the project's secret key (create, list, update, delete users; sign a session out). */
+export function supabaseAuthAdmin(url: string, secretKey: string, fetchFn?: typeof fetch): GoTrueAdminApi {
+  return new GoTrueAdminApi({ url: authUrl(url), headers: authHeaders(secretKey), fetch: fetchFn });
+}
+
+/**
+ * GoTrue's GET /user with a user's access token, as supabase-js's `auth.getUser(token)` sends it: the user, or the
+ * Auth error (403 session_not_found once the session was signed out, 401 for a bad token). Other failures throw.
+ */
+export async function getSupabaseUser(
+  url: string,
+  publishableKey: string,
+  accessToken: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<{ user: User | null; error: AuthError | null }> {
+  try {
+    const { data } = await _request(fetchFn, "GET", `${authUrl(url)}/user`, {
+      headers: authHeaders(publishableKey),
+      jwt: accessToken,
+      xform: _userResponse,
+    });
+    return { user: data.user, error: null };
+  } catch (error) {
+    if (isAuthError(error)) return { user: null, error };
+    throw error;
+  }
+}
+
+/** GoTrue's password grant, as supabase-js's `auth.signInWithPassword` sends it (no session is kept). */
+export async function signInWithPassword(
+  url: string,
+  publishableKey: string,
+  credentials: { email: string; password: string },
+  fetchFn: typeof fetch = fetch,
+): Promise<{ session: Session | null; error: AuthError | null }> {
+  try {
+    const { data } = await _request(fetchFn, "POST", `${authUrl(url)}/token?grant_type=password`, {
+      headers: authHeaders(publishableKey),
+      body: { ...credentials, gotrue_meta_security: {} },
+      xform: _sessionResponsePassword,
+    });
+    return { session: data.session, error: null };
+  } catch (error) {
+    if (isAuthError(error)) return { session: null, error };
+    throw error;
+  }
+}
+
+/** One Storage client per project and key in an isolate: the Worker builds its deps per request, not its clients. */
+const storageClients = new Map<string, StorageClient>();
+
+/**
+ * Storage with the project's secret key, sent as supabase-js sends it to Storage: `apikey`, and the key as Bearer
+ * (Storage reads the role from it).
+ */
+export function supabaseStorageClient(url: string, key: string, fetchFn?: typeof fetch): StorageClient {
+  const make = () =>
+    new StorageClient(
+      `${url.replace(/\/+$/, "")}/storage/v1`,
+      authHeaders(key),
+      fetchFn ?? ((...args) => fetch(...args)),
+    );
+  if (fetchFn) return make();
+  const id = `${url}\n${key}`;
+  let client = storageClients.get(id);
+  if (!client) {
+    client = make();
+    storageClients.set(id, client);
+  }
+  return client;
 }

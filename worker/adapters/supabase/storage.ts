@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { serviceRole } from "../../db/database.ts";
 import { insertStoredFile } from "../../db/files.ts";
 import type { StoragePort, StoredObject } from "../storage.ts";
-import { supabaseClient } from "./client.ts";
+import { supabaseStorageClient } from "./client.ts";
 
 /** Supabase Storage deletes at most this many objects per request. */
 const REMOVE_BATCH = 1000;
@@ -26,7 +26,7 @@ export function supabaseStorage(
 ): StoragePort {
   const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = config;
   if (!url || !key) throw new Error("Supabase Storage needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY");
-  const { storage } = supabaseClient(url, key, fetchFn);
+  const storage = supabaseStorageClient(url, key, fetchFn);
   return {
     publicUrl: (file) => storage.from(file.bucket).getPublicUrl(file.path).data.publicUrl,
     async put(file) {
