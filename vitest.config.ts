@@ -36,7 +36,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "isolated", include: ISOLATED, exclude: ["node_modules/**"], sequence: { groupOrder: 1 } },
+        test: {
+          name: "isolated",
+          include: ISOLATED,
+          exclude: ["node_modules/**"],
+          setupFiles: ["tests/support/fast-stand-in-passwords.ts"],
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -6,6 +6,7 @@ import { supabaseSessionCheck } from "../../../worker/adapters/auth/session-chec
 import { TtlCache } from "../../../worker/services/ttl-cache.ts";
 import { upsertSupabaseAdmin } from "../../admin/accounts.ts";
 import { createGoTrue, type GoTrue } from "./gotrue.ts";
+import { hashPassword, setScryptCostForTests, verifyPassword } from "./gotrue-passwords.ts";
 import { memoryUserStore } from "./gotrue-users.ts";
 import { fetchTo, KEYS, SUPABASE_URL, supabaseClient } from "./test-support.ts";
 
@@ -308,5 +309,24 @@ describe("GoTrue stand-in: the gateway in front of it", () => {
     });
     expect(answer.status).toBe(403); // the publishable key's role has no user
     expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
+describe("GoTrue stand-in: password hashes", () => {
+  it("hashes with scrypt N = 2^15 outside the tests, and checks each hash with the cost it states", async () => {
+    setScryptCostForTests(15);
+    try {
+      const full = await hashPassword("una-clave-larga-1");
+      expect(full).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
+      expect(await verifyPassword("una-clave-larga-1", full)).toBe(true);
+      expect(await verifyPassword("otra-clave-larga-2", full)).toBe(false);
+      // A stated cost is part of the hash: the same key under another cost is not a match.
+      expect(await verifyPassword("una-clave-larga-1", full.replace("ln=15", "ln=14"))).toBe(false);
+      expect(await verifyPassword("una-clave-larga-1", full.replace("ln=15", "ln=9"))).toBe(false);
+    } finally {
+      setScryptCostForTests(10);
+    }
+    expect(await hashPassword("una-clave-larga-1")).toMatch(/^\$scrypt\$ln=10,/);
+    expect(() => setScryptCostForTests(9)).toThrow(/out of 10..15/);
   });
 });
