@@ -5,7 +5,8 @@
  */
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildWhatChanged } from "./embedded/builds.ts";
+import { buildIfChanged } from "./embedded/build-cache.ts";
+import { buildWhatChanged, WORKER_BUNDLE, worker } from "./embedded/builds.ts";
 import { type EmbeddedDatabase, embeddedDatabaseUrl, startEmbeddedDatabase } from "./embedded/database.ts";
 import { databaseSnapshot } from "./embedded/db-snapshot.ts";
 import { localAuthSecret } from "./embedded/local-secret.ts";
@@ -24,7 +25,7 @@ const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (port + 20_000 <= 65_
 const dataDir = resolve(process.env.DATA_DIR ?? ".data");
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const log = (line: string) => console.log(`[shop] ${line}`);
-const WRANGLER = resolve(root, "node_modules/wrangler/bin/wrangler.js");
+const WORKERS = resolve(root, "scripts/embedded/workers.mjs");
 
 // Each command on a leash, its group recorded in the data directory's lock: nothing outlives a crash (lock.ts).
 const processes = new Processes((groups) => recordGroups(dataDir, groups));
@@ -79,55 +80,44 @@ async function main() {
  * the builds are known up to date or have started, or once wrangler is spawned, whichever comes first.
  */
 async function buildsThenWorker(checked: () => void) {
+  const run = (cmd: string, args: string[]) => processes.run(cmd, args);
   if (process.env.SKIP_BUILD !== "1") {
-    // The storefront (not in dev mode: Vite serves it) and the renderer Worker's module (every public page's
-    // first view: render.wrangler.toml), each built only when one of its inputs changed (scripts/embedded/builds.ts).
-    await buildWhatChanged(root, { storefront: !dev, log, onChecked: checked });
+    // The storefront (not in dev mode: Vite serves it), the renderer Worker's module (every public page's first
+    // view: render.wrangler.toml) and the shop's Worker bundle, each built only when one of its inputs changed
+    // (scripts/embedded/builds.ts).
+    await buildWhatChanged(root, { storefront: !dev, log, onChecked: checked, run });
+  } else if ((await buildIfChanged(root, worker(root, run))) === "built") {
+    // SKIP_BUILD serves the existing dist/ and dist-render/; the Worker is bundled when it changed, as wrangler
+    // dev bundled it at every start.
+    log("Built the Worker.");
   }
   const authSecret = await localAuthSecret(dataDir);
-  // wrangler's own entry, run by node: `npx` would first load npm (about half a second of CPU).
-  const wrangler = processes.spawn(process.execPath, [
-    WRANGLER,
-    "dev",
-    // The shop's Worker and, bound to it as RENDERER, the renderer Worker (docs/decisions/010).
-    "-c",
-    "wrangler.toml",
-    "-c",
-    "render.wrangler.toml",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--inspector-port",
-    String(inspectorPort),
-    "--var",
-    `DATABASE_URL:${embeddedDatabaseUrl(dbPort)}`,
-    "--var",
-    `PUBLIC_SITE_URL:http://localhost:${port}`,
-    // wrangler.toml says production (a deploy fails closed); the local shop opts into development.
-    "--var",
-    "ENVIRONMENT:development",
-    // The embedded sign-in's secret, this data directory's own (never one in the source).
-    "--var",
-    `LOCAL_AUTH_SECRET:${authSecret}`,
-    // The embedded stand-ins (local sign-in, payment simulator, stand-in invoicing), which a deploy leaves out
-    // (wrangler.toml [define], worker/embedded-code.ts).
-    "--define",
-    "SHOP_EMBEDDED:true",
-    // Exposes /__scheduled, which the loop below calls every minute like Cloudflare's cron trigger.
-    "--test-scheduled",
-    "--show-interactive-dev-session=false",
-    // workerd's local storage beside this shop's data: two shops in one checkout (other ports, the
-    // end-to-end tests) would otherwise share .wrangler/state and trip over its SQLite lock.
-    "--persist-to",
-    resolve(dataDir, "wrangler"),
-    "--log-level",
-    process.env.WRANGLER_LOG ?? "warn",
-  ]);
+  // The shop's Worker and, bound to it as RENDERER, the renderer Worker (docs/decisions/010), in workerd through
+  // Miniflare (scripts/embedded/workers.mjs): the Worker bundled beforehand (only when it changed), so nothing is
+  // bundled and wrangler is not loaded at a restart. The settings `wrangler dev` was given on its command line.
+  const workers = processes.spawn(process.execPath, [WORKERS], {
+    SHOP_WORKERS: JSON.stringify({
+      root,
+      bundleDir: resolve(root, WORKER_BUNDLE),
+      port,
+      inspectorPort,
+      // workerd's local storage beside this shop's data: two shops in one checkout (other ports, the
+      // end-to-end tests) would otherwise share it and trip over its SQLite lock.
+      persistTo: resolve(dataDir, "wrangler"),
+      vars: {
+        DATABASE_URL: embeddedDatabaseUrl(dbPort),
+        PUBLIC_SITE_URL: `http://localhost:${port}`,
+        // wrangler.toml says production (a deploy fails closed); the local shop opts into development.
+        ENVIRONMENT: "development",
+        // The embedded sign-in's secret, this data directory's own (never one in the source).
+        LOCAL_AUTH_SECRET: authSecret,
+      },
+    }),
+  });
   checked();
-  wrangler.on("exit", (code) => {
+  workers.on("exit", (code) => {
     if (!stopping) {
-      console.error(`[shop] The Worker (wrangler dev) stopped unexpectedly (exit code ${code}).`);
+      console.error(`[shop] The Workers (workerd) stopped unexpectedly (exit code ${code}).`);
       void shutdown(1);
     }
   });
