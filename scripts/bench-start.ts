@@ -72,7 +72,7 @@ async function once(run: number): Promise<number> {
  */
 async function treeCpu(pid: number | undefined): Promise<string> {
   if (!pid) return "?";
-  const stats = new Map<number, { parent: number; ticks: number }>();
+  const stats = new Map<number, { parent: number; ticks: number; name: string }>();
   for (const entry of await readdir("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     const text = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
@@ -80,12 +80,26 @@ async function treeCpu(pid: number | undefined): Promise<string> {
     if (fields.length < 15) continue;
     // After the name: state, ppid, …, utime (index 11), stime, cutime, cstime.
     const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-    stats.set(Number(entry), { parent: Number(fields[1]), ticks });
+    const args = (await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "")).split("\0");
+    const name =
+      args
+        .find((arg) => /\.(m?js|ts)$|workerd$/.test(arg))
+        ?.split("/")
+        .pop() ??
+      args[0] ??
+      "?";
+    stats.set(Number(entry), { parent: Number(fields[1]), ticks, name });
   }
   const under = (p: number): boolean => p === pid || (p > 1 && under(stats.get(p)?.parent ?? 0));
   let ticks = 0;
-  for (const [p, stat] of stats) if (under(p)) ticks += stat.ticks;
-  return (ticks / 100).toFixed(1); // USER_HZ
+  const parts: string[] = [];
+  for (const [p, stat] of stats) {
+    if (!under(p)) continue;
+    ticks += stat.ticks;
+    if (process.env.BENCH_PER_PROCESS) parts.push(`${stat.name} ${(stat.ticks / 100).toFixed(2)}`);
+  }
+  // USER_HZ is 100 on Linux.
+  return `${(ticks / 100).toFixed(1)}${parts.length ? ` [${parts.join(", ")}]` : ""}`;
 }
 
 const figures: number[] = [];

@@ -7,7 +7,8 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIfChanged } from "./embedded/build-cache.ts";
 import { buildWhatChanged, WORKER_BUNDLE, worker } from "./embedded/builds.ts";
-import { type EmbeddedDatabase, embeddedDatabaseUrl, startEmbeddedDatabase } from "./embedded/database.ts";
+import type { EmbeddedDatabase } from "./embedded/database.ts";
+import { embeddedDatabaseUrl } from "./embedded/database-url.ts";
 import { databaseSnapshot } from "./embedded/db-snapshot.ts";
 import { localAuthSecret } from "./embedded/local-secret.ts";
 import { acquireLock, recordGroups } from "./embedded/lock.ts";
@@ -50,6 +51,8 @@ async function main() {
   const serving = buildsThenWorker(checked);
   await Promise.race([buildsChecked, serving]);
   log(`Opening the database in ${dataDir}…`);
+  // Loaded only now (PGlite and the seed are about a second of module loading): the Workers were started first.
+  const { startEmbeddedDatabase } = await import("./embedded/database.ts");
   const opening = startEmbeddedDatabase({
     dataDir: resolve(dataDir, "pgdata"),
     port: dbPort,
