@@ -1,7 +1,7 @@
 /**
  * `npm start` (build the SPA, then serve) and `npm run dev` (Vite hot reload in front of the same Worker):
  * embedded PGlite database under DATA_DIR, served over a local socket, and the real Worker in workerd
- * via `wrangler dev`. Ctrl-C stops everything this started.
+ * through Miniflare (scripts/embedded/workers.mjs). Ctrl-C stops everything this started.
  */
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,7 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 8787);
 const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
-// wrangler's devtools port, per shop like the database's: two shops at once (end-to-end runs on other ports)
+// workerd's devtools port, per shop like the database's: two shops at once (end-to-end runs on other ports)
 // would otherwise both ask for 9229.
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (port + 20_000 <= 65_535 ? port + 20_000 : 9229));
 const dataDir = resolve(process.env.DATA_DIR ?? ".data");
@@ -41,9 +41,9 @@ async function main() {
   if (dev) await ensurePortFree(vitePort, "Vite", "VITE_PORT");
 
   // The database (created and seeded on a first start) runs on this thread while the builds run on threads of
-  // their own and wrangler in its own processes: both cores work, and a restart waits for the slower of the two.
+  // their own and workerd in its own processes: both cores work, and a restart waits for the slower of the two.
   // It opens once the builds are checked: its WebAssembly compile holds this thread for about two seconds, and a
-  // restart with nothing to build then starts wrangler first (the Worker connects on its first request only).
+  // restart with nothing to build then starts workerd first (the Worker connects on its first request only).
   let checked!: () => void;
   const buildsChecked = new Promise<void>((resolve) => {
     checked = resolve;
@@ -79,8 +79,8 @@ async function main() {
 }
 
 /**
- * The builds that changed, then `wrangler dev` with the shop's Worker and the renderer. `checked` is called once
- * the builds are known up to date or have started, or once wrangler is spawned, whichever comes first.
+ * The builds that changed, then workerd with the shop's Worker and the renderer (workers.mjs). `checked` is called once
+ * the builds are known up to date or have started, or once workerd is spawned, whichever comes first.
  */
 async function buildsThenWorker(checked: () => void) {
   const run = (cmd: string, args: string[]) => processes.run(cmd, args);
