@@ -3,6 +3,7 @@
  * embedded PGlite database under DATA_DIR, served over a local socket, and the real Worker in workerd
  * through Miniflare (scripts/embedded/workers.mjs). Ctrl-C stops everything this started.
  */
+import { watch } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIfChanged } from "./embedded/build-cache.ts";
@@ -118,12 +119,40 @@ async function buildsThenWorker(checked: () => void) {
     }),
   });
   checked();
+  watchWorkerSources(run);
   workers.on("exit", (code) => {
     if (!stopping) {
       console.error(`[shop] The Workers (workerd) stopped unexpectedly (exit code ${code}).`);
       void shutdown(1);
     }
   });
+}
+
+/**
+ * The Worker bundled again when one of its sources changes while the shop runs (workers.mjs then reloads it), as
+ * `wrangler dev` did: worker/, domain/ and both wrangler configs, a burst of saves making one build.
+ */
+function watchWorkerSources(run: (cmd: string, args: string[]) => Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  let building: Promise<void> = Promise.resolve();
+  const rebuild = () => {
+    building = building.then(async () => {
+      if (stopping) return;
+      try {
+        if ((await buildIfChanged(root, worker(root, run))) === "built") log("Bundled the Worker again.");
+      } catch (error) {
+        console.error(
+          `[shop] The Worker could not be bundled; the last one keeps serving. ${(error as Error).message}`,
+        );
+      }
+    });
+  };
+  const changed = () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, 300);
+  };
+  for (const dir of ["worker", "domain"]) watch(resolve(root, dir), { recursive: true }, changed).unref();
+  for (const file of ["wrangler.toml", "render.wrangler.toml"]) watch(resolve(root, file), changed).unref();
 }
 
 async function ensureDir(dir: string): Promise<string> {

@@ -6,7 +6,7 @@
 // .dev.vars or .env, then npm start's own), the static assets with run_worker_first's routing, the RENDERER
 // binding, local storage under DATA_DIR, `/__scheduled` (the scheduled handler, which npm start calls every minute),
 // the inspector, and the Workers' console at WRANGLER_LOG's level. Plain JavaScript: node runs it at once.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, watchFile } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
@@ -18,7 +18,6 @@ const { Log, LogLevel, Miniflare } = createRequire(import.meta.url)("miniflare")
 // Set by scripts/start.ts (in the environment, not a file: it holds the data directory's sign-in secret).
 const settings = JSON.parse(process.env.SHOP_WORKERS ?? "{}");
 const { root, bundleDir, port, inspectorPort, persistTo, vars: ownVars } = settings;
-const workers = JSON.parse(readFileSync(join(bundleDir, "workers.json"), "utf8"));
 
 /** Local secrets as wrangler dev reads them: .dev.vars, or else .env and .env.local (later files win). */
 function localSecrets() {
@@ -51,46 +50,63 @@ export default {
 };
 `;
 
-const { shop, renderer } = workers;
-const mf = new Miniflare({
-  host: "127.0.0.1",
-  port,
-  inspectorPort,
-  defaultPersistRoot: join(persistTo, "v3"),
-  // No fetch of the `Request.cf` sample from Cloudflare (no network here or in CI): Miniflare's placeholder.
-  cf: false,
-  log: new Log(threshold >= LEVELS.indexOf("info") ? LogLevel.INFO : LogLevel.WARN),
-  logRequests: threshold >= LEVELS.indexOf("log"),
-  structuredWorkerdLogs: true,
-  handleStructuredLogs({ level, message }) {
-    if (!shows(level)) return;
-    if (level === "error" || level === "warn") console.error(message);
-    else console.log(message);
-  },
-  workers: [
-    {
-      name: shop.name,
-      compatibilityDate: shop.compatibilityDate,
-      compatibilityFlags: shop.compatibilityFlags,
-      modules: [
-        { type: "ESModule", path: join(bundleDir, "bundle", "shop-entry.js"), contents: ENTRY },
-        { type: "ESModule", path: join(bundleDir, "bundle", "index.js") },
-      ],
-      bindings: { ...shop.vars, ...localSecrets(), ...ownVars },
-      assets: shop.assets,
-      serviceBindings: shop.serviceBindings,
+/** Miniflare's options for the bundle and settings in bundleDir as they are now. */
+function options() {
+  const { shop, renderer } = JSON.parse(readFileSync(join(bundleDir, "workers.json"), "utf8"));
+  return {
+    host: "127.0.0.1",
+    port,
+    inspectorPort,
+    defaultPersistRoot: join(persistTo, "v3"),
+    // No fetch of the `Request.cf` sample from Cloudflare (no network here or in CI): Miniflare's placeholder.
+    cf: false,
+    log: new Log(threshold >= LEVELS.indexOf("info") ? LogLevel.INFO : LogLevel.WARN),
+    logRequests: threshold >= LEVELS.indexOf("log"),
+    structuredWorkerdLogs: true,
+    handleStructuredLogs({ level, message }) {
+      if (!shows(level)) return;
+      if (level === "error" || level === "warn") console.error(message);
+      else console.log(message);
     },
-    {
-      name: renderer.name,
-      compatibilityDate: renderer.compatibilityDate,
-      compatibilityFlags: renderer.compatibilityFlags,
-      modules: [{ type: "ESModule", path: renderer.main }],
-      bindings: { ...renderer.vars },
-    },
-  ],
+    workers: [
+      {
+        name: shop.name,
+        compatibilityDate: shop.compatibilityDate,
+        compatibilityFlags: shop.compatibilityFlags,
+        modules: [
+          { type: "ESModule", path: join(bundleDir, "bundle", "shop-entry.js"), contents: ENTRY },
+          { type: "ESModule", path: join(bundleDir, "bundle", "index.js") },
+        ],
+        bindings: { ...shop.vars, ...localSecrets(), ...ownVars },
+        assets: shop.assets,
+        serviceBindings: shop.serviceBindings,
+      },
+      {
+        name: renderer.name,
+        compatibilityDate: renderer.compatibilityDate,
+        compatibilityFlags: renderer.compatibilityFlags,
+        modules: [{ type: "ESModule", path: renderer.main }],
+        bindings: { ...renderer.vars },
+      },
+    ],
+  };
+}
+
+const mf = new Miniflare(options());
+let stopping = false;
+
+// A Worker bundled again while the shop runs (scripts/start.ts watches its sources) is served from then on, as
+// `wrangler dev` reloaded it: workers.json is the last file worker-build.mjs writes.
+watchFile(join(bundleDir, "workers.json"), { interval: 500 }, async (now) => {
+  if (stopping || now.mtimeMs === 0) return;
+  try {
+    await mf.setOptions(options());
+    console.log("[shop] The Worker was reloaded.");
+  } catch (error) {
+    console.error("[shop] The new Worker could not be loaded:", error);
+  }
 });
 
-let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
