@@ -1,12 +1,15 @@
 /**
  * `npm start` (build the SPA, then serve) and `npm run dev` (Vite hot reload in front of the same Worker):
  * embedded PGlite database under DATA_DIR, served over a local socket, and the real Worker in workerd
- * via `wrangler dev`. Ctrl-C stops everything this started.
+ * through Miniflare (scripts/embedded/workers.mjs). Ctrl-C stops everything this started.
  */
+import { watch } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildWhatChanged } from "./embedded/builds.ts";
-import { type EmbeddedDatabase, embeddedDatabaseUrl, startEmbeddedDatabase } from "./embedded/database.ts";
+import { buildIfChanged } from "./embedded/build-cache.ts";
+import { buildWhatChanged, WORKER_BUNDLE, worker } from "./embedded/builds.ts";
+import type { EmbeddedDatabase } from "./embedded/database.ts";
+import { embeddedDatabaseUrl } from "./embedded/database-url.ts";
 import { databaseSnapshot } from "./embedded/db-snapshot.ts";
 import { localAuthSecret } from "./embedded/local-secret.ts";
 import { acquireLock, recordGroups } from "./embedded/lock.ts";
@@ -18,13 +21,13 @@ const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 8787);
 const dbPort = Number(process.env.DB_PORT ?? (port + 10_000 <= 65_535 ? port + 10_000 : 54_329));
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
-// wrangler's devtools port, per shop like the database's: two shops at once (end-to-end runs on other ports)
+// workerd's devtools port, per shop like the database's: two shops at once (end-to-end runs on other ports)
 // would otherwise both ask for 9229.
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (port + 20_000 <= 65_535 ? port + 20_000 : 9229));
 const dataDir = resolve(process.env.DATA_DIR ?? ".data");
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const log = (line: string) => console.log(`[shop] ${line}`);
-const WRANGLER = resolve(root, "node_modules/wrangler/bin/wrangler.js");
+const WORKERS = resolve(root, "scripts/embedded/workers.mjs");
 
 // Each command on a leash, its group recorded in the data directory's lock: nothing outlives a crash (lock.ts).
 const processes = new Processes((groups) => recordGroups(dataDir, groups));
@@ -39,9 +42,9 @@ async function main() {
   if (dev) await ensurePortFree(vitePort, "Vite", "VITE_PORT");
 
   // The database (created and seeded on a first start) runs on this thread while the builds run on threads of
-  // their own and wrangler in its own processes: both cores work, and a restart waits for the slower of the two.
+  // their own and workerd in its own processes: both cores work, and a restart waits for the slower of the two.
   // It opens once the builds are checked: its WebAssembly compile holds this thread for about two seconds, and a
-  // restart with nothing to build then starts wrangler first (the Worker connects on its first request only).
+  // restart with nothing to build then starts workerd first (the Worker connects on its first request only).
   let checked!: () => void;
   const buildsChecked = new Promise<void>((resolve) => {
     checked = resolve;
@@ -49,6 +52,8 @@ async function main() {
   const serving = buildsThenWorker(checked);
   await Promise.race([buildsChecked, serving]);
   log(`Opening the database in ${dataDir}…`);
+  // Loaded only now (PGlite and the seed are about a second of module loading): the Workers were started first.
+  const { startEmbeddedDatabase } = await import("./embedded/database.ts");
   const opening = startEmbeddedDatabase({
     dataDir: resolve(dataDir, "pgdata"),
     port: dbPort,
@@ -75,62 +80,79 @@ async function main() {
 }
 
 /**
- * The builds that changed, then `wrangler dev` with the shop's Worker and the renderer. `checked` is called once
- * the builds are known up to date or have started, or once wrangler is spawned, whichever comes first.
+ * The builds that changed, then workerd with the shop's Worker and the renderer (workers.mjs). `checked` is called once
+ * the builds are known up to date or have started, or once workerd is spawned, whichever comes first.
  */
 async function buildsThenWorker(checked: () => void) {
+  const run = (cmd: string, args: string[]) => processes.run(cmd, args);
   if (process.env.SKIP_BUILD !== "1") {
-    // The storefront (not in dev mode: Vite serves it) and the renderer Worker's module (every public page's
-    // first view: render.wrangler.toml), each built only when one of its inputs changed (scripts/embedded/builds.ts).
-    await buildWhatChanged(root, { storefront: !dev, log, onChecked: checked });
+    // The storefront (not in dev mode: Vite serves it), the renderer Worker's module (every public page's first
+    // view: render.wrangler.toml) and the shop's Worker bundle, each built only when one of its inputs changed
+    // (scripts/embedded/builds.ts).
+    await buildWhatChanged(root, { storefront: !dev, log, onChecked: checked, run });
+  } else if ((await buildIfChanged(root, worker(root, run))) === "built") {
+    // SKIP_BUILD serves the existing dist/ and dist-render/; the Worker is bundled when it changed, as wrangler
+    // dev bundled it at every start.
+    log("Built the Worker.");
   }
   const authSecret = await localAuthSecret(dataDir);
-  // wrangler's own entry, run by node: `npx` would first load npm (about half a second of CPU).
-  const wrangler = processes.spawn(process.execPath, [
-    WRANGLER,
-    "dev",
-    // The shop's Worker and, bound to it as RENDERER, the renderer Worker (docs/decisions/010).
-    "-c",
-    "wrangler.toml",
-    "-c",
-    "render.wrangler.toml",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--inspector-port",
-    String(inspectorPort),
-    "--var",
-    `DATABASE_URL:${embeddedDatabaseUrl(dbPort)}`,
-    "--var",
-    `PUBLIC_SITE_URL:http://localhost:${port}`,
-    // wrangler.toml says production (a deploy fails closed); the local shop opts into development.
-    "--var",
-    "ENVIRONMENT:development",
-    // The embedded sign-in's secret, this data directory's own (never one in the source).
-    "--var",
-    `LOCAL_AUTH_SECRET:${authSecret}`,
-    // The embedded stand-ins (local sign-in, payment simulator, stand-in invoicing), which a deploy leaves out
-    // (wrangler.toml [define], worker/embedded-code.ts).
-    "--define",
-    "SHOP_EMBEDDED:true",
-    // Exposes /__scheduled, which the loop below calls every minute like Cloudflare's cron trigger.
-    "--test-scheduled",
-    "--show-interactive-dev-session=false",
-    // workerd's local storage beside this shop's data: two shops in one checkout (other ports, the
-    // end-to-end tests) would otherwise share .wrangler/state and trip over its SQLite lock.
-    "--persist-to",
-    resolve(dataDir, "wrangler"),
-    "--log-level",
-    process.env.WRANGLER_LOG ?? "warn",
-  ]);
+  // The shop's Worker and, bound to it as RENDERER, the renderer Worker (docs/decisions/010), in workerd through
+  // Miniflare (scripts/embedded/workers.mjs): the Worker bundled beforehand (only when it changed), so nothing is
+  // bundled and wrangler is not loaded at a restart. The settings `wrangler dev` was given on its command line.
+  const workers = processes.spawn(process.execPath, [WORKERS], {
+    SHOP_WORKERS: JSON.stringify({
+      root,
+      bundleDir: resolve(root, WORKER_BUNDLE),
+      port,
+      inspectorPort,
+      // workerd's local storage beside this shop's data: two shops in one checkout (other ports, the
+      // end-to-end tests) would otherwise share it and trip over its SQLite lock.
+      persistTo: resolve(dataDir, "wrangler"),
+      vars: {
+        DATABASE_URL: embeddedDatabaseUrl(dbPort),
+        PUBLIC_SITE_URL: `http://localhost:${port}`,
+        // wrangler.toml says production (a deploy fails closed); the local shop opts into development.
+        ENVIRONMENT: "development",
+        // The embedded sign-in's secret, this data directory's own (never one in the source).
+        LOCAL_AUTH_SECRET: authSecret,
+      },
+    }),
+  });
   checked();
-  wrangler.on("exit", (code) => {
+  watchWorkerSources(run);
+  workers.on("exit", (code) => {
     if (!stopping) {
-      console.error(`[shop] The Worker (wrangler dev) stopped unexpectedly (exit code ${code}).`);
+      console.error(`[shop] The Workers (workerd) stopped unexpectedly (exit code ${code}).`);
       void shutdown(1);
     }
   });
+}
+
+/**
+ * The Worker bundled again when one of its sources changes while the shop runs (workers.mjs then reloads it), as
+ * `wrangler dev` did: worker/, domain/ and both wrangler configs, a burst of saves making one build.
+ */
+function watchWorkerSources(run: (cmd: string, args: string[]) => Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  let building: Promise<void> = Promise.resolve();
+  const rebuild = () => {
+    building = building.then(async () => {
+      if (stopping) return;
+      try {
+        if ((await buildIfChanged(root, worker(root, run))) === "built") log("Bundled the Worker again.");
+      } catch (error) {
+        console.error(
+          `[shop] The Worker could not be bundled; the last one keeps serving. ${(error as Error).message}`,
+        );
+      }
+    });
+  };
+  const changed = () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, 300);
+  };
+  for (const dir of ["worker", "domain"]) watch(resolve(root, dir), { recursive: true }, changed).unref();
+  for (const file of ["wrangler.toml", "render.wrangler.toml"]) watch(resolve(root, file), changed).unref();
 }
 
 async function ensureDir(dir: string): Promise<string> {

@@ -1,3 +1,7 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { buildIfChanged, type CachedBuild, environment } from "./build-cache.ts";
 
@@ -22,6 +26,25 @@ const renderer = (root: string): CachedBuild => ({
   build: () => viteBuild(root, "vite.render.config.ts"),
 });
 
+/** Where the shop's Worker is bundled for `npm start` (worker-build.mjs) and what workers.mjs reads. */
+export const WORKER_BUNDLE = "node_modules/.cache/shop-start/worker";
+
+/**
+ * The shop's Worker, bundled by wrangler with the embedded stand-ins (worker-build.mjs), and both Workers'
+ * settings read from wrangler.toml and render.wrangler.toml: `npm start` runs them without bundling
+ * (workers.mjs). Its inputs: worker/ and domain/, both configs, the tools, and every module the bundle read.
+ */
+export const worker = (root: string, run: Run = execNode): CachedBuild => ({
+  name: "worker",
+  dirs: ["worker", "domain"],
+  files: ["wrangler.toml", "render.wrangler.toml", "scripts/embedded/worker-build.mjs", ...TOOLS],
+  outDir: WORKER_BUNDLE,
+  build: () => workerBuild(root, run),
+});
+
+/** Runs a command to its end (rejecting when it fails): `npm start` passes its own, which keeps it on a leash. */
+export type Run = (cmd: string, args: string[]) => Promise<void>;
+
 /**
  * `npm start`'s builds, each only when its inputs changed (build-cache.ts), side by side (each on a thread of its
  * own); `npm run dev` serves the storefront from Vite itself and builds the renderer only. `onChecked` is called
@@ -30,9 +53,10 @@ const renderer = (root: string): CachedBuild => ({
  */
 export async function buildWhatChanged(
   root: string,
-  options: { storefront: boolean; log: (line: string) => void; onChecked?: () => void },
+  options: { storefront: boolean; log: (line: string) => void; onChecked?: () => void; run?: Run },
 ) {
-  const steps = options.storefront ? [storefront(root), renderer(root)] : [renderer(root)];
+  const bundle = worker(root, options.run);
+  const steps = options.storefront ? [storefront(root), renderer(root), bundle] : [renderer(root), bundle];
   // Read once, before any build (each build sets NODE_ENV in its own thread only).
   const env = environment();
   let pending = steps.length;
@@ -72,5 +96,24 @@ function viteBuild(root: string, configFile: string): Promise<string[]> {
     thread.once("exit", (code) => {
       if (!answered) reject(new Error(`The build of ${configFile} stopped (exit code ${code}).`));
     });
+  });
+}
+
+/**
+ * The Worker's bundle and settings (worker-build.mjs, a process of its own: wrangler bundles in it), resolving with
+ * the files the bundle read (esbuild's metafile), as absolute paths.
+ */
+async function workerBuild(root: string, run: Run): Promise<string[]> {
+  const outDir = join(root, WORKER_BUNDLE);
+  await run(process.execPath, [fileURLToPath(new URL("./worker-build.mjs", import.meta.url)), root, outDir]);
+  const meta = JSON.parse(await readFile(join(outDir, "metafile.json"), "utf8")) as { inputs: Record<string, unknown> };
+  return Object.keys(meta.inputs).map((file) => resolve(root, file));
+}
+
+function execNode(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    execFile(cmd, args, { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`\`${args[0]}\` failed: ${stderr || error.message}`)) : resolvePromise(),
+    );
   });
 }

@@ -1,11 +1,13 @@
-import { access, mkdir, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { type DemoAdmin, seedDemoAdmin } from "../../supabase/seed/demo-admin.ts";
 import { isSeeded, seedDemoContent } from "../../supabase/seed/seed.ts";
-import { bootstrapLocal, migrate } from "../db/migrations.ts";
+import { bootstrapFile, bootstrapLocal, migrate } from "../db/migrations.ts";
 import { openPglite } from "../db/pglite.ts";
 import { pgliteRunner } from "../db/sql-runner.ts";
+import { embeddedDatabaseUrl } from "./database-url.ts";
 import type { DatabaseSnapshot } from "./db-snapshot.ts";
 import { type SocketServer, startSocketServer } from "./socket-server.ts";
 import { UserError } from "./user-error.ts";
@@ -18,10 +20,7 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-/** The address the Worker is given for the embedded database on `port` (known before the database is open). */
-export function embeddedDatabaseUrl(port: number): string {
-  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-}
+export { embeddedDatabaseUrl };
 
 /**
  * Opens (or creates) the PGlite database in `dataDir`, applies pending migrations, seeds demo content on
@@ -61,7 +60,7 @@ export async function startEmbeddedDatabase(options: {
     );
   }
   const runner = pgliteRunner(db);
-  await bootstrapLocal(runner);
+  await bootstrapUnlessDone(runner, options.dataDir, isNew);
   const applied = await migrate(runner);
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
   if (!(await isSeeded(runner))) {
@@ -102,6 +101,21 @@ export async function startEmbeddedDatabase(options: {
       await db.close();
     },
   };
+}
+
+/**
+ * supabase/local/bootstrap.sql (idempotent) on a new database, and again only when it changed since it last ran on
+ * this one: its sha-256 is kept in the database's folder (pgdata/shop-bootstrap.sha256, which Postgres ignores) once
+ * it ran. A restart skips it: about 0.6 s of PGlite's CPU before the shop can answer (docs/decisions/028, issue 39).
+ */
+async function bootstrapUnlessDone(runner: ReturnType<typeof pgliteRunner>, dataDir: string, isNew: boolean) {
+  const marker = join(dataDir, "shop-bootstrap.sha256");
+  const hash = createHash("sha256")
+    .update(await readFile(bootstrapFile))
+    .digest("hex");
+  if (!isNew && (await readFile(marker, "utf8").catch(() => "")) === hash) return;
+  await bootstrapLocal(runner);
+  await writeFile(marker, hash);
 }
 
 /**

@@ -135,6 +135,10 @@ describe("npm start after a crash", () => {
     const second = start();
     await until("the start after kill -9 of the start script did not serve", serves, 120_000, () => output);
     expect(output).not.toContain("already in use");
+    // The scheduled work npm start runs every minute, as the cron trigger does in production.
+    const scheduled = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
+    expect(scheduled.status, output).toBe(200);
+    expect(await scheduled.text()).toBe("Ran scheduled event");
     const last = await lock();
     process.kill(-second.pid!, "SIGINT");
     await until(
