@@ -58,11 +58,14 @@ const FOOTER_CONTACT = /<section class="site-footer__contact"[\s\S]*?<\/section>
 const FAX_ITEM = /<li>(?:(?!<\/li>)[\s\S])*?>Fax(?:<!-- -->)?: <\/span>[^<]*<\/span><\/li>/;
 
 /**
- * The footer's contact block with the owner's contact (Ajustes > Tienda; issue 40, session 21) in place of the
- * defaults the build's prerendered frame carries: address, telephone and its 'tel:' link, fax, e-mail and its
+ * The frame's footer with the owner's contact (Ajustes > Tienda; issue 40, session 21) in place of the defaults the
+ * build's prerendered frame carries: address, telephone and its 'tel:' link, fax, e-mail and its
  * 'mailto:' link, each replaced in one pass (one value never replaces another's replacement).
  */
 function withOwnersContact(html: string, contact: ShopContact): string {
+  // A page the SPA's components rendered already shows the owner's contact, and its markup must stay what the SPA
+  // hydrates: only the frame is changed.
+  if (html.includes('<div id="root" data-rendered="">')) return html;
   const swaps = new Map<string, string>();
   const swap = (from: string, to: string) => {
     if (from !== to) swaps.set(from, to);
