@@ -1,5 +1,5 @@
 import type { ShopSettings } from "./schemas/settings.ts";
-import { DEFAULT_SHOP_LINKS } from "./shop-info.ts";
+import { DEFAULT_SHOP_CONTACT, DEFAULT_SHOP_LINKS } from "./shop-info.ts";
 import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
 
 // On its own, away from domain/shop-info.ts: the storefront's first load imports shop-info for the shop's contact
@@ -29,5 +29,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     },
   ],
   ...DEFAULT_SHOP_LINKS,
+  contact: DEFAULT_SHOP_CONTACT,
   rules: DEFAULT_SHOP_RULES as ShopSettings["rules"], // (read-only lists; a spread here would keep it in every bundle)
 };

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { hasControlCharacters } from "../text.ts";
-import { SINGLE_LINE } from "./fields.ts";
+import { emailField, SINGLE_LINE } from "./fields.ts";
 import { shopRulesSchema } from "./shop-rules.ts";
 
 const line = (max: number, required: string) =>
@@ -42,10 +42,38 @@ const httpsUrl = (required: string, host: RegExp, hostMessage: string) =>
       { error: hostMessage },
     );
 
+/** Digits, spaces and + ( ) - only, with at least 6 digits: '(+598) 2200 1995'. */
+const PHONE = /^(?=(?:\D*\d){6})[0-9 +()-]+$/;
+const PHONE_MESSAGE = "El teléfono admite números, espacios, + ( ) y guiones, con al menos 6 números.";
+const phone = (required: string) => line(30, required).refine((v) => PHONE.test(v), { error: PHONE_MESSAGE });
+
+/**
+ * The shop's contact, shown to customers on every page, at checkout, on the order page and in every mail (Ajustes >
+ * Tienda; issue 40, session 21: Decreto 167/021 asks for it before a purchase). The fax may be left empty.
+ */
+export const shopContactSchema = z.object(
+  {
+    address: line(120, "Escriba la dirección del local."),
+    phone: phone("Escriba el teléfono."),
+    fax: z
+      .string({ error: "Escriba el fax o déjelo vacío." })
+      .trim()
+      .max(30, { error: "Máximo 30 caracteres." })
+      .refine((v) => v === "" || PHONE.test(v), {
+        error: "El fax admite números, espacios, + ( ) y guiones, con al menos 6 números.",
+      }),
+    email: emailField(
+      "Escriba el correo electrónico.",
+      "Escriba un correo electrónico válido, por ejemplo ventas@empresa.com.uy.",
+    ),
+  },
+  { error: "Indique los datos de contacto." },
+);
+
 /**
  * What the owner changes without a developer (issue 13): the accounts for transfers, the company video and
- * the social profile; and the shop's rules (issue 24: delivery fee, minimum, discount, dates). One row in
- * shop_settings.
+ * the social profile; the shop's rules (issue 24: delivery fee, minimum, discount, dates); the shop's contact (issue
+ * 40). One row in shop_settings.
  */
 export const shopSettingsSchema = z.object({
   bankAccounts: z
@@ -61,6 +89,7 @@ export const shopSettingsSchema = z.object({
   socialHandle: line(60, "Escriba el nombre del perfil.").refine((v) => /^@[A-Za-z0-9._]+$/.test(v), {
     error: "El nombre del perfil empieza con @ (por ejemplo @quimicaoriental).",
   }),
+  contact: shopContactSchema,
   rules: shopRulesSchema,
 });
 

@@ -29,6 +29,7 @@ const changed: ShopSettings = {
   videoUrl: "https://youtu.be/abcdefghijk",
   socialUrl: "https://www.instagram.com/otra.cuenta/",
   socialHandle: "@otra.cuenta",
+  contact: DEFAULT_SHOP_SETTINGS.contact, // the contact has its own tests (shop-contact.test.ts)
   rules: DEFAULT_SHOP_SETTINGS.rules, // the shop's rules have their own tests (shop-rules.test.ts)
 };
 

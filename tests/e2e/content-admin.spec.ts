@@ -167,6 +167,15 @@ test.describe("content back office", () => {
     await page.getByRole("navigation", { name: "Secciones de Ajustes" }).getByRole("link", { name: "Tienda" }).click();
     await page.getByLabel("Perfil de Instagram").fill("https://www.instagram.com/quimica.oriental.uy/");
     await page.getByLabel("Nombre del perfil").fill("@quimica.oriental.uy");
+    // The shop's contact (issue 40): checked in Spanish, then shown by the footer and checkout (the address is kept:
+    // other specs read it).
+    await page.getByLabel("Teléfono").fill("llámenos");
+    await page.getByRole("button", { name: "Guardar los datos de la tienda" }).click();
+    await expect(
+      page.getByText("El teléfono admite números, espacios, + ( ) y guiones, con al menos 6 números."),
+    ).toBeVisible();
+    await page.getByLabel("Teléfono").fill("(+598) 2711 4455");
+    await page.getByLabel("Correo electrónico").fill("hola@quimica-oriental.uy");
     await page.getByRole("button", { name: "Guardar los datos de la tienda" }).click();
     await expect(page.getByText("Los datos de la tienda fueron guardados.")).toBeVisible();
     await adminPage(page, "/admin/feed", "Red social");
@@ -178,9 +187,12 @@ test.describe("content back office", () => {
     for (const path of ["/", "/shop/cart"]) {
       const html = await (await shop.request.get(path)).text();
       expect(html, path).toContain('href="https://www.instagram.com/quimica.oriental.uy/"');
+      expect(html, path).toContain('<a href="tel:+59827114455">(+598) 2711 4455</a>');
       await shop.goto(path);
       const link = shop.locator("footer").getByRole("link", { name: /^Instagram @quimica\.oriental\.uy/ });
       await expect(link).toHaveAttribute("href", "https://www.instagram.com/quimica.oriental.uy/");
+      const mail = shop.locator("footer").getByRole("link", { name: "hola@quimica-oriental.uy" });
+      await expect(mail).toHaveAttribute("href", "mailto:hola@quimica-oriental.uy");
     }
     await fillCart(shop, await product(shop.request, "aceite-esencial-de-lavanda"), 1);
     await shop.goto("/shop/checkout");
@@ -194,6 +206,7 @@ test.describe("content back office", () => {
     const dialog = shop.getByRole("dialog", { name: "Pedido creado" });
     await expect(dialog).toContainText("555-000-42");
     await expect(dialog).toContainText("Cuenta corriente en dólares");
+    await expect(dialog.getByRole("link", { name: "hola@quimica-oriental.uy" })).toBeVisible();
     await context.close();
   });
   test("a new social post goes first in the list and shows on the home; the list reads at 1280 and 390 px", async ({

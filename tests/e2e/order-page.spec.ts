@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { montevideoLocalTime } from "../../domain/dates.ts";
-import { SHOP_CONTACT } from "../../domain/shop-info.ts";
+import { DEFAULT_SHOP_CONTACT } from "../../domain/shop-info.ts";
 import { apiAdminToken } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { product } from "./support/shop-helpers.ts";
@@ -139,7 +139,7 @@ test.describe("order page: tracking after approval", () => {
 
     await expect(page.getByRole("heading", { level: 2, name: "Estado: Listo para retirar" })).toBeVisible();
     const status = page.getByRole("region", { name: /^Estado:/ });
-    await expect(status).toContainText(`Su pedido está listo para retirar en ${SHOP_CONTACT.address}`);
+    await expect(status).toContainText(`Su pedido está listo para retirar en ${DEFAULT_SHOP_CONTACT.address}`);
     await expect(tracking.getByText("Empresa de envío")).toHaveCount(0);
 
     await auditWidths(page, order, testInfo, "pickup");

@@ -1,5 +1,12 @@
 import { formatPercent } from "../../domain/money.ts";
-import { SHOP_CONTACT, SHOP_NAME } from "../../domain/shop-info.ts";
+import {
+  contactMapsUrl,
+  contactPhoneHref,
+  DEFAULT_SHOP_CONTACT,
+  DEFAULT_STORE_HOURS,
+  type ShopContact,
+} from "../../domain/shop-info.ts";
+import { useShopSettings } from "./settings/use-shop-settings.ts";
 
 /** The payment methods as the footer lists them, with the transfer discount of the shop's rules. */
 export function paymentMethodsText(transferDiscountPercent: number): string {
@@ -7,15 +14,27 @@ export function paymentMethodsText(transferDiscountPercent: number): string {
   return `Mercado Pago, tarjetas de débito y crédito, transferencia bancaria (BROU o Itaú${discount}) y factura con RUT`;
 }
 
+/** The shop's contact as the pages show it: the owner's, with its 'tel:' link and its place on the map. */
+export interface ShopContactView extends ShopContact {
+  phoneHref: string;
+  mapsUrl: string;
+  /** The store hours of the shop's rules. */
+  hours: string;
+}
+
 /**
- * The company's public contact data (SPEC sections 1 and 9) for the footer and the contact page: the
- * shared record in domain/shop-info.ts (also used in e-mails), plus what only the pages need.
+ * The shop's contact (SPEC sections 1 and 9; issue 40, session 21): the owner's, of Ajustes > Tienda, from the settings
+ * the Worker inlines in every page (so the first view already shows them); the defaults a fresh shop starts with only
+ * while no settings were ever read (the build's prerendered frame, whose contact the Worker replaces:
+ * worker/seo/shop-profile.ts).
  */
-export const company = {
-  name: SHOP_NAME,
-  ...SHOP_CONTACT,
-  phoneHref: "tel:+59822001995",
-  mapsUrl: "https://www.google.com/maps/search/?api=1&query=Av.+General+Flores+2415+Montevideo",
-  /** Until the shop's rules arrive (the prerendered footer); then the footer says them (paymentMethodsText). */
-  paymentMethods: paymentMethodsText(0),
-} as const;
+export function useShopContact(): ShopContactView {
+  const settings = useShopSettings().settings;
+  const contact = settings?.contact ?? DEFAULT_SHOP_CONTACT;
+  return {
+    ...contact,
+    phoneHref: contactPhoneHref(contact.phone),
+    mapsUrl: contactMapsUrl(contact.address),
+    hours: settings?.rules.storeHours ?? DEFAULT_STORE_HOURS,
+  };
+}

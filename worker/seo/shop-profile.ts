@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Seller } from "../../domain/api/content.ts";
 import type { ShopSettings } from "../../domain/schemas/settings.ts";
+import { contactPhoneHref, DEFAULT_SHOP_CONTACT, type ShopContact } from "../../domain/shop-info.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../domain/shop-settings-defaults.ts";
 import type { AppEnv } from "../env.ts";
 import { loadSeller, loadShopSettings } from "../services/settings/shop-settings.ts";
@@ -28,8 +29,9 @@ export async function socialProfileOf(c: Context<AppEnv>): Promise<SocialProfile
 }
 
 /**
- * Puts the owner's social profile into a page the Worker sends, so the footer on every page shows it without a
- * request of its own: in `<script type="application/json" id="shop-profile">` for the SPA
+ * Puts the owner's social profile and contact into a page the Worker sends, so the footer on every page shows them
+ * without a request of its own (a page the SPA's components rendered already has the contact; the build's frame has
+ * the defaults, replaced here): in `<script type="application/json" id="shop-profile">` for the SPA
  * (web/lib/settings/inlined-profile.ts), and in place of the built-in profile in the prerendered frame. The whole
  * settings answer (with the shop's rules: checkout and cart need them) goes into the page's inlined API answers as
  * "/settings" (web/lib/get-json.ts takeInlined; issue 24).
@@ -43,11 +45,43 @@ export function injectSocialProfile(html: string, profile: SocialProfile | null)
   if (profile.handle !== BUILT_IN.handle) {
     out = out.replaceAll(escapeHtml(BUILT_IN.handle), () => escapeHtml(profile.handle));
   }
+  if (profile.settings) out = withOwnersContact(out, profile.settings.contact);
   const data = `<script type="application/json" id="shop-profile">${safeJson({ url: profile.url, handle: profile.handle })}</script>`;
   out = out.replace("</body>", () => `  ${data}\n  </body>`);
   return profile.settings
     ? inlineApiAnswer(out, "/settings", { settings: profile.settings, seller: profile.seller ?? null })
     : out;
+}
+
+const FOOTER_CONTACT = /<section class="site-footer__contact"[\s\S]*?<\/section>/;
+/** The footer's fax item ('Fax: …'), left out when the owner has none. */
+const FAX_ITEM = /<li>(?:(?!<\/li>)[\s\S])*?>Fax(?:<!-- -->)?: <\/span>[^<]*<\/span><\/li>/;
+
+/**
+ * The frame's footer with the owner's contact (Ajustes > Tienda; issue 40, session 21) in place of the defaults the
+ * build's prerendered frame carries: address, telephone and its 'tel:' link, fax, e-mail and its
+ * 'mailto:' link, each replaced in one pass (one value never replaces another's replacement).
+ */
+function withOwnersContact(html: string, contact: ShopContact): string {
+  // A page the SPA's components rendered already shows the owner's contact, and its markup must stay what the SPA
+  // hydrates: only the frame is changed.
+  if (html.includes('<div id="root" data-rendered="">')) return html;
+  const swaps = new Map<string, string>();
+  const swap = (from: string, to: string) => {
+    if (from !== to) swaps.set(from, to);
+  };
+  const d = DEFAULT_SHOP_CONTACT;
+  swap(`href="${escapeHtml(contactPhoneHref(d.phone))}"`, `href="${escapeHtml(contactPhoneHref(contact.phone))}"`);
+  swap(escapeHtml(d.address), escapeHtml(contact.address));
+  swap(escapeHtml(d.phone), escapeHtml(contact.phone));
+  swap(escapeHtml(d.email), escapeHtml(contact.email));
+  if (contact.fax) swap(escapeHtml(d.fax), escapeHtml(contact.fax));
+  if (!swaps.size && contact.fax) return html;
+  const pattern = new RegExp([...swaps.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  return html.replace(FOOTER_CONTACT, (block) => {
+    const out = contact.fax ? block : block.replace(FAX_ITEM, "");
+    return swaps.size ? out.replace(pattern, (found) => swaps.get(found) ?? found) : out;
+  });
 }
 
 const API_DATA = /<script type="application\/json" id="api-data">([\s\S]*?)<\/script>/;

@@ -1,11 +1,12 @@
 import { accountLabel } from "../../../domain/bank-accounts.ts";
 import { formatUYU } from "../../../domain/money.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { useShopContact } from "../../lib/company.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 
 /** Where to transfer: the shop's bank accounts (kept in the back office's settings) and the exact amount. */
 export function BankAccounts({ total, orderId }: { total: number; orderId: string | number }) {
   const { settings, failed } = useShopSettings();
+  const contact = useShopContact();
   return (
     <div className="bank-accounts">
       <p className="bank-accounts__amount">
@@ -26,7 +27,7 @@ export function BankAccounts({ total, orderId }: { total: number; orderId: strin
         </ul>
       ) : failed ? (
         <p role="alert">
-          No pudimos cargar los datos de las cuentas. Consúltelos al {SHOP_CONTACT.phone} o a {SHOP_CONTACT.email}.
+          No pudimos cargar los datos de las cuentas. Consúltelos al {contact.phone} o a {contact.email}.
         </p>
       ) : (
         <p aria-live="polite">Cargando los datos de las cuentas...</p>

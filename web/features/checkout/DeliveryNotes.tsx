@@ -1,12 +1,13 @@
 import { formatUYU } from "../../../domain/money.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { ruleTokenValues, type ShopRules } from "../../../domain/shop-rules.ts";
+import { useShopContact } from "../../lib/company.ts";
 
 const businessDays = (n: number) => (n === 1 ? "1 día hábil" : `${n} días hábiles`);
 
 /** The notes box about lead times and delivery rules (the shop's rules of the moment), and the delivery-zones map. */
 export function DeliveryNotes({ rules }: { rules: ShopRules }) {
   const say = ruleTokenValues(rules);
+  const { address } = useShopContact();
   return (
     <section className="checkout-notes" aria-labelledby="checkout-notes-title">
       <div className="checkout-notes__text">
@@ -15,7 +16,7 @@ export function DeliveryNotes({ rules }: { rules: ShopRules }) {
         </h2>
         <ul>
           <li>
-            <strong>Retiro en el local</strong> ({SHOP_CONTACT.address}): a partir de {say.plazo_retiro}, o{" "}
+            <strong>Retiro en el local</strong> ({address}): a partir de {say.plazo_retiro}, o{" "}
             {businessDays(rules.leadTimes.pickup + 1)} si el pedido se hace después de las {say.hora_corte}.
           </li>
           <li>

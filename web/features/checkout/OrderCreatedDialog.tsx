@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import type { OrderView } from "../../../domain/api/orders.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { Dialog } from "../../components/Dialog.tsx";
 import { BankAccounts } from "../../components/order/BankAccounts.tsx";
+import { useShopContact } from "../../lib/company.ts";
 
 /**
  * 'Pedido creado / Pendiente de confirmación' (SPEC section 4): the order number, the amount and where to
@@ -15,6 +15,7 @@ export function OrderCreatedDialog({ order }: { order: OrderView }) {
   // Closing it, whichever way, leaves for the home page (the page it stands on is the checkout that placed it).
   const leave = () => void navigate({ to: "/" });
   const numberRef = useRef<HTMLParagraphElement>(null);
+  const { email } = useShopContact();
 
   // Start reading at the order number (the browser would focus the first link, halfway down).
   useEffect(() => {
@@ -60,9 +61,7 @@ export function OrderCreatedDialog({ order }: { order: OrderView }) {
           ) : (
             <>
               Recuerde enviarnos el comprobante de la transferencia a{" "}
-              <a href={`mailto:${SHOP_CONTACT.email}?subject=${encodeURIComponent(`Comprobante pedido ${order.id}`)}`}>
-                {SHOP_CONTACT.email}
-              </a>{" "}
+              <a href={`mailto:${email}?subject=${encodeURIComponent(`Comprobante pedido ${order.id}`)}`}>{email}</a>{" "}
               indicando el número de pedido.
             </>
           )}

@@ -11,7 +11,7 @@ import {
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ExternalIcon } from "../../components/page-icons.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
-import { company } from "../../lib/company.ts";
+import { useShopContact } from "../../lib/company.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import "./contact-page.css";
 import { useSocialProfile } from "../../lib/settings/use-social-profile.ts";
@@ -19,6 +19,7 @@ import { useSocialProfile } from "../../lib/settings/use-social-profile.ts";
 /** Contact page, shown at /contact and /other/contact: the shop's details, the map and the contact form. */
 export function ContactPage() {
   const social = useSocialProfile();
+  const contact = useShopContact();
   usePageTitle("Contacto");
   return (
     <>
@@ -32,19 +33,21 @@ export function ContactPage() {
           <h2 id="contact-data-title">Datos de contacto</h2>
           <dl className="contact-details">
             <ContactDetail icon={MapPinIcon} term="Dirección">
-              {company.address}
+              {contact.address}
             </ContactDetail>
             <ContactDetail icon={PhoneIcon} term="Teléfono">
-              <a href={company.phoneHref}>{company.phone}</a>
+              <a href={contact.phoneHref}>{contact.phone}</a>
             </ContactDetail>
-            <ContactDetail icon={FaxIcon} term="Fax">
-              {company.fax}
-            </ContactDetail>
+            {contact.fax && (
+              <ContactDetail icon={FaxIcon} term="Fax">
+                {contact.fax}
+              </ContactDetail>
+            )}
             <ContactDetail icon={MailIcon} term="Correo electrónico">
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </ContactDetail>
             <ContactDetail icon={ClockIcon} term="Horario de atención">
-              {company.hours}
+              {contact.hours}
             </ContactDetail>
             <ContactDetail icon={InstagramIcon} term="Instagram">
               <a href={social.url} target="_blank" rel="noopener noreferrer">
@@ -62,16 +65,16 @@ export function ContactPage() {
               <span className="contact-map__street contact-map__street--a" />
               <span className="contact-map__street contact-map__street--b" />
               <span className="contact-map__street contact-map__street--c" />
-              <span className="contact-map__label">Av. General Flores</span>
+              <span className="contact-map__label">{contact.address.split(",")[0]}</span>
               <span className="contact-map__pin">
                 <MapPinIcon size={40} />
               </span>
             </div>
             <div className="contact-map__caption">
               <p>
-                <strong>{company.address}</strong>
+                <strong>{contact.address}</strong>
               </p>
-              <a className="btn btn--primary" href={company.mapsUrl} target="_blank" rel="noopener noreferrer">
+              <a className="btn btn--primary" href={contact.mapsUrl} target="_blank" rel="noopener noreferrer">
                 Ver en Google Maps
                 <ExternalIcon size={18} />
                 <span className="visually-hidden"> (se abre en una pestaña nueva)</span>

@@ -10,7 +10,7 @@ import {
 } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { NewsletterForm } from "../../components/NewsletterForm.tsx";
-import { company, paymentMethodsText } from "../../lib/company.ts";
+import { paymentMethodsText, useShopContact } from "../../lib/company.ts";
 import { inlinedSocialProfile } from "../../lib/settings/inlined-profile.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
 import { FooterSeller } from "./FooterSeller.tsx";
@@ -32,6 +32,8 @@ export function Footer() {
   const social = inlinedSocialProfile();
   // The store hours and the transfer discount of the shop's rules (inlined in the page; the defaults until then).
   const rules = useShopSettings().settings?.rules;
+  // The owner's contact (Ajustes > Tienda), from the same inlined settings.
+  const contact = useShopContact();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -75,19 +77,21 @@ export function Footer() {
           </h2>
           <ul className="contact-list">
             <ContactItem icon={MapPinIcon} label="Dirección">
-              {company.address}
+              {contact.address}
             </ContactItem>
             <ContactItem icon={PhoneIcon} label="Teléfono">
-              <a href={company.phoneHref}>{company.phone}</a>
+              <a href={contact.phoneHref}>{contact.phone}</a>
             </ContactItem>
-            <ContactItem icon={FaxIcon} label="Fax">
-              {company.fax}
-            </ContactItem>
+            {contact.fax && (
+              <ContactItem icon={FaxIcon} label="Fax">
+                {contact.fax}
+              </ContactItem>
+            )}
             <ContactItem icon={MailIcon} label="Correo electrónico">
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </ContactItem>
             <ContactItem icon={ClockIcon} label="Horario">
-              {rules?.storeHours ?? company.hours}
+              {contact.hours}
             </ContactItem>
           </ul>
         </section>
@@ -95,9 +99,7 @@ export function Footer() {
         <div className="site-footer__newsletter">
           <NewsletterForm source="footer" />
           <h2 className="site-footer__title site-footer__title--small">Medios de pago</h2>
-          <p className="site-footer__payments">
-            {rules ? paymentMethodsText(rules.transferDiscountPercent) : company.paymentMethods}.
-          </p>
+          <p className="site-footer__payments">{paymentMethodsText(rules?.transferDiscountPercent ?? 0)}.</p>
         </div>
       </div>
       <div className="site-footer__bottom">

@@ -3,13 +3,12 @@ import type { OrderInvoice } from "../../../domain/api/invoices.ts";
 import type { OrderView } from "../../../domain/api/orders.ts";
 import { formatCi } from "../../../domain/invoices.ts";
 import { awaitsTransfer } from "../../../domain/order-status.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { buttonClass } from "../../components/Button.tsx";
 import { BankAccounts } from "../../components/order/BankAccounts.tsx";
 import { OrderFacts } from "../../components/order/OrderFacts.tsx";
 import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
 import { OrderTotals } from "../../components/order/OrderTotals.tsx";
-import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
+import { useShopContact } from "../../lib/company.ts";
 import { AcceptedTerms } from "./AcceptedTerms.tsx";
 import { InvoiceSection } from "./InvoiceSection.tsx";
 import { LaterReceipt } from "./LaterReceipt.tsx";
@@ -27,8 +26,8 @@ export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoi
   const [hasReceipt, setHasReceipt] = useState(order.hasReceipt);
   const payUrl = order.status === "mercado" ? order.checkoutUrl : null;
   const c = order.customer;
-  const storeHours = useShopSettings().settings?.rules.storeHours;
-  const text = statusText(order, storeHours);
+  const contact = useShopContact();
+  const text = statusText(order, { address: contact.address, storeHours: contact.hours });
   return (
     <div className="order-layout">
       <div className="order-layout__main">
@@ -119,8 +118,8 @@ export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoi
             />
             {!hasReceipt && (
               <p className="order-card__hint">
-                También puede enviarlo a <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a> para que
-                podamos confirmar su pedido.
+                También puede enviarlo a <a href={`mailto:${contact.email}`}>{contact.email}</a> para que podamos
+                confirmar su pedido.
               </p>
             )}
           </section>

@@ -1,17 +1,16 @@
 import type { OrderView } from "../../../domain/api/orders.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { paymentFailed } from "../../lib/payment-labels.ts";
 
 /** The shop's hours inside a sentence: 'lunes a viernes 8:30–12:30 y 13:00–17:30'. */
 const inSentence = (hours: string) => hours.charAt(0).toLowerCase() + hours.slice(1);
 
 /** An approved order, by how far its preparation and hand-over have come. */
-function fulfilmentText(order: OrderView, storeHours: string): string {
+function fulfilmentText(order: OrderView, { address, storeHours }: ShopPlace): string {
   switch (order.fulfilment) {
     case "preparing":
       return "Estamos preparando su pedido.";
     case "ready":
-      return `Su pedido está listo para retirar en ${SHOP_CONTACT.address}, ${inSentence(storeHours)}.`;
+      return `Su pedido está listo para retirar en ${address}, ${inSentence(storeHours)}.`;
     case "shipped":
       return "Su pedido está en camino.";
     case "delivered":
@@ -26,11 +25,14 @@ function fulfilmentText(order: OrderView, storeHours: string): string {
   }
 }
 
-/**
- * What the status means for this order, in one sentence. `storeHours`: the store's hours of the moment (the shop's
- * rules, Ajustes); the default ones until the settings arrive.
- */
-export function statusText(order: OrderView, storeHours: string = SHOP_CONTACT.hours): string {
+/** Where and when a ready order is picked up: the shop's address (Ajustes > Tienda) and hours (the shop's rules). */
+export interface ShopPlace {
+  address: string;
+  storeHours: string;
+}
+
+/** What the status means for this order, in one sentence; `place`: the shop's address and hours of the moment. */
+export function statusText(order: OrderView, place: ShopPlace): string {
   const mp = order.paymentMethod === "mercadopago";
   switch (order.status) {
     case "pending":
@@ -38,7 +40,7 @@ export function statusText(order: OrderView, storeHours: string = SHOP_CONTACT.h
         ? "Cuando recibamos su pago aprobaremos su compra."
         : "Confirmaremos el pedido cuando recibamos el pago.";
     case "approved":
-      return fulfilmentText(order, storeHours);
+      return fulfilmentText(order, place);
     case "cancel":
       if (order.saleCancelled) {
         return order.paymentMethod === "mercadopago"

@@ -21,6 +21,7 @@ import { zv } from "../../http/validate.ts";
 import { campaignMail, UNSUBSCRIBE_MARK } from "../../services/campaigns/mail.ts";
 import { type CampaignDeps, queueCampaignMails, queueTestMail } from "../../services/campaigns/send.ts";
 import { deliverMail } from "../../services/mail/outbox.ts";
+import { readMailShop } from "../../services/mail/render.ts";
 
 const NOT_FOUND = "No encontramos el newsletter.";
 const NOT_DRAFT = "Este newsletter ya se envió: no se puede cambiar ni eliminar.";
@@ -63,9 +64,12 @@ export const adminCampaignRoutes = new Hono<AppEnv>()
   /** POST /api/admin/campaigns/preview: the mail as it would be sent, from what the editor holds (not saved). */
   .post("/preview", zv("json", campaignInput), async (c) => {
     const input = c.req.valid("json");
-    const products = await c.var.deps.db.run(c.var.caller, (tx) => campaignMailProducts(tx, input.productIds));
+    const [products, shop] = await c.var.deps.db.run(
+      c.var.caller,
+      async (tx) => [await campaignMailProducts(tx, input.productIds), await readMailShop(tx)] as const,
+    );
     const siteUrl = c.var.deps.config.PUBLIC_SITE_URL;
-    const mail = campaignMail(siteUrl, input, products);
+    const mail = campaignMail(siteUrl, shop, input, products);
     const page = new URL("/newsletter/unsubscribe", siteUrl).toString();
     return c.json({
       subject: input.subject,

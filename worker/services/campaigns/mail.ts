@@ -4,7 +4,7 @@ import { SAFE_LINK } from "../../../domain/schemas/page.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { CampaignMailProduct, CampaignMailTemplate } from "../../db/campaigns.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
-import type { CampaignMailSpan, CampaignMailView, MailContent } from "../mail/render.ts";
+import type { CampaignMailSpan, CampaignMailView, MailContent, MailShop } from "../mail/render.ts";
 import { renderMail } from "../mail/render.ts";
 
 // A newsletter as a mail (decision 026): the shop's one layout with the body's blocks and the product cards. The
@@ -82,6 +82,7 @@ export function campaignView(
 /** The campaign's mail with UNSUBSCRIBE_MARK where each subscriber's own unsubscribe address goes. */
 export function campaignMail(
   siteUrl: string,
+  shop: MailShop,
   campaign: { subject: string; blocks: readonly BodyBlock[] },
   products: readonly CampaignMailProduct[],
 ): { html: string; text: string } {
@@ -95,17 +96,18 @@ export function campaignMail(
     footnote: `Recibe este correo porque está suscrito al newsletter de ${SHOP_NAME}. ¿No desea recibir más correos del newsletter?`,
     unsubscribe: UNSUBSCRIBE_MARK,
   };
-  return renderMail(siteUrl, content);
+  return renderMail(siteUrl, content, shop);
 }
 
 /** The template the queuing statement fills in per subscriber (worker/db/campaigns.ts queueCampaignBatch). */
 export function campaignMailTemplate(
   siteUrl: string,
+  shop: MailShop,
   campaign: { subject: string; blocks: readonly BodyBlock[] },
   products: readonly CampaignMailProduct[],
 ): CampaignMailTemplate {
   return {
-    ...campaignMail(siteUrl, campaign, products),
+    ...campaignMail(siteUrl, shop, campaign, products),
     unsubscribeMark: UNSUBSCRIBE_MARK,
     unsubscribePage: new URL("/newsletter/unsubscribe?token=", siteUrl).toString(),
     oneClick: new URL("/api/newsletter/unsubscribe?token=", siteUrl).toString(),
@@ -113,7 +115,7 @@ export function campaignMailTemplate(
 }
 
 /** A newsletter with sample text and products, for the back office's 'Correos' page. */
-export function sampleCampaignMail(siteUrl: string): MailMessage {
+export function sampleCampaignMail(siteUrl: string, shop: MailShop): MailMessage {
   const text = (v: string) => ({ t: "text" as const, v });
   const blocks: BodyBlock[] = [
     { t: "h", c: [text("Llegó la primavera")] },
@@ -136,7 +138,7 @@ export function sampleCampaignMail(siteUrl: string): MailMessage {
     { id: 2, name: "Difusor de madera", slug: "difusor-de-madera", image: null, price: 900, finalPrice: 900 },
   ];
   const subject = "Novedades de primavera";
-  const mail = campaignMail(siteUrl, { subject, blocks }, products);
+  const mail = campaignMail(siteUrl, shop, { subject, blocks }, products);
   const page = new URL("/newsletter/unsubscribe?token=ejemplo-token-de-baja", siteUrl).toString();
   return {
     to: "ana.perez@example.com",

@@ -7,6 +7,7 @@ import {
 } from "../../db/campaigns.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { enqueueMail } from "../../db/mail-outbox.ts";
+import { readMailShop } from "../mail/render.ts";
 import { campaignMail, campaignMailTemplate, UNSUBSCRIBE_MARK } from "./mail.ts";
 
 // Sending a newsletter (decision 026): the mails are queued in the outbox in batches of CAMPAIGN_BATCH, each batch
@@ -33,7 +34,7 @@ export async function queueTestMail(
 ): Promise<number> {
   return deps.db.run(serviceRole, async (tx) => {
     const products = await campaignMailProducts(tx, campaign.productIds);
-    const mail = campaignMail(deps.siteUrl, campaign, products);
+    const mail = campaignMail(deps.siteUrl, await readMailShop(tx), campaign, products);
     // A test has no subscriber of its own: its unsubscribe link opens the page, which explains itself.
     const page = new URL("/newsletter/unsubscribe", deps.siteUrl).toString();
     return enqueueMail(tx, {
@@ -69,8 +70,12 @@ export async function queueCampaignMails(
   const campaigns = await deps.db.run(serviceRole, sendingCampaigns);
   for (const campaign of campaigns) {
     if (options.onlyId !== undefined && campaign.id !== options.onlyId) continue;
-    const products = await deps.db.run(serviceRole, (tx) => campaignMailProducts(tx, campaign.productIds));
-    const template = campaignMailTemplate(deps.siteUrl, campaign, products);
+    // The products and the shop's contact as they are when the campaign's run starts.
+    const [products, shop] = await deps.db.run(
+      serviceRole,
+      async (tx) => [await campaignMailProducts(tx, campaign.productIds), await readMailShop(tx)] as const,
+    );
+    const template = campaignMailTemplate(deps.siteUrl, shop, campaign, products);
     while (budget > 0) {
       budget--;
       const ids = await deps.db.run(serviceRole, (tx) => queueCampaignBatch(tx, campaign, template, batchSize));

@@ -3,10 +3,15 @@ import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import { insertContactMessage } from "../../db/contact.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
-import { type MailContent, renderMail } from "../mail/render.ts";
+import { type MailContent, type MailShop, readMailShop, renderMail } from "../mail/render.ts";
 
 /** The shop's copy of a contact message; answering it answers the customer (Reply-To). */
-export function contactNoticeMail(shopEmail: string, siteUrl: string, message: ContactMessage): MailMessage {
+export function contactNoticeMail(
+  shopEmail: string,
+  siteUrl: string,
+  shop: MailShop,
+  message: ContactMessage,
+): MailMessage {
   const subject = `Nuevo mensaje de contacto de ${message.name}`;
   const adminUrl = new URL("/admin/messages", siteUrl).toString();
   const content: MailContent = {
@@ -22,7 +27,13 @@ export function contactNoticeMail(shopEmail: string, siteUrl: string, message: C
     button: { label: "Ver los mensajes en el panel", href: adminUrl },
     footnote: `Aviso automático del formulario de contacto de ${SHOP_NAME}.`,
   };
-  return { to: shopEmail, subject, ...renderMail(siteUrl, content), kind: "contact_message", replyTo: message.email };
+  return {
+    to: shopEmail,
+    subject,
+    ...renderMail(siteUrl, content, shop),
+    kind: "contact_message",
+    replyTo: message.email,
+  };
 }
 
 /**
@@ -35,6 +46,6 @@ export async function sendContactMessage(
 ): Promise<number[]> {
   return deps.db.run(serviceRole, async (tx) => {
     await insertContactMessage(tx, message);
-    return [await enqueueMail(tx, contactNoticeMail(deps.shopEmail, deps.siteUrl, message))];
+    return [await enqueueMail(tx, contactNoticeMail(deps.shopEmail, deps.siteUrl, await readMailShop(tx), message))];
   });
 }

@@ -10,7 +10,8 @@ import type { OrderRow } from "../../db/orders.ts";
 import { sampleCampaignMail } from "../campaigns/mail.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "../newsletter/mails.ts";
-import { type OrderMailDeps, orderPlacedMails, receiptNoticeMail } from "../orders/mails.ts";
+import type { OrderMailContext } from "../orders/mail-parts.ts";
+import { orderPlacedMails, receiptNoticeMail } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
 import {
   backInStockMail,
@@ -129,7 +130,7 @@ const preview = (title: string, mail: MailMessage): MailPreview => ({
 
 /** Every kind of mail, in the order a customer meets them, with its Spanish title. */
 export function mailPreviews(
-  deps: OrderMailDeps,
+  deps: OrderMailContext,
   bankAccounts: readonly BankAccount[],
   rules: ShopRules = DEFAULT_SHOP_RULES,
 ): MailPreview[] {
@@ -173,7 +174,7 @@ export function mailPreviews(
     preview("Pedido retirado (cliente)", move(pickup, "collected")),
     preview(
       "Mensaje de contacto (tienda)",
-      contactNoticeMail(deps.shopEmail, deps.siteUrl, {
+      contactNoticeMail(deps.shopEmail, deps.siteUrl, deps.shop, {
         name: "Ana Pérez",
         email: "ana.perez@example.com",
         message: "Hola, ¿tienen aceite esencial de lavanda en envase de 1 litro?\nGracias.",
@@ -184,18 +185,20 @@ export function mailPreviews(
       confirmationMail(
         "ana.perez@example.com",
         deps.siteUrl,
+        deps.shop,
         confirmationLink(deps.siteUrl, "ejemplo-token-de-confirmacion"),
         links,
         CONFIRMATION_DAYS,
       ),
     ),
-    preview("Bienvenida al newsletter", welcomeMail("ana.perez@example.com", deps.siteUrl, links)),
-    preview("Newsletter (ejemplo)", sampleCampaignMail(deps.siteUrl)),
+    preview("Bienvenida al newsletter", welcomeMail("ana.perez@example.com", deps.siteUrl, deps.shop, links)),
+    preview("Newsletter (ejemplo)", sampleCampaignMail(deps.siteUrl, deps.shop)),
     preview(
       "Confirmación de aviso de stock",
       stockAlertConfirmationMail(
         "ana.perez@example.com",
         deps.siteUrl,
+        deps.shop,
         "Aceite esencial de lavanda 30 cc",
         stockAlertConfirmLink(deps.siteUrl, "ejemplo-token-de-confirmacion"),
         STOCK_ALERT_CONFIRMATION_DAYS,
@@ -206,6 +209,7 @@ export function mailPreviews(
       backInStockMail(
         "ana.perez@example.com",
         deps.siteUrl,
+        deps.shop,
         "Aceite esencial de lavanda 30 cc",
         productLink(deps.siteUrl, "aceite-esencial-de-lavanda"),
       ),

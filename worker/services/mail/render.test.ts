@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatUYU } from "../../../domain/money.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
+import { DEFAULT_SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-settings-defaults.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
@@ -9,7 +9,17 @@ import { moveMails } from "../orders/move-mails.ts";
 import { mailPreviews, sampleOrder } from "./previews.ts";
 import { escapeHtml, renderMail } from "./render.ts";
 
-const deps = { shopEmail: "ventas@example.com", siteUrl: "https://tienda.example.uy" };
+// The owner's contact of Ajustes > Tienda, other than the defaults: every mail shows the one it is given.
+const shop = {
+  contact: {
+    address: "Rambla Gandhi 600, Montevideo",
+    phone: "(+598) 2711 0000",
+    fax: "",
+    email: "hola@tienda.example.uy",
+  },
+  storeHours: "Lunes a sábado de 9:00 a 18:00",
+};
+const deps = { shopEmail: "ventas@example.com", siteUrl: "https://tienda.example.uy", shop };
 const previews = mailPreviews(deps, DEFAULT_SHOP_SETTINGS.bankAccounts);
 const HOSTILE = "<img src=x onerror=alert(1)>";
 const LOGO = 'src="https://tienda.example.uy/images/misc/logo-mail.png"';
@@ -35,9 +45,13 @@ describe("every mail the shop sends", () => {
       expect(mail.html).toContain('<html lang="es"');
       expect(mail.html).toContain(LOGO);
       expect(mail.html).toContain('width="600"');
-      for (const detail of [SHOP_CONTACT.address, SHOP_CONTACT.phone, SHOP_CONTACT.email]) {
+      for (const detail of [shop.contact.address, shop.contact.phone, shop.contact.email, shop.storeHours]) {
         expect(mail.html).toContain(escapeHtml(detail));
         expect(mail.text).toContain(detail);
+      }
+      for (const old of [DEFAULT_SHOP_CONTACT.address, DEFAULT_SHOP_CONTACT.phone, DEFAULT_SHOP_CONTACT.email]) {
+        expect(mail.html).not.toContain(escapeHtml(old));
+        expect(mail.text).not.toContain(old);
       }
       expect(mail.html).not.toMatch(/{{|}}/);
       expect(mail.text).not.toMatch(/<[a-z]/i);
@@ -92,7 +106,11 @@ describe("every mail the shop sends", () => {
     const mails = [
       ...orderPlacedMails(deps, order, DEFAULT_SHOP_SETTINGS.bankAccounts),
       ...moveMails(deps, order, "paid"),
-      contactNoticeMail(deps.shopEmail, deps.siteUrl, { name: HOSTILE, email: "a@example.com", message: HOSTILE }),
+      contactNoticeMail(deps.shopEmail, deps.siteUrl, shop, {
+        name: HOSTILE,
+        email: "a@example.com",
+        message: HOSTILE,
+      }),
     ];
     for (const mail of mails) {
       expect(mail.html).not.toContain("<img src=x");
@@ -103,13 +121,17 @@ describe("every mail the shop sends", () => {
   });
 
   it("escapes a link's quotes in its attribute", () => {
-    const { html } = renderMail(deps.siteUrl, {
-      subject: "s",
-      heading: "h",
-      paragraphs: [],
-      button: { label: "Ir", href: 'https://x.example/"onmouseover="alert(1)' },
-      footnote: "f",
-    });
+    const { html } = renderMail(
+      deps.siteUrl,
+      {
+        subject: "s",
+        heading: "h",
+        paragraphs: [],
+        button: { label: "Ir", href: 'https://x.example/"onmouseover="alert(1)' },
+        footnote: "f",
+      },
+      shop,
+    );
     expect(html).not.toContain('"onmouseover="');
     expect(html).toContain("&#34;onmouseover=&#34;");
   });

@@ -1,4 +1,7 @@
-import { SHOP_CONTACT, SHOP_NAME } from "../../../domain/shop-info.ts";
+import type { ShopSettings } from "../../../domain/schemas/settings.ts";
+import { SHOP_NAME, type ShopContact } from "../../../domain/shop-info.ts";
+import type { Tx } from "../../db/database.ts";
+import { readShopSettings } from "../../db/settings.ts";
 import { fillTemplate } from "./template.ts";
 import { LAYOUT_HTML } from "./templates.gen.ts";
 
@@ -60,8 +63,6 @@ export interface MailContent {
   footnote: string;
   /** Newsletter mails: the one-click unsubscribe page. */
   unsubscribe?: string;
-  /** The store's opening hours in the footer (the shop's rules of the moment); the default ones when absent. */
-  storeHours?: string;
   /** A newsletter the owner wrote: its body and product cards (worker/services/campaigns/mail.ts builds it). */
   campaign?: CampaignMailView;
 }
@@ -91,6 +92,27 @@ export interface CampaignMailSpan {
   br: boolean;
 }
 
+/**
+ * The shop's details every mail's footer shows: the contact of Ajustes > Tienda and the store hours of the shop's
+ * rules, as the settings row had them when the mail was written (read in the transaction that queues it), so a mail
+ * carries the values of its moment (issue 40, session 21).
+ */
+export interface MailShop {
+  contact: ShopContact;
+  storeHours: string;
+}
+
+/** The footer's details from the settings row. */
+export const mailShopOf = (settings: Pick<ShopSettings, "contact" | "rules">): MailShop => ({
+  contact: settings.contact,
+  storeHours: settings.rules.storeHours,
+});
+
+/** The footer's details as the settings row has them now, in the transaction that queues the mail. */
+export async function readMailShop(tx: Tx): Promise<MailShop> {
+  return mailShopOf(await readShopSettings(tx));
+}
+
 /** The HTML escaping of every value put into a mail: the five characters that matter in text and attributes. */
 export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -98,14 +120,14 @@ export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, 
 export const mailLogoUrl = (siteUrl: string) => new URL("/images/misc/logo-mail.png", siteUrl).toString();
 
 /** The mail's HTML (the layout filled in, every value escaped) and its plain-text part. */
-export function renderMail(siteUrl: string, content: MailContent): { html: string; text: string } {
+export function renderMail(siteUrl: string, content: MailContent, shop: MailShop): { html: string; text: string } {
   // Every {{value}} is escaped: the layout has no way to put anything in unescaped.
-  const html = fillTemplate(LAYOUT_HTML, mailView(siteUrl, content), escapeHtml);
-  return { html, text: mailText(siteUrl, content) };
+  const html = fillTemplate(LAYOUT_HTML, mailView(siteUrl, content, shop), escapeHtml);
+  return { html, text: mailText(siteUrl, content, shop) };
 }
 
 /** What the layout's {{placeholders}} read: the mail's content and the shop's details. */
-export function mailView(siteUrl: string, content: MailContent) {
+export function mailView(siteUrl: string, content: MailContent, shop: MailShop) {
   return {
     ...content,
     preheader: content.preheader ?? content.paragraphs[0] ?? content.heading,
@@ -113,7 +135,7 @@ export function mailView(siteUrl: string, content: MailContent) {
     siteUrl: new URL("/", siteUrl).toString(),
     siteHost: new URL(siteUrl).host,
     shopName: SHOP_NAME,
-    contact: { ...SHOP_CONTACT, hours: content.storeHours ?? SHOP_CONTACT.hours },
+    contact: { ...shop.contact, hours: shop.storeHours },
   };
 }
 
@@ -126,7 +148,7 @@ export function orderText(order: MailOrder): string[] {
   ];
 }
 
-function mailText(siteUrl: string, content: MailContent): string {
+function mailText(siteUrl: string, content: MailContent, shop: MailShop): string {
   const blocks: string[][] = [[content.heading], content.paragraphs];
   if (content.link) blocks[1] = [...content.paragraphs, `${content.link.text} ${content.link.href}`];
   if (content.campaign) blocks.push(content.campaign.text);
@@ -141,9 +163,9 @@ function mailText(siteUrl: string, content: MailContent): string {
   blocks.push([
     "—",
     SHOP_NAME,
-    SHOP_CONTACT.address,
-    `Tel. ${SHOP_CONTACT.phone} · ${SHOP_CONTACT.email}`,
-    content.storeHours ?? SHOP_CONTACT.hours,
+    shop.contact.address,
+    `Tel. ${shop.contact.phone} · ${shop.contact.email}`,
+    shop.storeHours,
     new URL("/", siteUrl).toString(),
   ]);
   blocks.push([

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, type MailContent, mailView } from "./render.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-settings-defaults.ts";
+import { escapeHtml, type MailContent, mailShopOf, mailView } from "./render.ts";
 import { fillTemplate } from "./template.ts";
 import { LAYOUT_HTML } from "./templates.gen.ts";
 
 const siteUrl = "https://tienda.example.uy";
+const shop = mailShopOf(DEFAULT_SHOP_SETTINGS);
 const hostile = "<img src=x onerror=alert(1)> & \"'";
 const full: MailContent = {
   subject: "Pedido N.º 7 recibido",
@@ -33,15 +35,15 @@ describe("the mails' layout filled by mustache", () => {
     ["no optional block", minimal],
     ["hostile values everywhere", everyValue(hostile)],
   ] as const)("escapes every value and leaves no placeholder: %s", (_name, content) => {
-    const html = fillTemplate(LAYOUT_HTML, mailView(siteUrl, content), escapeHtml);
+    const html = fillTemplate(LAYOUT_HTML, mailView(siteUrl, content, shop), escapeHtml);
     expect(html).not.toContain("<img src=x");
     expect(html).not.toMatch(/{{|}}/);
     expect(html).toContain(escapeHtml(content.heading));
   });
 
   it("shows each optional block only when the mail has it", () => {
-    const withAll = fillTemplate(LAYOUT_HTML, mailView(siteUrl, full), escapeHtml);
-    const bare = fillTemplate(LAYOUT_HTML, mailView(siteUrl, minimal), escapeHtml);
+    const withAll = fillTemplate(LAYOUT_HTML, mailView(siteUrl, full, shop), escapeHtml);
+    const bare = fillTemplate(LAYOUT_HTML, mailView(siteUrl, minimal, shop), escapeHtml);
     for (const text of ["Ver mi pedido", "Su pedido N.º 7", "Lavanda", "Hasta pronto."]) {
       expect(withAll).toContain(text);
       expect(bare).not.toContain(text);

@@ -15,7 +15,7 @@ import {
 } from "../../db/my-data.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { withConfirmationMailCap } from "../mail/confirmation-cap.ts";
-import { renderMail } from "../mail/render.ts";
+import { readMailShop, renderMail } from "../mail/render.ts";
 import { randomToken, sha256Hex } from "../secrets.ts";
 
 export interface MyDataDeps {
@@ -41,16 +41,20 @@ export function requestMyDataLink(deps: MyDataDeps, email: string): Promise<numb
       await insertMyDataLink(tx, email, await sha256Hex(token), expiresAt);
       const href = new URL(`/mis-datos?token=${encodeURIComponent(token)}`, deps.siteUrl).toString();
       const subject = `Sus datos en ${SHOP_NAME}`;
-      const mail = renderMail(deps.siteUrl, {
-        subject,
-        heading: "Sus datos personales",
-        paragraphs: [
-          "Alguien, posiblemente usted, pidió ver o borrar los datos que guardamos asociados a esta dirección de correo.",
-          `Con el botón puede descargarlos o pedir que los borremos. El enlace funciona una sola vez durante ${MY_DATA_LINK_HOURS} horas.`,
-        ],
-        button: { label: "Ver mis datos", href },
-        footnote: "Si usted no lo pidió, ignore este correo: sin el enlace nadie puede ver sus datos.",
-      });
+      const mail = renderMail(
+        deps.siteUrl,
+        {
+          subject,
+          heading: "Sus datos personales",
+          paragraphs: [
+            "Alguien, posiblemente usted, pidió ver o borrar los datos que guardamos asociados a esta dirección de correo.",
+            `Con el botón puede descargarlos o pedir que los borremos. El enlace funciona una sola vez durante ${MY_DATA_LINK_HOURS} horas.`,
+          ],
+          button: { label: "Ver mis datos", href },
+          footnote: "Si usted no lo pidió, ignore este correo: sin el enlace nadie puede ver sus datos.",
+        },
+        await readMailShop(tx),
+      );
       return [await enqueueMail(tx, { to: email, subject, ...mail, kind: "my_data_link" })];
     });
   });

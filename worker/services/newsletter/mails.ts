@@ -1,6 +1,6 @@
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
-import { type MailContent, renderMail } from "../mail/render.ts";
+import { type MailContent, type MailShop, renderMail } from "../mail/render.ts";
 
 /** The addresses a subscriber's links point to. */
 export interface NewsletterLinks {
@@ -31,6 +31,7 @@ function newsletterMail(
   subject: string,
   kind: string,
   siteUrl: string,
+  shop: MailShop,
   body: {
     heading: string;
     paragraphs: string[];
@@ -52,7 +53,7 @@ function newsletterMail(
   return {
     to,
     subject,
-    ...renderMail(siteUrl, content),
+    ...renderMail(siteUrl, content, shop),
     kind,
     headers: {
       "List-Unsubscribe": `<${links.oneClick}>`,
@@ -65,6 +66,7 @@ function newsletterMail(
 export function confirmationMail(
   to: string,
   siteUrl: string,
+  shop: MailShop,
   confirmUrl: string,
   links: NewsletterLinks,
   validDays: number,
@@ -74,6 +76,7 @@ export function confirmationMail(
     `Confirme su suscripción al newsletter de ${SHOP_NAME}`,
     "newsletter_confirmation",
     siteUrl,
+    shop,
     {
       heading: "Confirme su suscripción",
       paragraphs: [
@@ -89,12 +92,13 @@ export function confirmationMail(
 }
 
 /** Sent once the address is confirmed. */
-export function welcomeMail(to: string, siteUrl: string, links: NewsletterLinks): MailMessage {
+export function welcomeMail(to: string, siteUrl: string, shop: MailShop, links: NewsletterLinks): MailMessage {
   return newsletterMail(
     to,
     `¡Bienvenido al newsletter de ${SHOP_NAME}!`,
     "newsletter_welcome",
     siteUrl,
+    shop,
     {
       heading: "¡Bienvenido al newsletter!",
       paragraphs: [

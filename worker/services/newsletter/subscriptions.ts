@@ -5,6 +5,7 @@ import { type Database, serviceRole, type Tx } from "../../db/database.ts";
 import { enqueueMail } from "../../db/mail-outbox.ts";
 import { type ConfirmOutcome, confirmSubscription, requestSubscription, unsubscribe } from "../../db/newsletter.ts";
 import { withConfirmationMailCap } from "../mail/confirmation-cap.ts";
+import { readMailShop } from "../mail/render.ts";
 import { randomToken, sha256Hex } from "../secrets.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "./mails.ts";
 
@@ -42,7 +43,14 @@ export async function queueSubscription(
   return [
     await enqueueMail(
       tx,
-      confirmationMail(email, deps.siteUrl, confirmationLink(deps.siteUrl, token), links, CONFIRMATION_DAYS),
+      confirmationMail(
+        email,
+        deps.siteUrl,
+        await readMailShop(tx),
+        confirmationLink(deps.siteUrl, token),
+        links,
+        CONFIRMATION_DAYS,
+      ),
     ),
   ];
 }
@@ -72,7 +80,7 @@ export async function confirm(
     const outcome = await confirmSubscription(tx, hash, deps.now());
     if (outcome.result !== "confirmed") return { outcome: outcome.result, mailIds: [] };
     const links = newsletterLinks(deps.siteUrl, outcome.unsubscribeToken);
-    const id = await enqueueMail(tx, welcomeMail(outcome.email, deps.siteUrl, links));
+    const id = await enqueueMail(tx, welcomeMail(outcome.email, deps.siteUrl, await readMailShop(tx), links));
     return { outcome: "confirmed", mailIds: [id] };
   });
 }

@@ -4,6 +4,8 @@ import { isReceiptAttachable } from "../../db/files.ts";
 import { enqueueMail } from "../../db/mail-outbox.ts";
 import { lockOrder } from "../../db/order-moves.ts";
 import { type OrderRow, readOrder, replaceOrderReceipt } from "../../db/orders.ts";
+import { readShopSettings } from "../../db/settings.ts";
+import { mailShopOf } from "../mail/render.ts";
 import { type OrderMailDeps, receiptNoticeMail } from "./mails.ts";
 
 export interface LaterReceiptDeps extends OrderMailDeps {
@@ -29,7 +31,8 @@ export async function attachLaterReceipt(
     if (!(await replaceOrderReceipt(tx, orderId, fileId))) return null;
     const order = await readOrder(tx, orderId);
     if (!order) throw new Error(`Order ${orderId} vanished inside its own transaction`);
-    const mailIds = [await enqueueMail(tx, receiptNoticeMail(deps, order, !!before?.hasReceipt))];
+    const withShop = { ...deps, shop: mailShopOf(await readShopSettings(tx)) }; // the contact and hours of the moment
+    const mailIds = [await enqueueMail(tx, receiptNoticeMail(withShop, order, !!before?.hasReceipt))];
     return { order, mailIds };
   });
 }

@@ -4,7 +4,14 @@ import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
-import { type MailContent, type MailLink, type MailOrder, orderText, renderMail } from "../mail/render.ts";
+import {
+  type MailContent,
+  type MailLink,
+  type MailOrder,
+  type MailShop,
+  orderText,
+  renderMail,
+} from "../mail/render.ts";
 
 // What every order mail shares: the order's lines and totals, the links to the order, and one way to put a
 // mail together (the layout of worker/services/mail/render.ts).
@@ -12,8 +19,12 @@ import { type MailContent, type MailLink, type MailOrder, orderText, renderMail 
 export interface OrderMailDeps {
   shopEmail: string;
   siteUrl: string;
-  /** The store's opening hours of the moment (the shop's rules); today's default when absent (previews, tests). */
-  storeHours?: string;
+}
+
+/** What writing an order's mail needs: the deps and the shop's details of the moment (the settings row, read in the
+ * transaction that queues it: mailShopOf). */
+export interface OrderMailContext extends OrderMailDeps {
+  shop: MailShop;
 }
 
 /** The customer's secret link to their order page. */
@@ -126,7 +137,7 @@ type Parts = Omit<MailContent, "order" | "footnote" | "subject" | "button"> & { 
 
 /** A mail to the customer about their order: a button to the order page (with its token), the lines, the totals. */
 export function customerMail(
-  deps: OrderMailDeps,
+  deps: OrderMailContext,
   order: OrderRow,
   kind: string,
   subject: string,
@@ -138,13 +149,12 @@ export function customerMail(
     subject: fullSubject,
     button: { label: "Ver mi pedido", href: orderLink(deps, order) },
     order: orderBlock(order, `Su pedido N.º ${order.id}`),
-    storeHours: deps.storeHours,
     footnote: `Le escribimos por su pedido N.º ${order.id} en ${SHOP_NAME}. Si tiene alguna duda, responda este correo.`,
   };
   return {
     to: order.email,
     subject: fullSubject,
-    ...renderMail(deps.siteUrl, content),
+    ...renderMail(deps.siteUrl, content, deps.shop),
     kind,
     orderId: order.id,
     replyTo: deps.shopEmail,
@@ -171,7 +181,7 @@ export function customerFacts(order: OrderRow): { label: string; value: string }
  * when it goes and the customer's note.
  */
 export function shopNotice(
-  deps: OrderMailDeps,
+  deps: OrderMailContext,
   order: OrderRow,
   kind: string,
   subject: string,
@@ -189,7 +199,7 @@ export function shopNotice(
   return {
     to: deps.shopEmail,
     subject,
-    ...renderMail(deps.siteUrl, content),
+    ...renderMail(deps.siteUrl, content, deps.shop),
     kind,
     orderId: order.id,
     replyTo: order.email,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { orderPricingRules } from "../../../domain/shop-rules.ts";
 import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
+import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-settings-defaults.ts";
 import type { OrderRow } from "../../db/orders.ts";
+import { mailShopOf } from "../mail/render.ts";
 import { deliveryDescription, moveMails, orderPlacedMails, sentence } from "./mails.ts";
 
 const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
@@ -65,7 +67,11 @@ const order = (overrides: Partial<OrderRow> = {}): OrderRow => ({
 const accounts = [
   { bank: "BROU", accountType: "Caja de ahorro", currency: "UYU", number: "001", holder: "Química Oriental S.A." },
 ] as const;
-const deps = { shopEmail: "ventas@example.com", siteUrl: "https://tienda.example.uy" };
+const deps = {
+  shopEmail: "ventas@example.com",
+  siteUrl: "https://tienda.example.uy",
+  shop: mailShopOf(DEFAULT_SHOP_SETTINGS),
+};
 const mails = (o: OrderRow) => orderPlacedMails(deps, o, accounts as never);
 
 describe("order mails", () => {

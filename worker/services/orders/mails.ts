@@ -5,10 +5,12 @@ import type { Tx } from "../../db/database.ts";
 import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { readShopSettings } from "../../db/settings.ts";
+import { mailShopOf } from "../mail/render.ts";
 import {
   customerMail,
   deliveryDescription,
   estimatedLine,
+  type OrderMailContext,
   type OrderMailDeps,
   sentence,
   shopNotice,
@@ -32,17 +34,17 @@ export async function queueOrderPlacedMails(
   order: OrderRow,
   settings?: ShopSettings,
 ): Promise<number[]> {
-  // The accounts and store hours of the moment of the order (the owner may change them later in the back office):
-  // those the order was placed with, read in its transaction, when the caller has them.
-  const { bankAccounts, rules } = settings ?? (await readShopSettings(tx));
-  const withHours = { ...deps, storeHours: rules.storeHours };
+  // The accounts, store hours and contact of the moment of the order (the owner may change them later in the back
+  // office): those the order was placed with, read in its transaction, when the caller has them.
+  const now = settings ?? (await readShopSettings(tx));
+  const withShop = { ...deps, shop: mailShopOf(now) };
   // Both go out at once (one round trip), queued in this order.
-  return Promise.all(orderPlacedMails(withHours, order, bankAccounts).map((message) => enqueueMail(tx, message)));
+  return Promise.all(orderPlacedMails(withShop, order, now.bankAccounts).map((message) => enqueueMail(tx, message)));
 }
 
 /** The two messages of a newly placed bank-transfer order. */
 export function orderPlacedMails(
-  deps: OrderMailDeps,
+  deps: OrderMailContext,
   order: OrderRow,
   bankAccounts: readonly BankAccount[],
 ): MailMessage[] {
@@ -87,16 +89,16 @@ export async function queueMoveMails(
 ): Promise<number[]> {
   const ids: number[] = [];
   if (!kinds.length) return ids;
-  // The store hours of the moment ('listo para retirar' says them; every mail's footer shows them).
-  const withHours = { ...deps, storeHours: (await readShopSettings(tx)).rules.storeHours };
+  // The store hours and contact of the moment ('listo para retirar' says them; every mail's footer shows them).
+  const withShop = { ...deps, shop: mailShopOf(await readShopSettings(tx)) };
   for (const kind of kinds) {
-    for (const message of moveMails(withHours, order, kind)) ids.push(await enqueueMail(tx, message));
+    for (const message of moveMails(withShop, order, kind)) ids.push(await enqueueMail(tx, message));
   }
   return ids;
 }
 
 /** To the shop: the customer sent the transfer receipt from the order page (issue 38), or a new one in its place. */
-export function receiptNoticeMail(deps: OrderMailDeps, order: OrderRow, replaced: boolean): MailMessage {
+export function receiptNoticeMail(deps: OrderMailContext, order: OrderRow, replaced: boolean): MailMessage {
   const customer = `${order.firstName} ${order.lastName}`;
   return shopNotice(deps, order, "order_receipt_notice", `Comprobante recibido: pedido N.º ${order.id}, ${customer}`, {
     heading: `Comprobante del pedido N.º ${order.id}`,

@@ -1,10 +1,9 @@
 import { isMontevideo } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { OrderMail } from "../../../domain/order-status.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
-import { cfeMailLink, customerMail, type OrderMailDeps, sentence, shopNotice } from "./mail-parts.ts";
+import { cfeMailLink, customerMail, type OrderMailContext, sentence, shopNotice } from "./mail-parts.ts";
 
 /** How a shipped order travels, in one sentence per fact. */
 function shipmentParagraphs(order: OrderRow): string[] {
@@ -25,7 +24,7 @@ function shippedTo(order: OrderRow): string {
 }
 
 /** The mails one move of an order queues, by the table's mail kind (domain/order-status.ts). */
-export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail): MailMessage[] {
+export function moveMails(deps: OrderMailContext, order: OrderRow, kind: OrderMail): MailMessage[] {
   const customer = `${order.firstName} ${order.lastName}`;
   const hello = `Hola ${order.firstName},`;
   const n = `N.º ${order.id}`;
@@ -145,8 +144,8 @@ export function moveMails(deps: OrderMailDeps, order: OrderRow, kind: OrderMail)
       return [
         toCustomer("order_ready", `Su pedido ${n} está listo para retirar`, `Su pedido ${n} está listo para retirar`, [
           `${hello} su pedido ${n} está listo para retirar.`,
-          sentence(`Dirección: ${SHOP_CONTACT.address}`),
-          sentence(`Horario: ${deps.storeHours ?? SHOP_CONTACT.hours}`),
+          sentence(`Dirección: ${deps.shop.contact.address}`),
+          sentence(`Horario: ${deps.shop.storeHours}`),
           "Traiga el número de pedido; si retira otra persona, que lo traiga también.",
         ]),
       ];

@@ -3,7 +3,7 @@ import { formatUYU } from "../../../domain/money.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import type { WithdrawalRow } from "../../db/withdrawals.ts";
-import { customerMail, type OrderMailDeps, sentence, shopNotice } from "./mail-parts.ts";
+import { customerMail, type OrderMailContext, sentence, shopNotice } from "./mail-parts.ts";
 
 // The mails of a withdrawal (decision 029), one wording per step, written to the outbox in the step's transaction
 // like every move of the order service: the request (acknowledgement to the customer + notice to the shop), the
@@ -21,7 +21,7 @@ function linesText(w: WithdrawalRow): string {
 }
 
 export function withdrawalMails(
-  deps: OrderMailDeps,
+  deps: OrderMailContext,
   order: OrderRow,
   w: WithdrawalRow,
   step: WithdrawalStep,

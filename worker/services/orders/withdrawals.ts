@@ -25,6 +25,7 @@ import {
   type WithdrawalItem,
   type WithdrawalRow,
 } from "../../db/withdrawals.ts";
+import { mailShopOf } from "../mail/render.ts";
 import { queueRestockMails } from "../stock-alerts/alerts.ts";
 import type { Mover, OrderServiceDeps } from "./move-order.ts";
 import { type WithdrawalStep, withdrawalMails } from "./withdrawal-mails.ts";
@@ -92,7 +93,8 @@ async function mails(tx: Tx, deps: OrderServiceDeps, orderId: number, w: Withdra
   const order = await readOrder(tx, orderId);
   if (!order) throw new Error(`Order ${orderId} vanished inside its own transaction`);
   const ids: number[] = [];
-  for (const message of withdrawalMails(deps, order, w, step)) ids.push(await enqueueMail(tx, message));
+  const withShop = { ...deps, shop: mailShopOf(await readShopSettings(tx)) }; // the contact and hours of the moment
+  for (const message of withdrawalMails(withShop, order, w, step)) ids.push(await enqueueMail(tx, message));
   return ids;
 }
 

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { Seller } from "../../../domain/api/content.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
-import { SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { anonymous, serviceRole } from "../../db/database.ts";
 import { readSellerIssuer } from "../../db/invoice-settings.ts";
 import { readShopSettings } from "../../db/settings.ts";
@@ -22,17 +21,20 @@ export function loadShopSettings(c: Context<AppEnv>): Promise<ShopSettings> {
 
 /**
  * Who sells (issue 40; Decreto 167/021): the CFE issuer of Ajustes > Facturación (admins only by RLS, so read with
- * the service role; nothing secret in it) with the shop's telephone and e-mail. Null until Facturación has a legal
- * name and RUT; cached like the settings, cleared when the invoice settings are saved. A failed read is null: a
- * page still goes out.
+ * the service role; nothing secret in it) with the shop's telephone and e-mail of Ajustes > Tienda (the settings).
+ * Null until Facturación has a legal name and RUT; cached like the settings, cleared when either is saved. A failed
+ * read is null: a page still goes out.
  */
 export async function loadSeller(c: Context<AppEnv>): Promise<Seller | null> {
   try {
     return await c.var.catalogueCache.seller.get(
       "seller",
       async () => {
-        const issuer = await c.var.deps.db.run(serviceRole, readSellerIssuer);
-        return issuer && { ...issuer, phone: SHOP_CONTACT.phone, email: SHOP_CONTACT.email };
+        const [issuer, { contact }] = await Promise.all([
+          c.var.deps.db.run(serviceRole, readSellerIssuer),
+          loadShopSettings(c),
+        ]);
+        return issuer && { ...issuer, phone: contact.phone, email: contact.email };
       },
       c.var.defer,
     );

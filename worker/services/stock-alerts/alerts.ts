@@ -12,6 +12,7 @@ import {
 } from "../../db/stock-alerts.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { withConfirmationMailCap } from "../mail/confirmation-cap.ts";
+import { readMailShop } from "../mail/render.ts";
 import { randomToken, sha256Hex } from "../secrets.ts";
 import { backInStockMail, productLink, stockAlertConfirmationMail, stockAlertConfirmLink } from "./mails.ts";
 
@@ -70,6 +71,7 @@ async function requestAndMail(
   const mail = stockAlertConfirmationMail(
     input.email,
     deps.siteUrl,
+    await readMailShop(tx),
     item,
     stockAlertConfirmLink(deps.siteUrl, token),
     STOCK_ALERT_CONFIRMATION_DAYS,
@@ -105,12 +107,13 @@ export async function queueRestockMails(
 ): Promise<number[]> {
   const alerts = await takeRestockedAlerts(tx, { now: deps.now(), limit: DRAIN_BATCH, productIds });
   const ids: number[] = [];
+  const shop = alerts.length ? await readMailShop(tx) : null;
   for (const alert of alerts) {
     const item = stockAlertItem(alert.productName, alert.size, alert.unit);
     ids.push(
       await enqueueMail(
         tx,
-        backInStockMail(alert.email, deps.siteUrl, item, productLink(deps.siteUrl, alert.productSlug)),
+        backInStockMail(alert.email, deps.siteUrl, shop!, item, productLink(deps.siteUrl, alert.productSlug)),
       ),
     );
   }

@@ -1,7 +1,8 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { formatDate, formatDateTime } from "../../../../domain/dates.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../../domain/pricing.ts";
-import { SHOP_CONTACT, SHOP_NAME } from "../../../../domain/shop-info.ts";
+import { SHOP_NAME } from "../../../../domain/shop-info.ts";
+import { useShopContact } from "../../../lib/company.ts";
 
 /** How the order is paid, as the person who hands it over needs to know it. */
 function paymentState(order: AdminOrder): string {
@@ -22,14 +23,15 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
   const delivery = order.deliveryMethod === "delivery";
   const address = [[c.streetAddress, c.apartment].filter(Boolean).join(" "), c.town, c.zip].filter(Boolean).join(", ");
   const titleId = `remito-${order.id}`;
+  const shop = useShopContact(); // the owner's contact (Ajustes > Tienda)
   return (
     <article className="remito" aria-labelledby={titleId}>
       <header className="remito__head">
         <img className="remito__logo" src="/images/misc/logo.svg" alt={SHOP_NAME} width={265} height={60} />
         <div className="remito__shop">
-          <p>{SHOP_CONTACT.address}</p>
-          <p>Tel. {SHOP_CONTACT.phone}</p>
-          <p>{SHOP_CONTACT.email}</p>
+          <p>{shop.address}</p>
+          <p>Tel. {shop.phone}</p>
+          <p>{shop.email}</p>
         </div>
       </header>
       <div className="remito__title">

@@ -23,7 +23,7 @@ import "./settings.css";
 
 /**
  * /admin/settings ('Ajustes de la tienda'), in sections (issue 41), one on screen at a time and each saved alone:
- * Tienda (company video, social profile), Reglas y envíos (delivery fee, free-delivery threshold, minimum, transfer
+ * Tienda (the shop's contact, company video, social profile), Reglas y envíos (delivery fee, free-delivery threshold, minimum, transfer
  * discount, cut-off hour, lead times, store hours), Días no laborables, Cuentas bancarias (for transfers) and
  * Facturación (the issuer of the shop's e-invoices, issue 26: its own form and endpoint).
  */
@@ -40,9 +40,9 @@ export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }
         <div>
           <h1 className="admin-page__title">Ajustes de la tienda</h1>
           <p className="admin-page__lead">
-            Lo que ven los clientes al pagar por transferencia, los enlaces de la empresa, las reglas de la tienda y los
-            datos de facturación. Cada sección se guarda por separado; cada pedido conserva los datos y las reglas del
-            momento en que se hizo.
+            Lo que ven los clientes al pagar por transferencia, los datos de contacto y los enlaces de la empresa, las
+            reglas de la tienda y los datos de facturación. Cada sección se guarda por separado; cada pedido conserva
+            los datos y las reglas del momento en que se hizo.
           </p>
         </div>
       </div>

@@ -6,7 +6,7 @@ import type { ShopSettings } from "../../../../domain/schemas/settings.ts";
  * saves alone. 'Tienda' is the first, also shown without the param. The parts of the settings row each one writes (PATCH).
  */
 export const SETTINGS_SECTIONS = [
-  { key: "tienda", label: "Tienda", parts: ["videoUrl", "socialUrl", "socialHandle"] },
+  { key: "tienda", label: "Tienda", parts: ["contact", "videoUrl", "socialUrl", "socialHandle"] },
   { key: "reglas", label: "Reglas y envíos", parts: ["rules"] },
   { key: "dias", label: "Días no laborables", parts: ["rules"] },
   { key: "cuentas", label: "Cuentas bancarias", parts: ["bankAccounts"] },
