@@ -54,10 +54,10 @@ test.describe("Clientes and Ajustes in sections", () => {
     const spent = table.getByRole("columnheader", { name: /Total gastado/ });
     await spent.getByRole("button").click();
     await expect(spent).toHaveAttribute("aria-sort", "descending");
-    await expect(page).toHaveURL(/by=spent/);
+    await expect(page).toHaveURL(/sortBy=-spent/);
     await spent.getByRole("button").press("Enter");
     await expect(spent).toHaveAttribute("aria-sort", "ascending");
-    await expect(page).toHaveURL(/dir=asc/);
+    await expect(page).toHaveURL(/sortBy=spent/);
 
     // The CSV for Excel: BOM, ';', the accents intact.
     const download = page.waitForEvent("download");
@@ -76,7 +76,7 @@ test.describe("Clientes and Ajustes in sections", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await audit(page), "a customer's page at 390 px").toEqual([]);
     await page.getByRole("link", { name: "← Volver a Clientes" }).click();
-    await expect(page).toHaveURL(/by=spent/);
+    await expect(page).toHaveURL(/sortBy=-spent/);
     await expect(page.getByRole("table", { name: /Clientes/ })).toBeVisible();
     // The list read again (dimmed while it loads): audited once it is there.
     await expect(page.locator("[aria-busy='true']")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { AdminCustomer, AdminCustomerOrder } from "../../domain/api/customers.ts";
-import type { CustomerSort, SortDir } from "../../domain/schemas/admin-customers.ts";
+import type { CustomerSort, CustomerSortColumn } from "../../domain/schemas/admin-customers.ts";
 import type { Tx } from "./database.ts";
 
 // Clientes (issue 41, item 5): the customers table that a trigger on orders keeps (migration
@@ -8,8 +8,8 @@ import type { Tx } from "./database.ts";
 export interface CustomerFilters {
   /** Already folded (domain/text.ts foldText), like customers.search_key. */
   search?: string;
+  /** A column, '-' first for descending. */
   sort: CustomerSort;
-  dir: SortDir;
 }
 
 const COLUMNS = (tx: Tx) => tx`
@@ -18,15 +18,16 @@ const COLUMNS = (tx: Tx) => tx`
   c.last_order_at as "lastOrderAt"`;
 
 /** The sort column, then the id: the same order on every page (each pair has its index). */
-function orderBy(tx: Tx, sort: CustomerSort, dir: SortDir) {
+function orderBy(tx: Tx, sort: CustomerSort) {
+  const descending = sort.startsWith("-");
   const column = {
     last: tx`c.last_order_at`,
     first: tx`c.first_order_at`,
     name: tx`c.name`,
     orders: tx`c.orders_count`,
     spent: tx`c.spent`,
-  }[sort];
-  return dir === "asc" ? tx`${column} asc, c.id asc` : tx`${column} desc, c.id desc`;
+  }[sort.replace(/^-/, "") as CustomerSortColumn];
+  return descending ? tx`${column} desc, c.id desc` : tx`${column} asc, c.id asc`;
 }
 
 /** LIKE wildcards typed by the admin are searched for literally. */
@@ -52,7 +53,7 @@ export async function listCustomers(
 ): Promise<AdminCustomer[]> {
   const rows = await tx<CustomerRow[]>`
     select ${COLUMNS(tx)} from customers c ${where(tx, filters)}
-     order by ${orderBy(tx, filters.sort, filters.dir)}
+     order by ${orderBy(tx, filters.sort)}
      limit ${page.limit} offset ${page.offset}`;
   return rows.map(asCustomer);
 }

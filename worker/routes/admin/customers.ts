@@ -7,7 +7,6 @@ import {
   adminCustomerListQuery,
   adminCustomerParam,
   CUSTOMERS_PAGE_SIZE,
-  sortDir,
 } from "../../../domain/schemas/admin-customers.ts";
 import { foldText } from "../../../domain/text.ts";
 import { type CustomerFilters, customerOrders, listCustomers, readCustomer } from "../../db/admin-customers.ts";
@@ -26,7 +25,6 @@ const ORDERS_LIMIT = 200;
 const filtersOf = (q: AdminCustomerFilters): CustomerFilters => ({
   search: !q.q ? undefined : /^[\d\s\-+().]+$/.test(q.q) && /\d/.test(q.q) ? q.q.replace(/\D/g, "") : foldText(q.q),
   sort: q.sort,
-  dir: sortDir(q.sort, q.dir),
 });
 
 /**
@@ -41,7 +39,7 @@ const readerFor = (caller: Caller, filters: CustomerFilters): Caller => (filters
  * kept by the database: migration 20261201030000_customers.sql), read under the admin's claims (RLS).
  */
 export const adminCustomerRoutes = new Hono<AppEnv>()
-  /** GET /api/admin/customers?q&sort&dir&page: one page of customers, and whether another follows. */
+  /** GET /api/admin/customers?q&sort&page: one page of customers, and whether another follows. */
   .get("/", zv("query", adminCustomerListQuery), async (c) => {
     const query = c.req.valid("query");
     const offset = (query.page - 1) * CUSTOMERS_PAGE_SIZE;
@@ -57,7 +55,7 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
       hasMore: rows.length > CUSTOMERS_PAGE_SIZE,
     } satisfies AdminCustomerList);
   })
-  /** GET /api/admin/customers/export.csv?q&sort&dir: every customer the search finds, for Excel in Spanish. */
+  /** GET /api/admin/customers/export.csv?q&sort: every customer the search finds, for Excel in Spanish. */
   .get("/export.csv", zv("query", adminCustomerFilters), async (c) => {
     const filters = filtersOf(c.req.valid("query"));
     const rows = await c.var.deps.db.run(readerFor(c.var.caller, filters), (tx) =>

@@ -137,7 +137,7 @@ function CustomersRows({
         customers={customers}
         search={search}
         loading={list.loading}
-        onSort={(s) => onShow({ ...search, ...s, page: undefined })}
+        onSort={(sortBy) => onShow({ ...search, sortBy, page: undefined })}
       />
       <nav className="admin-pager" aria-label="Páginas de clientes">
         <p className="admin-pager__status" aria-live="polite">

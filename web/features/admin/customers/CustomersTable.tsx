@@ -3,16 +3,17 @@ import type { ReactNode } from "react";
 import type { AdminCustomer } from "../../../../domain/api/customers.ts";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
-import type { CustomerSort } from "../../../../domain/schemas/admin-customers.ts";
+import { type CustomerSort, DEFAULT_CUSTOMER_SORT } from "../../../../domain/schemas/admin-customers.ts";
 import { plural } from "../../../../domain/text.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
-import { ariaSort, type CustomersSearch, customersUrl, nextSort } from "./customers-search.ts";
+import { SortHeader } from "../components/SortHeader.tsx";
+import { type CustomersSearch, customersUrl } from "./customers-search.ts";
 
 interface Props {
   customers: AdminCustomer[];
   search: CustomersSearch;
   loading: boolean;
-  onSort: (sort: Pick<CustomersSearch, "sort" | "dir">) => void;
+  onSort: (sort: CustomerSort) => void;
 }
 
 /**
@@ -21,31 +22,20 @@ interface Props {
  * sortable columns' headers are buttons; aria-sort says which column sorts the list and which way.
  */
 export function CustomersTable({ customers, search, loading, onSort }: Props) {
-  const header = (column: CustomerSort, label: string, className?: string) => {
-    const sorted = ariaSort(search, column);
-    return (
-      <th scope="col" aria-sort={sorted} className={className}>
-        <button type="button" className="admin-sort" onClick={() => onSort(nextSort(search, column))}>
-          {label}
-          <span aria-hidden="true" className="admin-sort__mark">
-            {sorted === "ascending" ? "▲" : sorted === "descending" ? "▼" : "↕"}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  // Each column's first click: names A→Z; counts, totals and dates from the largest or newest.
+  const header = { sort: search.sortBy ?? DEFAULT_CUSTOMER_SORT, onSort };
   return (
     <ScrollRegion className="admin-table-wrap" label="Clientes" aria-busy={loading || undefined}>
       <table className="admin-table admin-customers__table">
         <caption className="visually-hidden">Clientes; los encabezados con botón ordenan la lista</caption>
         <thead>
           <tr>
-            {header("name", "Cliente")}
+            <SortHeader label="Cliente" column="name" first="name" {...header} />
             <th scope="col">RUT / razón social</th>
-            {header("orders", "Pedidos", "num")}
-            {header("spent", "Total gastado", "num")}
-            {header("first", "Primer pedido")}
-            {header("last", "Último pedido")}
+            <SortHeader label="Pedidos" column="orders" first="-orders" className="num" {...header} />
+            <SortHeader label="Total gastado" column="spent" first="-spent" className="num" {...header} />
+            <SortHeader label="Primer pedido" column="first" first="-first" {...header} />
+            <SortHeader label="Último pedido" column="last" first="-last" {...header} />
           </tr>
         </thead>
         <tbody>
