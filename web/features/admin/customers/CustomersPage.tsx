@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useDownload } from "../lib/use-download.ts";
+import { ExportCsvButton } from "../components/ExportCsvButton.tsx";
 import { useRead } from "../shell/admin-data.ts";
 import { useAdminGo } from "../shell/admin-router.ts";
 import { CustomerPage } from "./CustomerPage.tsx";
@@ -34,7 +34,6 @@ export function CustomersPage({ data }: { data: CustomersData }) {
 function CustomersList({ data }: { data: CustomersData }) {
   const { search } = data;
   const go = useAdminGo();
-  const { busy: exporting, start: exportCsv } = useDownload(() => downloadCustomersCsv(search));
   const show = (next: CustomersSearch) => void go("customers", { search: customersUrl(next) });
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -52,15 +51,7 @@ function CustomersList({ data }: { data: CustomersData }) {
             Cada correo electrónico que hizo un pedido, con sus datos del último pedido. {SPENT_RULE}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={exportCsv}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? "Exportando..." : "Exportar CSV"}
-        </button>
+        <ExportCsvButton download={() => downloadCustomersCsv(search)} />
       </div>
       <search aria-label="Buscar clientes">
         <form className="admin-card admin-customers__search" onSubmit={submit}>
