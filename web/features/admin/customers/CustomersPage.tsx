@@ -1,4 +1,9 @@
 import { Suspense } from "react";
+import {
+  CUSTOMER_SORTS,
+  type CustomerSort,
+  DEFAULT_CUSTOMER_SORT,
+} from "../../../../domain/schemas/admin-customers.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -11,6 +16,20 @@ import { downloadCustomersCsv } from "./customers-api.ts";
 import type { CustomersData } from "./customers-loader.ts";
 import { type CustomersSearch, customersUrl } from "./customers-search.ts";
 import "./customers.css";
+
+/** The list's orders as 'Ordenar por' names them (on a phone, where the table's headers are not shown). */
+const CUSTOMER_SORT_LABELS: Readonly<Record<CustomerSort, string>> = {
+  "-last": "Último pedido: más reciente primero",
+  last: "Último pedido: más antiguo primero",
+  "-first": "Primer pedido: más reciente primero",
+  first: "Primer pedido: más antiguo primero",
+  name: "Nombre (A–Z)",
+  "-name": "Nombre (Z–A)",
+  "-orders": "Pedidos: más primero",
+  orders: "Pedidos: menos primero",
+  "-spent": "Total gastado: mayor primero",
+  spent: "Total gastado: menor primero",
+};
 
 export const SPENT_RULE =
   "El total gastado suma solo los pedidos pagados (aprobados): no cuentan los cancelados, los anulados ni los que esperan el pago.";
@@ -86,6 +105,23 @@ function CustomersList({ data }: { data: CustomersData }) {
               Limpiar
             </button>
           )}
+          <div className="admin-field admin-customers__sort">
+            <label className="admin-field__label" htmlFor="customers-sort">
+              Ordenar por
+            </label>
+            <select
+              id="customers-sort"
+              className="admin-field__input"
+              value={search.sortBy ?? DEFAULT_CUSTOMER_SORT}
+              onChange={(e) => show({ ...search, sortBy: e.target.value as CustomerSort, page: undefined })}
+            >
+              {CUSTOMER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {CUSTOMER_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
         </form>
       </search>
       <Suspense fallback={<Spinner label="Cargando los clientes..." />}>

@@ -17,9 +17,10 @@ interface Props {
 }
 
 /**
- * The customers, one row each (name, e-mail and phone in the first cell): a table at any width (it scrolls
- * sideways at 390 px, the name column first). The
- * sortable columns' headers are buttons; aria-sort says which column sorts the list and which way.
+ * The customers, one row each (name, e-mail and phone in the first cell); on a phone each row is a compact card
+ * (CSS only, the same markup, as the products' table: customers.css), its figures named by labels that only the
+ * cards show. The sortable columns' headers are buttons; aria-sort says which column sorts the list and which way
+ * (on a phone, 'Ordenar por' in the search form).
  */
 export function CustomersTable({ customers, search, loading, onSort }: Props) {
   // Each column's first click: names A→Z; counts, totals and dates from the largest or newest.
@@ -48,19 +49,30 @@ export function CustomersTable({ customers, search, loading, onSort }: Props) {
                 <span className="admin-customers__email">{c.email}</span>
                 {c.phone && <span className="admin-customers__email">{c.phone}</span>}
               </th>
-              <td>
+              <td className="admin-customers__rut" data-empty={c.rut || c.companyName ? undefined : true}>
+                <span className="admin-customers__label">RUT: </span>
                 {c.rut ?? "—"}
                 {c.companyName && <span className="admin-customers__company">{c.companyName}</span>}
               </td>
               <td className="num">
+                <span className="admin-customers__label">Pedidos: </span>
                 {c.orders}
                 {c.paidOrders !== c.orders && (
                   <span className="admin-customers__paid">{plural(c.paidOrders, "pagado", "pagados")}</span>
                 )}
               </td>
-              <td className="num admin-customers__nowrap">{formatUYU(c.spent)}</td>
-              <td className="admin-customers__nowrap">{formatDate(c.firstOrderAt)}</td>
-              <td className="admin-customers__nowrap">{formatDate(c.lastOrderAt)}</td>
+              <td className="num admin-customers__nowrap">
+                <span className="admin-customers__label">Total gastado: </span>
+                {formatUYU(c.spent)}
+              </td>
+              <td className="admin-customers__nowrap">
+                <span className="admin-customers__label">Primer pedido: </span>
+                {formatDate(c.firstOrderAt)}
+              </td>
+              <td className="admin-customers__nowrap">
+                <span className="admin-customers__label">Último pedido: </span>
+                {formatDate(c.lastOrderAt)}
+              </td>
             </tr>
           ))}
         </tbody>
