@@ -24,6 +24,8 @@ export type CustomerSortColumn = Exclude<CustomerSort, `-${string}`>;
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = "-last";
 
 export const CUSTOMERS_PAGE_SIZE = 50;
+/** A customer's page lists their orders this many at a time ('Ver más pedidos'). */
+export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
 
 const customerFilters = {
   q: z.preprocess(
@@ -45,6 +47,19 @@ export const adminCustomerListQuery = z.object({
   page: z.preprocess(
     blankAsMissing,
     z.coerce.number({ error: "Página no válida." }).int({ error: "Página no válida." }).min(1).max(10_000).default(1),
+  ),
+});
+
+/** GET /api/admin/customers/:id?page=: the customer and one page of their orders, newest first. */
+export const adminCustomerOrdersQuery = z.object({
+  page: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: "Página no válida." })
+      .int({ error: "Página no válida." })
+      .min(1, { error: "Página no válida." })
+      .max(10_000, { error: "Página no válida." })
+      .default(1),
   ),
 });
 

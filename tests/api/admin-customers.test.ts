@@ -177,6 +177,45 @@ describe("Clientes: one customer per address, from the orders", () => {
     expect(((await missing.json()) as { error: { message: string } }).error.message).toBe("No encontramos el cliente.");
   });
 
+  it("a customer's page pages their orders past 200, newest first, each once ('Ver más')", async () => {
+    const email = "mayorista.frecuente@example.com";
+    // 230 orders at one address, one statement (the trigger refreshes the customer once), one a day back from today.
+    await shop.pg.query(
+      `insert into orders (access_token, status, email, first_name, last_name, phone, delivery_method, payment_method,
+                           subtotal, total, estimated_date, created_at)
+       select 'token-mayorista-' || md5(g::text), 'approved', $1, 'Rosa', 'Mayorista', '099 111 222', 'pickup', 'bank',
+              1000 + g, 1000 + g, '2026-03-12', now() - make_interval(days => g)
+         from generate_series(1, 230) g`,
+      [email],
+    );
+    const customer = (await find(email))!;
+    expect(customer.orders).toBe(230);
+    const pageOf = async (page?: number) => {
+      const res = await get(`/api/admin/customers/${customer.id}${page ? `?page=${page}` : ""}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as AdminCustomerDetail;
+    };
+    const first = await pageOf();
+    expect(first).toMatchObject({ page: 1, pageSize: 50, hasMore: true });
+    expect(first.orders).toHaveLength(50);
+    const seen = [...first.orders];
+    let detail = first;
+    while (detail.hasMore) {
+      detail = await pageOf(detail.page + 1);
+      expect(detail.customer.id).toBe(customer.id);
+      seen.push(...detail.orders);
+    }
+    expect(detail.page).toBe(5);
+    expect(seen).toHaveLength(230);
+    expect(new Set(seen.map((o) => o.id)).size).toBe(230);
+    const dates = seen.map((o) => o.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(seen.at(-1)!.total).toBe(1230); // the oldest, 230 days back
+    const bad = await get(`/api/admin/customers/${customer.id}?page=0`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Página no válida.");
+  });
+
   it("the CSV opens in Excel in Spanish: BOM, ';', accents, DD/MM/AAAA, the list's search", async () => {
     await seedOrder({
       email: "ines.pinero@example.com",

@@ -64,13 +64,17 @@ export async function readCustomer(tx: Tx, id: number): Promise<AdminCustomer | 
 }
 
 /** A customer's orders the desk lists, newest first (orders_by_email). */
-export async function customerOrders(tx: Tx, email: string, limit: number): Promise<AdminCustomerOrder[]> {
+export async function customerOrders(
+  tx: Tx,
+  email: string,
+  page: { limit: number; offset: number },
+): Promise<AdminCustomerOrder[]> {
   const rows = await tx<(Omit<AdminCustomerOrder, "createdAt"> & { createdAt: Date })[]>`
     select o.id::int, o.created_at as "createdAt", o.status, o.fulfilment, o.sale_annulled as "saleAnnulled",
            o.total, o.payment_method as "paymentMethod", o.delivery_method as "deliveryMethod"
       from orders o
      where lower(o.email) = ${email} and o.status <> 'mercado'
      order by o.created_at desc, o.id desc
-     limit ${limit}`;
+     limit ${page.limit} offset ${page.offset}`;
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
 }

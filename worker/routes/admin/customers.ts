@@ -5,7 +5,9 @@ import {
   type AdminCustomerFilters,
   adminCustomerFilters,
   adminCustomerListQuery,
+  adminCustomerOrdersQuery,
   adminCustomerParam,
+  CUSTOMER_ORDERS_PAGE_SIZE,
   CUSTOMERS_PAGE_SIZE,
 } from "../../../domain/schemas/admin-customers.ts";
 import { foldText } from "../../../domain/text.ts";
@@ -18,8 +20,6 @@ import { customersCsv } from "../../services/customers/customers-csv.ts";
 
 /** The export covers every customer up to this many (the orders' own export streams; this one is one query). */
 const EXPORT_LIMIT = 100_000;
-/** A customer's page lists this many of their orders, newest first. */
-const ORDERS_LIMIT = 200;
 
 /** The search folded like customers.search_key; digits typed with spaces or dashes find the phone's bare digits. */
 const filtersOf = (q: AdminCustomerFilters): CustomerFilters => ({
@@ -69,11 +69,18 @@ export const adminCustomerRoutes = new Hono<AppEnv>()
       "X-Content-Type-Options": "nosniff",
     });
   })
-  /** GET /api/admin/customers/:id: the customer and their orders, newest first. */
-  .get("/:id", zv("param", adminCustomerParam), async (c) => {
+  /**
+   * GET /api/admin/customers/:id?page=: the customer and one page of their orders, newest first, and whether
+   * another follows (one row more is read to know; no count: the customer's own `orders` says how many).
+   */
+  .get("/:id", zv("param", adminCustomerParam), zv("query", adminCustomerOrdersQuery), async (c) => {
+    const { page } = c.req.valid("query");
+    const size = CUSTOMER_ORDERS_PAGE_SIZE;
     const answer = await c.var.deps.db.run(c.var.caller, async (tx) => {
       const customer = await readCustomer(tx, c.req.valid("param").id);
-      return customer ? { customer, orders: await customerOrders(tx, customer.email, ORDERS_LIMIT) } : null;
+      if (!customer) return null;
+      const orders = await customerOrders(tx, customer.email, { limit: size + 1, offset: (page - 1) * size });
+      return { customer, orders: orders.slice(0, size), page, pageSize: size, hasMore: orders.length > size };
     });
     if (!answer) throw notFound("No encontramos el cliente.");
     c.header("Cache-Control", "private, no-store");
