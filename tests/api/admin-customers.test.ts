@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomerList } from "../../domain/api/customers.ts";
+import { CUSTOMERS_CSV_HEADER } from "../../worker/services/customers/customers-csv.ts";
+import { EXPORT_PAGE } from "../../worker/services/orders/order-exports.ts";
 import { bearer } from "../support/admin-session.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -246,6 +248,51 @@ describe("Clientes: one customer per address, from the orders", () => {
 });
 
 describe("Clientes and privacy deletions (decision 031)", () => {
+  it("streams the CSV in keyset pages: the header at once, then more customers than a page, each once, in order", async () => {
+    // More customers than one export page, every one with the very same last order (one statement's now()): the
+    // pages must break their ties by id.
+    const many = EXPORT_PAGE * 2 + 37;
+    await shop.pg.query(
+      `insert into orders (access_token, status, email, first_name, last_name, phone, delivery_method, payment_method,
+                           subtotal, total, estimated_date, created_at)
+       select 'token-montón-' || md5(g::text), 'approved', 'monton' || g || '@example.com', 'Montón', 'N' || g,
+              '099 222 333', 'pickup', 'bank', g % 50, g % 50, '2026-03-12', now()
+         from generate_series(1, ${many}) g`,
+    );
+    for (const sort of ["-last", "name", "-spent"]) {
+      // Straight to the app, not through shop.request (which reads a CSV whole before answering).
+      const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} };
+      const res = await shop.app.request(
+        `/api/admin/customers/export.csv?q=monton&sort=${sort}`,
+        { headers: admin },
+        {},
+        ctx as never,
+      );
+      expect(res.status).toBe(200);
+      // Streamed: the BOM and the header first, then one chunk per page of EXPORT_PAGE customers (built whole, the
+      // file would come as one chunk).
+      const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+      const chunks: string[] = [];
+      const reader = res.body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        chunks.push(decoder.decode(chunk.value, { stream: true }));
+      }
+      const text = chunks.join("");
+      expect(text.startsWith(`\uFEFF${CUSTOMERS_CSV_HEADER.join(";")}\r\n`)).toBe(true);
+      expect(chunks.length, sort).toBeGreaterThanOrEqual(3);
+      const rows = text.split("\r\n").filter(Boolean).slice(1);
+      expect(rows, sort).toHaveLength(many);
+      const emails = rows.map((r) => r.split(";")[1]!);
+      expect(new Set(emails).size, sort).toBe(many);
+      const listed = (await list(`q=monton&sort=${sort}`)).customers.map((c) => c.email);
+      expect(emails.slice(0, 50), sort).toEqual(listed); // the list's own order
+      if (sort === "-spent") {
+        const spent = rows.map((r) => Number(r.split(";")[7]));
+        expect(spent).toEqual([...spent].sort((x, y) => y - x));
+      }
+    }
+  });
+
   it("an address deleted through 'Mis datos' is no customer any more, by its old address or as 'Anonimizado'", async () => {
     const email = "borrar.me@example.com";
     await seedOrder({ email, status: "approved", firstName: "Borrable", total: 1234 });

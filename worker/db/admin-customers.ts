@@ -18,15 +18,19 @@ const COLUMNS = (tx: Tx) => tx`
   c.last_order_at as "lastOrderAt"`;
 
 /** The sort column, then the id: the same order on every page (each pair has its index). */
-function orderBy(tx: Tx, sort: CustomerSort) {
-  const descending = sort.startsWith("-");
-  const column = {
+function sortColumn(tx: Tx, sort: CustomerSort) {
+  return {
     last: tx`c.last_order_at`,
     first: tx`c.first_order_at`,
     name: tx`c.name`,
     orders: tx`c.orders_count`,
     spent: tx`c.spent`,
   }[sort.replace(/^-/, "") as CustomerSortColumn];
+}
+
+function orderBy(tx: Tx, sort: CustomerSort) {
+  const descending = sort.startsWith("-");
+  const column = sortColumn(tx, sort);
   return descending ? tx`${column} desc, c.id desc` : tx`${column} asc, c.id asc`;
 }
 
@@ -35,6 +39,54 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(tx: Tx, f: CustomerFilters) {
   return f.search ? tx`where c.search_key like ${`%${likeEscape(f.search)}%`}` : tx``;
+}
+
+/** Where an export page starts: the sort column's value as text (timestamps keep their microseconds) and the id. */
+export interface CustomerCursor {
+  key: string;
+  id: number;
+}
+
+/** The cursor's text read back as the sort column's type. */
+function cursorValue(tx: Tx, sort: CustomerSort, key: string) {
+  return {
+    last: tx`${key}::timestamptz`,
+    first: tx`${key}::timestamptz`,
+    name: tx`${key}::text`,
+    orders: tx`${key}::integer`,
+    spent: tx`${key}::bigint`,
+  }[sort.replace(/^-/, "") as CustomerSortColumn];
+}
+
+/**
+ * One page of the export (keyset: the rows after `after` in the list's order, on the sort's index), and the cursor
+ * of its last row. Each page is its own short query, whatever the number of customers.
+ */
+export async function exportCustomersPage(
+  tx: Tx,
+  filters: CustomerFilters,
+  after: CustomerCursor | null,
+  size: number,
+): Promise<{ rows: AdminCustomer[]; last: CustomerCursor | null }> {
+  const column = sortColumn(tx, filters.sort);
+  const search = filters.search ? tx`c.search_key like ${`%${likeEscape(filters.search)}%`}` : tx`true`;
+  let from = tx`true`;
+  if (after) {
+    const value = cursorValue(tx, filters.sort, after.key);
+    from = filters.sort.startsWith("-")
+      ? tx`(${column}, c.id) < (${value}, ${after.id})`
+      : tx`(${column}, c.id) > (${value}, ${after.id})`;
+  }
+  const rows = await tx<(CustomerRow & { cursorKey: string })[]>`
+    select ${COLUMNS(tx)}, (${column})::text as "cursorKey" from customers c
+     where ${search} and ${from}
+     order by ${orderBy(tx, filters.sort)}
+     limit ${size}`;
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(({ cursorKey: _, ...row }: CustomerRow & { cursorKey: string }) => asCustomer(row)),
+    last: last ? { key: last.cursorKey, id: last.id } : null,
+  };
 }
 
 type CustomerRow = Omit<AdminCustomer, "firstOrderAt" | "lastOrderAt"> & { firstOrderAt: Date; lastOrderAt: Date };
