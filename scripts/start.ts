@@ -16,6 +16,7 @@ import { acquireLock, recordGroups } from "./embedded/lock.ts";
 import { ensurePortFree } from "./embedded/ports.ts";
 import { Processes, waitForHttp } from "./embedded/processes.ts";
 import { UserError } from "./embedded/user-error.ts";
+import { keepVacuumed } from "./embedded/vacuum.ts";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 8787);
@@ -72,6 +73,7 @@ async function main() {
     );
   }
   processes.runScheduledWork(`http://127.0.0.1:${port}/__scheduled?cron=*+*+*+*+*`);
+  keepVacuumed(db.server, db.db, { log }); // PGlite has no autovacuum (decision 009, issue 41)
 
   if (dev) {
     processes.spawn("npx", ["vite", "--port", String(vitePort), "--strictPort"], { SHOP_API_PORT: String(port) });

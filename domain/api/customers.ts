@@ -40,7 +40,11 @@ export interface AdminCustomerOrder {
   deliveryMethod: string;
 }
 
+/** A customer and one page of their orders ('Ver más pedidos' asks for the next while `hasMore`). */
 export interface AdminCustomerDetail {
   customer: AdminCustomer;
   orders: AdminCustomerOrder[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
 }

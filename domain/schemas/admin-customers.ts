@@ -3,18 +3,29 @@ import { blankAsMissing } from "./fields.ts";
 
 // Clientes (issue 41, item 5): the list's query string (search, sort, page) and a customer's id.
 
-/** The columns the list sorts by; each has its natural first direction (newest, largest, A to Z). */
-export const CUSTOMER_SORTS = {
-  last: { label: "Último pedido", dir: "desc" },
-  first: { label: "Primer pedido", dir: "desc" },
-  name: { label: "Nombre", dir: "asc" },
-  orders: { label: "Pedidos", dir: "desc" },
-  spent: { label: "Total gastado", dir: "desc" },
-} as const;
-export type CustomerSort = keyof typeof CUSTOMER_SORTS;
-export type SortDir = "asc" | "desc";
+/**
+ * The list's orders, written as the products' are (domain/schemas/product-form.ts PRODUCT_SORTS): the column, with a
+ * leading '-' for descending. The newest last order first unless asked.
+ */
+export const CUSTOMER_SORTS = [
+  "last",
+  "-last",
+  "first",
+  "-first",
+  "name",
+  "-name",
+  "orders",
+  "-orders",
+  "spent",
+  "-spent",
+] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export type CustomerSortColumn = Exclude<CustomerSort, `-${string}`>;
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = "-last";
 
 export const CUSTOMERS_PAGE_SIZE = 50;
+/** A customer's page lists their orders this many at a time ('Ver más pedidos'). */
+export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
 
 const customerFilters = {
   q: z.preprocess(
@@ -23,11 +34,8 @@ const customerFilters = {
   ),
   sort: z.preprocess(
     blankAsMissing,
-    z
-      .enum(Object.keys(CUSTOMER_SORTS) as [CustomerSort, ...CustomerSort[]], { error: "Orden no válido." })
-      .default("last"),
+    z.enum(CUSTOMER_SORTS, { error: "Orden no válido." }).default(DEFAULT_CUSTOMER_SORT),
   ),
-  dir: z.preprocess(blankAsMissing, z.enum(["asc", "desc"], { error: "Sentido del orden no válido." }).optional()),
 };
 
 /** GET /api/admin/customers/export.csv: every customer the search finds, in the list's order. */
@@ -42,14 +50,22 @@ export const adminCustomerListQuery = z.object({
   ),
 });
 
+/** GET /api/admin/customers/:id?page=: the customer and one page of their orders, newest first. */
+export const adminCustomerOrdersQuery = z.object({
+  page: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: "Página no válida." })
+      .int({ error: "Página no válida." })
+      .min(1, { error: "Página no válida." })
+      .max(10_000, { error: "Página no válida." })
+      .default(1),
+  ),
+});
+
 export const adminCustomerParam = z.object({
   id: z.coerce.number({ error: "Cliente no válido." }).int().positive({ error: "Cliente no válido." }),
 });
 
 export type AdminCustomerFilters = z.output<typeof adminCustomerFilters>;
 export type AdminCustomerListQuery = z.output<typeof adminCustomerListQuery>;
-
-/** The direction a sort runs in: the one asked for, else the column's natural one. */
-export function sortDir(sort: CustomerSort, dir: SortDir | undefined): SortDir {
-  return dir ?? CUSTOMER_SORTS[sort].dir;
-}

@@ -15,6 +15,8 @@ import { UserError } from "./user-error.ts";
 export interface EmbeddedDatabase {
   url: string;
   db: PGlite;
+  /** Its socket server: `between` runs work on the one session between clients (./vacuum.ts). */
+  server: SocketServer;
   /** The demo admin, when this start created it (the first one): scripts/start.ts prints it once. */
   demoAdmin: DemoAdmin | null;
   stop(): Promise<void>;
@@ -94,6 +96,7 @@ export async function startEmbeddedDatabase(options: {
   return {
     url: embeddedDatabaseUrl(options.port),
     db,
+    server,
     demoAdmin,
     async stop() {
       clearInterval(statsTimer);

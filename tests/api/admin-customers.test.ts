@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminCustomer, AdminCustomerDetail, AdminCustomerList } from "../../domain/api/customers.ts";
+import { CUSTOMERS_CSV_HEADER } from "../../worker/services/customers/customers-csv.ts";
+import { EXPORT_PAGE } from "../../worker/services/orders/order-exports.ts";
 import { bearer } from "../support/admin-session.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -123,13 +125,15 @@ describe("Clientes: one customer per address, from the orders", () => {
     for (let i = 0; i < 3; i++) {
       await seedOrder({ email: `orden${i}@example.com`, status: "approved", total: 100_000 + i, firstName: "Zulma" });
     }
-    const bySpent = (await list("sort=spent")).customers;
+    // Written as the products' sort is: the column, '-' first for descending.
+    const bySpent = (await list("sort=-spent")).customers;
     expect(bySpent.slice(0, 3).map((c) => c.spent)).toEqual([100_002, 100_001, 100_000]);
-    const ascending = (await list("sort=spent&dir=asc")).customers.map((c) => c.spent);
+    const ascending = (await list("sort=spent")).customers.map((c) => c.spent);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending[0]).toBeLessThan(100_000);
     const names = (await list("sort=name")).customers.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const byOrders = (await list("sort=orders")).customers;
+    const byOrders = (await list("sort=-orders")).customers;
     expect(byOrders[0]!.orders).toBeGreaterThanOrEqual(byOrders.at(-1)!.orders);
     const byLast = (await list()).customers.map((c) => c.lastOrderAt);
     expect(byLast).toEqual([...byLast].sort().reverse());
@@ -143,10 +147,10 @@ describe("Clientes: one customer per address, from the orders", () => {
     expect(new Set([...first.customers, ...second.customers].map((c) => c.email)).size).toBe(51);
   });
 
-  it("refuses a bad sort, direction or page in Spanish", async () => {
+  it("refuses a bad sort or page in Spanish", async () => {
     for (const [query, message] of [
       ["sort=precio", "Orden no válido."],
-      ["dir=arriba", "Sentido del orden no válido."],
+      ["sort=--spent", "Orden no válido."],
       ["page=0", undefined],
     ] as const) {
       const res = await get(`/api/admin/customers?${query}`);
@@ -173,6 +177,45 @@ describe("Clientes: one customer per address, from the orders", () => {
     const missing = await get("/api/admin/customers/999999");
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { message: string } }).error.message).toBe("No encontramos el cliente.");
+  });
+
+  it("a customer's page pages their orders past 200, newest first, each once ('Ver más')", async () => {
+    const email = "mayorista.frecuente@example.com";
+    // 230 orders at one address, one statement (the trigger refreshes the customer once), one a day back from today.
+    await shop.pg.query(
+      `insert into orders (access_token, status, email, first_name, last_name, phone, delivery_method, payment_method,
+                           subtotal, total, estimated_date, created_at)
+       select 'token-mayorista-' || md5(g::text), 'approved', $1, 'Rosa', 'Mayorista', '099 111 222', 'pickup', 'bank',
+              1000 + g, 1000 + g, '2026-03-12', now() - make_interval(days => g)
+         from generate_series(1, 230) g`,
+      [email],
+    );
+    const customer = (await find(email))!;
+    expect(customer.orders).toBe(230);
+    const pageOf = async (page?: number) => {
+      const res = await get(`/api/admin/customers/${customer.id}${page ? `?page=${page}` : ""}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as AdminCustomerDetail;
+    };
+    const first = await pageOf();
+    expect(first).toMatchObject({ page: 1, pageSize: 50, hasMore: true });
+    expect(first.orders).toHaveLength(50);
+    const seen = [...first.orders];
+    let detail = first;
+    while (detail.hasMore) {
+      detail = await pageOf(detail.page + 1);
+      expect(detail.customer.id).toBe(customer.id);
+      seen.push(...detail.orders);
+    }
+    expect(detail.page).toBe(5);
+    expect(seen).toHaveLength(230);
+    expect(new Set(seen.map((o) => o.id)).size).toBe(230);
+    const dates = seen.map((o) => o.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(seen.at(-1)!.total).toBe(1230); // the oldest, 230 days back
+    const bad = await get(`/api/admin/customers/${customer.id}?page=0`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Página no válida.");
   });
 
   it("the CSV opens in Excel in Spanish: BOM, ';', accents, DD/MM/AAAA, the list's search", async () => {
@@ -205,6 +248,51 @@ describe("Clientes: one customer per address, from the orders", () => {
 });
 
 describe("Clientes and privacy deletions (decision 031)", () => {
+  it("streams the CSV in keyset pages: the header at once, then more customers than a page, each once, in order", async () => {
+    // More customers than one export page, every one with the very same last order (one statement's now()): the
+    // pages must break their ties by id.
+    const many = EXPORT_PAGE * 2 + 37;
+    await shop.pg.query(
+      `insert into orders (access_token, status, email, first_name, last_name, phone, delivery_method, payment_method,
+                           subtotal, total, estimated_date, created_at)
+       select 'token-montón-' || md5(g::text), 'approved', 'monton' || g || '@example.com', 'Montón', 'N' || g,
+              '099 222 333', 'pickup', 'bank', g % 50, g % 50, '2026-03-12', now()
+         from generate_series(1, ${many}) g`,
+    );
+    for (const sort of ["-last", "name", "-spent"]) {
+      // Straight to the app, not through shop.request (which reads a CSV whole before answering).
+      const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} };
+      const res = await shop.app.request(
+        `/api/admin/customers/export.csv?q=monton&sort=${sort}`,
+        { headers: admin },
+        {},
+        ctx as never,
+      );
+      expect(res.status).toBe(200);
+      // Streamed: the BOM and the header first, then one chunk per page of EXPORT_PAGE customers (built whole, the
+      // file would come as one chunk).
+      const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+      const chunks: string[] = [];
+      const reader = res.body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        chunks.push(decoder.decode(chunk.value, { stream: true }));
+      }
+      const text = chunks.join("");
+      expect(text.startsWith(`\uFEFF${CUSTOMERS_CSV_HEADER.join(";")}\r\n`)).toBe(true);
+      expect(chunks.length, sort).toBeGreaterThanOrEqual(3);
+      const rows = text.split("\r\n").filter(Boolean).slice(1);
+      expect(rows, sort).toHaveLength(many);
+      const emails = rows.map((r) => r.split(";")[1]!);
+      expect(new Set(emails).size, sort).toBe(many);
+      const listed = (await list(`q=monton&sort=${sort}`)).customers.map((c) => c.email);
+      expect(emails.slice(0, 50), sort).toEqual(listed); // the list's own order
+      if (sort === "-spent") {
+        const spent = rows.map((r) => Number(r.split(";")[7]));
+        expect(spent).toEqual([...spent].sort((x, y) => y - x));
+      }
+    }
+  });
+
   it("an address deleted through 'Mis datos' is no customer any more, by its old address or as 'Anonimizado'", async () => {
     const email = "borrar.me@example.com";
     await seedOrder({ email, status: "approved", firstName: "Borrable", total: 1234 });

@@ -14,6 +14,8 @@ import { expect } from "./support/test.ts";
  * exported as a CSV that Excel reads with its accents; Facturación is one click from Ajustes; axe at 1280 and 390 px.
  * The rules, refusals and edge cases are API tests (tests/api/admin-customers.test.ts, settings.test.ts).
  */
+const shots = !!process.env.CUSTOMERS_SHOTS; // CUSTOMERS_SHOTS=1: screenshots of Clientes under /tmp/customers-*
+
 test.describe("Clientes and Ajustes in sections", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -49,15 +51,16 @@ test.describe("Clientes and Ajustes in sections", () => {
     await expect(row).toContainText("1 pagado");
     await expect(row).toContainText(formatUYU(paid));
     expect(await audit(page), "Clientes at 1280 px").toEqual([]);
+    if (shots) await page.screenshot({ path: "/tmp/customers-1280.png" });
 
     // Sorting from the header: a button, aria-sort on its column, kept in the URL.
     const spent = table.getByRole("columnheader", { name: /Total gastado/ });
     await spent.getByRole("button").click();
     await expect(spent).toHaveAttribute("aria-sort", "descending");
-    await expect(page).toHaveURL(/by=spent/);
+    await expect(page).toHaveURL(/sortBy=-spent/);
     await spent.getByRole("button").press("Enter");
     await expect(spent).toHaveAttribute("aria-sort", "ascending");
-    await expect(page).toHaveURL(/dir=asc/);
+    await expect(page).toHaveURL(/[?&]sortBy=spent(&|$)/);
 
     // The CSV for Excel: BOM, ';', the accents intact.
     const download = page.waitForEvent("download");
@@ -76,11 +79,28 @@ test.describe("Clientes and Ajustes in sections", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await audit(page), "a customer's page at 390 px").toEqual([]);
     await page.getByRole("link", { name: "← Volver a Clientes" }).click();
-    await expect(page).toHaveURL(/by=spent/);
+    await expect(page).toHaveURL(/[?&]sortBy=spent(&|$)/);
     await expect(page.getByRole("table", { name: /Clientes/ })).toBeVisible();
     // The list read again (dimmed while it loads): audited once it is there.
     await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
     expect(await audit(page), "Clientes at 390 px").toEqual([]);
+    // At 390 px each customer is a card (as the products are): nothing scrolls sideways, the figures say what they
+    // are, and 'Ordenar por' sorts in place of the hidden headers.
+    const card = page
+      .getByRole("table", { name: /Clientes/ })
+      .getByRole("row")
+      .filter({ hasText: email });
+    expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+    await expect(card.getByText("Total gastado:")).toBeVisible();
+    const sideways = () =>
+      page.evaluate(() => {
+        const wrap = document.querySelector(".admin-table-wrap")!;
+        return Math.max(wrap.scrollWidth - wrap.clientWidth, document.scrollingElement!.scrollWidth - innerWidth);
+      });
+    if (shots) await page.screenshot({ path: "/tmp/customers-390.png", fullPage: true });
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.getByLabel("Ordenar por").selectOption({ label: "Pedidos: más primero" });
+    await expect(page).toHaveURL(/sortBy=-orders/);
     await page.getByRole("link", { name: "Lucía Núñez" }).first().click();
     await page.getByRole("link", { name: `N.º ${first}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders\\?order=${first}`));

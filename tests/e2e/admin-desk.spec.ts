@@ -157,6 +157,10 @@ test.describe("orders desk at 1280×800", () => {
     for (const id of orderIds.slice(0, 3)) {
       await page.getByRole("checkbox", { name: `Elegir pedido N.º ${id}` }).check();
     }
+    // Orders waiting for their transfer: the bar offers no fulfilment step (the rules table allows none), only the remitos.
+    const bar = page.getByRole("region", { name: "Pedidos elegidos" });
+    await expect(bar).toContainText("Ninguno de estos pedidos puede avanzar en su preparación.");
+    await expect(bar.getByRole("button", { name: /^Marcar/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Imprimir remitos" }).click();
     await expect(page).toHaveURL(/[?&]print=\d+(%2C|,)\d+(%2C|,)\d+/);
     const remitos = page.locator("article.remito");

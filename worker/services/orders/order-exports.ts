@@ -117,12 +117,13 @@ export function itemCsvRow(order: ExportOrderRow, item: ExportItemRow): CsvRow {
 }
 
 /** One page's CSV text and where the next starts (null: that was the last). */
-interface Page {
+interface Page<C = ExportCursor> {
   text: string;
-  next: ExportCursor | null;
+  next: C | null;
 }
 
-type PageReader = (after: ExportCursor | null) => Promise<Page>;
+/** Reads the page after a cursor (null: the first); Clientes' export has a cursor of its own. */
+type PageReader<C = ExportCursor> = (after: C | null) => Promise<Page<C>>;
 
 function pageReader(db: Database, caller: Caller, input: AdminOrderFiltersInput, items: boolean, size: number) {
   const filters = toDbFilters(input);
@@ -153,13 +154,25 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+export interface CsvStream {
+  stream: ReadableStream<Uint8Array>;
+  done: Promise<void>;
+}
+
 /**
  * The CSV as a stream, and a promise settled when the stream is done (read to its end, failed or
  * cancelled by the client): the caller keeps the database connection until then.
  */
-export function csvStream(header: readonly string[], read: PageReader, label: string, pageMs = PAGE_DEADLINE_MS) {
+export function csvStream(header: readonly string[], read: PageReader, label: string, pageMs?: number): CsvStream;
+export function csvStream<C>(header: readonly string[], read: PageReader<C>, label: string, pageMs?: number): CsvStream;
+export function csvStream<C>(
+  header: readonly string[],
+  read: PageReader<C>,
+  label: string,
+  pageMs = PAGE_DEADLINE_MS,
+): CsvStream {
   const encoder = new TextEncoder();
-  let after: ExportCursor | null = null;
+  let after: C | null = null;
   let finish: () => void = () => {};
   const done = new Promise<void>((resolve) => {
     finish = resolve;

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { CatalogueAppliedChange, CataloguePreview } from "../../../../domain/api/catalogue-changes.ts";
 import { MAX_IMPORT_BYTES } from "../../../../domain/catalogue-csv.ts";
 import { notify } from "../../../lib/toast.ts";
+import { ExportCsvButton } from "../components/ExportCsvButton.tsx";
 import { ChangePreview } from "./ChangePreview.tsx";
 import { applyPreview, downloadCatalogueCsv, previewImport } from "./catalogue-api.ts";
 import { UndoButton } from "./UndoButton.tsx";
@@ -15,23 +16,11 @@ const failure = (error: unknown) => (error instanceof Error && error.message ? e
 export function ImportSection({ last, onChanged }: { last: CatalogueAppliedChange | null; onChanged: () => void }) {
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [exporting, setExporting] = useState(false);
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
   const [reading, setReading] = useState(false);
   const [preview, setPreview] = useState<CataloguePreview | undefined>();
   const [applying, setApplying] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCatalogueCsv();
-    } catch (error) {
-      notify("error", failure(error));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const read = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -81,15 +70,7 @@ export function ImportSection({ last, onChanged }: { last: CatalogueAppliedChang
         vuelva a subirlo. Verá los cambios antes de aplicarlos. Los códigos nuevos se crean como borradores.
       </p>
       <div className="catalogue-actions">
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={exportCsv}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? "Exportando..." : "Exportar CSV"}
-        </button>
+        <ExportCsvButton download={downloadCatalogueCsv} />
       </div>
       <form className="catalogue-import" onSubmit={read} noValidate aria-label="Importar CSV">
         <div className="admin-field">

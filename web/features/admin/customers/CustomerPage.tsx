@@ -1,12 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import type { AdminCustomerDetail } from "../../../../domain/api/customers.ts";
+import { useState } from "react";
+import type { AdminCustomerDetail, AdminCustomerOrder } from "../../../../domain/api/customers.ts";
 import { formatDate, formatDateTime } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
+import { messageOf } from "../../../lib/api.ts";
 import type { Loaded } from "../../../lib/get-json.ts";
 import { DELIVERY_LABELS, PAYMENT_LABELS, StatusBadge } from "../components/StatusBadge.tsx";
 import { useRead } from "../shell/admin-data.ts";
+import { fetchCustomer } from "./customers-api.ts";
 import { type CustomersSearch, customersUrl } from "./customers-search.ts";
 
 interface Props {
@@ -31,7 +34,7 @@ export function CustomerPage({ read, back }: Props) {
       </div>
     );
   }
-  const { customer: c, orders } = detail.data;
+  const { customer: c } = detail.data;
   return (
     <div className="admin-page">
       {backLink}
@@ -68,6 +71,35 @@ export function CustomerPage({ read, back }: Props) {
           </dd>
         </dl>
       </section>
+      <CustomerOrders key={c.id} first={detail.data} />
+    </div>
+  );
+}
+
+/**
+ * The customer's orders, newest first, a page at a time: 'Ver más pedidos' adds the next page below (the API
+ * pages them: a frequent buyer may have hundreds).
+ */
+function CustomerOrders({ first }: { first: AdminCustomerDetail }) {
+  const [pages, setPages] = useState<{ orders: AdminCustomerOrder[]; page: number; hasMore: boolean }>(first);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const { orders } = pages;
+  const total = first.customer.orders;
+  const more = async () => {
+    setLoading(true);
+    setError(undefined);
+    try {
+      const next = await fetchCustomer(first.customer.id, undefined, pages.page + 1);
+      setPages({ orders: [...orders, ...next.orders], page: next.page, hasMore: next.hasMore });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
       <ScrollRegion className="admin-table-wrap" label="Pedidos del cliente">
         <table className="admin-table">
           <caption className="visually-hidden">Pedidos del cliente, del más reciente al más antiguo</caption>
@@ -103,6 +135,29 @@ export function CustomerPage({ read, back }: Props) {
           </tbody>
         </table>
       </ScrollRegion>
-    </div>
+      {(pages.hasMore || orders.length > first.pageSize) && (
+        <div className="admin-pager">
+          <p className="admin-pager__status" aria-live="polite">
+            {orders.length} de {total} pedidos
+          </p>
+          {pages.hasMore && (
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={more}
+              disabled={loading}
+              aria-busy={loading || undefined}
+            >
+              {loading ? "Cargando..." : "Ver más pedidos"}
+            </button>
+          )}
+          {error && (
+            <p className="admin-field__error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }

@@ -1,8 +1,13 @@
 import { Suspense } from "react";
+import {
+  CUSTOMER_SORTS,
+  type CustomerSort,
+  DEFAULT_CUSTOMER_SORT,
+} from "../../../../domain/schemas/admin-customers.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { useDownload } from "../lib/use-download.ts";
+import { ExportCsvButton } from "../components/ExportCsvButton.tsx";
 import { useRead } from "../shell/admin-data.ts";
 import { useAdminGo } from "../shell/admin-router.ts";
 import { CustomerPage } from "./CustomerPage.tsx";
@@ -11,6 +16,20 @@ import { downloadCustomersCsv } from "./customers-api.ts";
 import type { CustomersData } from "./customers-loader.ts";
 import { type CustomersSearch, customersUrl } from "./customers-search.ts";
 import "./customers.css";
+
+/** The list's orders as 'Ordenar por' names them (on a phone, where the table's headers are not shown). */
+const CUSTOMER_SORT_LABELS: Readonly<Record<CustomerSort, string>> = {
+  "-last": "Último pedido: más reciente primero",
+  last: "Último pedido: más antiguo primero",
+  "-first": "Primer pedido: más reciente primero",
+  first: "Primer pedido: más antiguo primero",
+  name: "Nombre (A–Z)",
+  "-name": "Nombre (Z–A)",
+  "-orders": "Pedidos: más primero",
+  orders: "Pedidos: menos primero",
+  "-spent": "Total gastado: mayor primero",
+  spent: "Total gastado: menor primero",
+};
 
 export const SPENT_RULE =
   "El total gastado suma solo los pedidos pagados (aprobados): no cuentan los cancelados, los anulados ni los que esperan el pago.";
@@ -34,7 +53,6 @@ export function CustomersPage({ data }: { data: CustomersData }) {
 function CustomersList({ data }: { data: CustomersData }) {
   const { search } = data;
   const go = useAdminGo();
-  const { busy: exporting, start: exportCsv } = useDownload(() => downloadCustomersCsv(search));
   const show = (next: CustomersSearch) => void go("customers", { search: customersUrl(next) });
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -52,15 +70,7 @@ function CustomersList({ data }: { data: CustomersData }) {
             Cada correo electrónico que hizo un pedido, con sus datos del último pedido. {SPENT_RULE}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={exportCsv}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? "Exportando..." : "Exportar CSV"}
-        </button>
+        <ExportCsvButton download={() => downloadCustomersCsv(search)} />
       </div>
       <search aria-label="Buscar clientes">
         <form className="admin-card admin-customers__search" onSubmit={submit}>
@@ -95,6 +105,23 @@ function CustomersList({ data }: { data: CustomersData }) {
               Limpiar
             </button>
           )}
+          <div className="admin-field admin-customers__sort">
+            <label className="admin-field__label" htmlFor="customers-sort">
+              Ordenar por
+            </label>
+            <select
+              id="customers-sort"
+              className="admin-field__input"
+              value={search.sortBy ?? DEFAULT_CUSTOMER_SORT}
+              onChange={(e) => show({ ...search, sortBy: e.target.value as CustomerSort, page: undefined })}
+            >
+              {CUSTOMER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {CUSTOMER_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
         </form>
       </search>
       <Suspense fallback={<Spinner label="Cargando los clientes..." />}>
@@ -137,7 +164,7 @@ function CustomersRows({
         customers={customers}
         search={search}
         loading={list.loading}
-        onSort={(s) => onShow({ ...search, ...s, page: undefined })}
+        onSort={(sortBy) => onShow({ ...search, sortBy, page: undefined })}
       />
       <nav className="admin-pager" aria-label="Páginas de clientes">
         <p className="admin-pager__status" aria-live="polite">

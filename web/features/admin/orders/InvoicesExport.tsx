@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { formatMonth } from "../../../../domain/dates.ts";
+import { ExportCsvButton } from "../components/ExportCsvButton.tsx";
 import { downloadInvoices } from "../lib/invoices-api.ts";
 import { previousMonth, recentMonths } from "../lib/months.ts";
-import { useDownload } from "../lib/use-download.ts";
 import "./invoices.css";
 
 /**
@@ -13,7 +13,6 @@ export function InvoicesExport() {
   const id = useId();
   const [months] = useState(() => recentMonths(24));
   const [month, setMonth] = useState(previousMonth);
-  const { busy, start: run } = useDownload(() => downloadInvoices(month));
   return (
     <div className="admin-invoices-export">
       <div className="admin-field">
@@ -28,9 +27,11 @@ export function InvoicesExport() {
           ))}
         </select>
       </div>
-      <button type="button" className="btn btn--outline" onClick={run} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? "Exportando comprobantes..." : "Exportar comprobantes (CSV)"}
-      </button>
+      <ExportCsvButton
+        download={() => downloadInvoices(month)}
+        label="Exportar comprobantes (CSV)"
+        busyLabel="Exportando comprobantes..."
+      />
     </div>
   );
 }

@@ -148,7 +148,7 @@ function OrdersDesk({ data }: { data: OrdersData }) {
           {list.error && <InlineError message={list.error} onRetry={list.retry} compact />}
           {chosenRows.length > 0 && (
             <BulkBar
-              count={chosenRows.length}
+              rows={chosenRows}
               onMove={(event) => setBulk({ event, rows: chosenRows })}
               onClear={() => setChosen({ key, ids: new Set() })}
               onPrint={() =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { bulkSummary } from "./BulkResults.tsx";
-import { bulkForm, bulkRequest, movedRow, refusalFor } from "./bulk-form.ts";
+import { bulkForm, bulkRequest, bulkSteps, movedRow, refusalFor } from "./bulk-form.ts";
 
 const row = (id: number, over: Partial<AdminOrderRow> = {}) =>
   ({
@@ -25,6 +25,23 @@ describe("bulk moves", () => {
     expect(refusalFor(row(3, { status: "pending", statusLabel: "Pendiente" }), "prepare")).toBe(
       "Solo se puede preparar, enviar o entregar un pedido aprobado.",
     );
+  });
+
+  it("offers only the steps the rules table allows for at least one chosen order, and for how many", () => {
+    const chosen = [
+      row(1), // approved, to deliver, not started
+      row(2, { fulfilment: "preparing", fulfilmentLabel: "En preparación" }),
+      row(3, { deliveryMethod: "pickup" }),
+      row(4, { status: "pending", statusLabel: "Pendiente" }),
+      row(5, { fulfilment: "shipped", fulfilmentLabel: "Enviado" }),
+    ];
+    expect(bulkSteps(chosen)).toEqual([
+      { event: "prepare", applies: 2 }, // not the one already in preparation
+      { event: "ready", applies: 1 },
+      { event: "ship", applies: 2 },
+      { event: "deliver", applies: 1 },
+    ]);
+    expect(bulkSteps([row(4, { status: "pending", statusLabel: "Pendiente" })])).toEqual([]);
   });
 
   it("needs each shipped order's carrier, and sends each order its own tracking", () => {

@@ -60,6 +60,17 @@ export function refusalFor(row: AdminOrderRow, event: BulkEvent): string | undef
   return decision.ok ? undefined : decision.message;
 }
 
+/**
+ * The steps the bulk bar offers for the chosen orders: those the rules table (domain/order-status.ts decideMove,
+ * through refusalFor) allows for at least one of them, each with how many it applies to.
+ */
+export function bulkSteps(rows: readonly AdminOrderRow[]): { event: BulkEvent; applies: number }[] {
+  return BULK_EVENTS.map((event) => ({
+    event,
+    applies: rows.filter((row) => refusalFor(row, event) === undefined).length,
+  })).filter((step) => step.applies > 0);
+}
+
 /** What a row becomes after its move succeeded (the list shows it at once, without reloading). */
 export function movedRow(
   row: AdminOrderRow,

@@ -1,12 +1,8 @@
 import type { ProductSort } from "../../../../domain/schemas/product-form.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
+import { SortHeader } from "../components/SortHeader.tsx";
 import { ProductRow } from "./ProductRow.tsx";
 import type { AdminProduct } from "./products-api.ts";
-
-type SortKey = "name" | "price" | "stock" | "date";
-
-/** A column's first click: names A→Z, prices and stock from the lowest (what is missing first), the newest first. */
-const FIRST: Readonly<Record<SortKey, ProductSort>> = { name: "name", price: "price", stock: "stock", date: "-date" };
 
 interface ProductsTableProps {
   rows: readonly AdminProduct[];
@@ -20,33 +16,6 @@ interface ProductsTableProps {
   onDelete: (product: AdminProduct) => void;
 }
 
-/** A column header that sorts the list (server-side, in the URL): a button, and aria-sort on the header. */
-function SortHeader({
-  label,
-  by,
-  sort,
-  onSort,
-  className,
-}: { label: string; by: SortKey; sort: ProductSort } & {
-  onSort: (sort: ProductSort) => void;
-  className?: string;
-}) {
-  const key = sort.replace(/^-/, "");
-  const descending = sort.startsWith("-");
-  const active = key === by;
-  const next: ProductSort = active ? ((descending ? by : `-${by}`) as ProductSort) : FIRST[by];
-  return (
-    <th scope="col" className={className} aria-sort={active ? (descending ? "descending" : "ascending") : undefined}>
-      <button type="button" className="admin-sort" onClick={() => onSort(next)}>
-        {label}
-        <span className="admin-sort__arrow" aria-hidden="true" data-active={active || undefined}>
-          {active ? (descending ? "↓" : "↑") : "↕"}
-        </span>
-      </button>
-    </th>
-  );
-}
-
 /**
  * The products, one dense row each (a card on a phone, products.css): photo, name, code and category, prices,
  * stock per size or in bulk, state and waiting alerts, date added, and 'Editar' / 'Eliminar'. The checkbox chooses
@@ -55,6 +24,7 @@ function SortHeader({
 export function ProductsTable({ rows, sort, onSort, busy, chosen, onChoose, onEdit, onDelete }: ProductsTableProps) {
   const all = rows.length > 0 && rows.every((r) => chosen.has(r.id));
   const some = rows.some((r) => chosen.has(r.id));
+  // Each column's first click: names A→Z, prices and stock from the lowest (what is missing first), the newest first.
   const header = { sort, onSort };
   return (
     <ScrollRegion className="admin-table-wrap" label="Productos" aria-busy={busy || undefined}>
@@ -80,11 +50,11 @@ export function ProductsTable({ rows, sort, onSort, busy, chosen, onChoose, onEd
                 <span className="visually-hidden">Elegir todos los productos de esta página</span>
               </label>
             </th>
-            <SortHeader label="Producto" by="name" {...header} />
-            <SortHeader label="Precio" by="price" className="num" {...header} />
-            <SortHeader label="Stock" by="stock" {...header} />
+            <SortHeader label="Producto" column="name" first="name" {...header} />
+            <SortHeader label="Precio" column="price" first="price" className="num" {...header} />
+            <SortHeader label="Stock" column="stock" first="stock" {...header} />
             <th scope="col">Estado</th>
-            <SortHeader label="Alta" by="date" {...header} />
+            <SortHeader label="Alta" column="date" first="-date" {...header} />
             <th scope="col">
               <span className="visually-hidden">Acciones</span>
             </th>

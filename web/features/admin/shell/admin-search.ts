@@ -22,8 +22,9 @@ export interface AdminSearch {
   /** The products' 'Mostrar' filter (domain/schemas/product-form.ts PRODUCT_STOCK_FILTERS). */
   filter?: string;
   /**
-   * The products list's order (domain/schemas/product-form.ts PRODUCT_SORTS; the newest first unless set). Not
-   * 'sort': the storefront's /shop types that one as its own orders.
+   * A back-office list's order, the column with '-' for descending (components/sort-param.ts): the products'
+   * (domain/schemas/product-form.ts PRODUCT_SORTS) and Clientes' (domain/schemas/admin-customers.ts). Not 'sort':
+   * the storefront's /shop types that one as its own orders.
    */
   sortBy?: string;
   /** The order open in the orders desk's dialog. */
@@ -36,12 +37,6 @@ export interface AdminSearch {
   mail?: string;
   /** The page open in the 'Páginas' editor (domain/schemas/page.ts PAGES: nosotros, servicios, ...). */
   slug?: string;
-  /**
-   * Clientes' sort column and direction (customers/customers-search.ts). Not 'sort': the storefront's 'sort' has
-   * its own values, and the router merges both routes' params into one type.
-   */
-  by?: string;
-  dir?: string;
   /** The customer whose page Clientes shows. */
   customer?: number;
   /** The section Ajustes shows (settings/settings-sections.ts: tienda, reglas, dias, cuentas, facturacion). */

@@ -1,8 +1,8 @@
 import { InlineError } from "../../../components/InlineError.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { ExportCsvButton } from "../components/ExportCsvButton.tsx";
 import { formatDateTime } from "../lib/format.ts";
-import { useDownload } from "../lib/use-download.ts";
 import { useRead } from "../shell/admin-data.ts";
 import { DeletionsLog } from "./DeletionsLog.tsx";
 import { downloadSubscribersCsv } from "./subscribers-api.ts";
@@ -17,7 +17,6 @@ export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscrib
   usePageTitle("Suscriptores · Panel");
   const list = useRead(data.list);
   const deletions = useRead(data.deletions);
-  const { busy: exporting, start: exportCsv } = useDownload(() => downloadSubscribersCsv());
   const count = list.data?.count ?? 0;
   const rows = list.data?.subscribers ?? [];
 
@@ -31,15 +30,7 @@ export function SubscribersPage({ data }: { data: ReturnType<typeof loadSubscrib
             {list.data && ` ${count === 1 ? "1 suscriptor confirmado" : `${count} suscriptores confirmados`}.`}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn--outline"
-          onClick={exportCsv}
-          disabled={exporting || count === 0}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? "Exportando..." : "Exportar CSV"}
-        </button>
+        <ExportCsvButton download={downloadSubscribersCsv} disabled={count === 0} />
       </div>
       {!list.data ? (
         <InlineError message={list.error ?? ""} onRetry={list.retry} />
