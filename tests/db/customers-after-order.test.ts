@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { SCHEDULED_JOBS } from "../../worker/services/jobs/scheduled.ts";
 import { customer, pickVariant } from "../support/orders.ts";
+import { scratchShop, serverUrl, warnWithoutServer } from "../support/server-database.ts";
 import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
 // Issue 39, session 21 (decisions 028 and 032): placing an order queues its customer row (Clientes) in its
@@ -88,3 +90,52 @@ async function insertOrder(tx: { query: TestShop["pg"]["query"] }, email: string
     [email, status],
   );
 }
+
+warnWithoutServer("customers-after-order.test.ts", "the concurrent refreshes are not checked on a real server.");
+
+describe.runIf(serverUrl)("the customer row under concurrent orders of one address (real Postgres)", () => {
+  const server = scratchShop("shop_customers_after");
+  const ORDERS = 40;
+
+  it("40 orders of one address at once, each refreshing after its answer: the row counts all 40", async () => {
+    const [p] = await server.sql<{ id: number }[]>`
+      insert into products (slug, name, stock_mode, unit) values ('bidon-clientes', 'Bidón clientes', 'size', 'cc')
+      returning id::int`;
+    const [v] = await server.sql<{ id: number }[]>`
+      insert into product_variants (product_id, size, price, stock) values (${p!.id}, 500, 100, 1000)
+      returning id::int`;
+    const deps = buildDeps(parseConfig({ ENVIRONMENT: "test" }), server.db);
+    const app = createApp(() => deps);
+    const background: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (w: Promise<unknown>) => void background.push(w), passThroughOnException() {}, props: {} };
+    const statuses = await Promise.all(
+      Array.from({ length: ORDERS }, async (_, i) => {
+        const res = await app.request(
+          "/api/orders",
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", "cf-connecting-ip": `10.21.5.${i + 1}` },
+            body: JSON.stringify(
+              customer({
+                email: i % 2 ? "Same.Buyer@example.com" : "same.buyer@EXAMPLE.com",
+                items: [{ productId: p!.id, variantId: v!.id, quantity: 1 }],
+                idempotencyKey: `customers-concurrent-${i}`,
+              }),
+            ),
+          },
+          {},
+          ctx as never,
+        );
+        return res.status;
+      }),
+    );
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    await Promise.all(background);
+    // A refresh that found an address's lock held left it queued: the scheduled job takes what is left.
+    await SCHEDULED_JOBS.customers(deps);
+    const rows = await server.sql<{ orders_count: number }[]>`
+      select orders_count from customers where email = 'same.buyer@example.com'`;
+    expect(rows).toEqual([{ orders_count: ORDERS }]);
+    expect(await server.sql`select 1 from customers_stale`).toHaveLength(0);
+  }, 60_000);
+});
