@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
+import type { Database } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
+import { refreshQueuedCustomers } from "../../worker/services/customers/refresh.ts";
 import { SCHEDULED_JOBS } from "../../worker/services/jobs/scheduled.ts";
 import { customer, pickVariant } from "../support/orders.ts";
 import { scratchShop, serverUrl, warnWithoutServer } from "../support/server-database.ts";
@@ -68,6 +70,26 @@ describe("the customer row of a placed order (decision 032, issue 39)", () => {
     expect(await customerRow(email)).toEqual({ orders_count: 1, name: "Marta Suárez" });
     expect(await queued(email)).toBe(0);
     expect(await SCHEDULED_JOBS.customers(deps)).toEqual({ refreshed: 0 });
+  });
+
+  it("orders answered while a refresh runs share the next one: no transaction each", async () => {
+    let transactions = 0;
+    const counted: Database = {
+      ...shop.db,
+      run: (caller, work) => {
+        transactions++;
+        return shop.db.run(caller, work);
+      },
+    };
+    await shop.pg.transaction(async (tx) => {
+      await tx.query("select set_config('shop.customers_refresh', 'after_commit', true)");
+      for (let i = 0; i < 5; i++) await insertOrder(tx, `shared.refresh.${i}@example.com`, "pending");
+    });
+    // Ten answers at once, each asking for the refresh: one runs, the nine asked meanwhile get one more run.
+    const results = await Promise.all(Array.from({ length: 10 }, () => refreshQueuedCustomers(counted)));
+    expect(transactions).toBe(2);
+    expect(results.every((r) => r.refreshed === 5)).toBe(true);
+    for (let i = 0; i < 5; i++) expect(await customerRow(`shared.refresh.${i}@example.com`)).toBeDefined();
   });
 
   it("an order written any other way still refreshes its customer in its own statement", async () => {
