@@ -14,6 +14,7 @@ import { ApiError, notFound } from "../http/errors.ts";
 import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
+import { refreshQueuedCustomers } from "../services/customers/refresh.ts";
 import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
 import { orderView } from "../services/order-view.ts";
 import { attachLaterReceipt } from "../services/orders/later-receipt.ts";
@@ -57,6 +58,8 @@ export const orderRoutes = new Hono<AppEnv>()
     // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
     // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.
     followUp(c, { stockMoved: created, mailIds, invoiceIds });
+    // Its customer row (Clientes), queued by the order's transaction: refreshed after the answer (decision 032).
+    if (created) c.var.defer(refreshQueuedCustomers(db));
     c.header("Cache-Control", "no-store");
     // Mercado Pago: the page where the buyer pays (created once per order; a replay gets the same one).
     const checkoutUrl = await ensureCheckout(

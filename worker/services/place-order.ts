@@ -8,6 +8,7 @@ import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
 import { orderPricingRules } from "../../domain/shop-rules.ts";
 import { redeemCoupon } from "../db/coupons.ts";
+import { refreshCustomersAfterCommit } from "../db/customers-refresh.ts";
 import { type Database, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
 import { readIdentifyBuyerFrom } from "../db/invoice-settings.ts";
@@ -42,17 +43,20 @@ export interface PlaceOrderDeps {
  * items at the prices paid, and queues its mails in the outbox. Any refusal, and any loss of the
  * connection, rolls everything back. The caller delivers the queued mails after the commit
  * (services/mail/outbox.ts); the scheduled job retries what is left. Returns the order, whether it was
- * created now (false on a replay) and the ids of the mails and CFE jobs it queued. An order with nothing to pay
+ * created now (false on a replay) and the ids of the mails and CFE jobs it queued. Its customer row is refreshed after
+ * the commit (`refreshQueuedCustomers`, services/customers/refresh.ts), by the caller. An order with nothing to pay
  * ($ 0) is approved in the same transaction: it never waits for a payment nor holds a reservation.
  */
 export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
 
   return deps.db.run(serviceRole, async (tx) => {
-    // One round trip: the key's claim and what a new order reads first (reads only, wasted on a replay).
+    // One round trip: the key's claim and what a new order reads first (reads only, wasted on a replay), and the
+    // mark that queues the order's customer row for after COMMIT (decision 032, issue 39: out of the order's time).
     const [claim, read] = await Promise.all([
       claimIdempotencyKey(tx, request.idempotencyKey, "order", requestHash),
       readForOrder(tx, request),
+      refreshCustomersAfterCommit(tx),
     ]);
     let orderId: number;
     let firstStatus: string | null = null;

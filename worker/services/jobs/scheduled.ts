@@ -1,6 +1,7 @@
 import { invoicingDeps, outboxDeps, paymentServiceDeps } from "../../deps.ts";
 import type { AppDeps } from "../../env.ts";
 import { queueCampaignMails } from "../campaigns/send.ts";
+import { refreshQueuedCustomers } from "../customers/refresh.ts";
 import { issueDueInvoices } from "../invoices/issue-invoices.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { mailRestocked } from "../stock-alerts/alerts.ts";
@@ -48,6 +49,8 @@ export const SCHEDULED_JOBS = {
     if (ids.length) await deliverMail(outboxDeps(deps), { ids });
     return { notified: ids.length };
   },
+  /** Customer rows of placed orders a stopped Worker left queued (decision 032, issue 39). */
+  customers: (deps: AppDeps) => refreshQueuedCustomers(deps.db),
 } as const;
 
 export type ScheduledReport = Record<keyof typeof SCHEDULED_JOBS, unknown>;
