@@ -29,6 +29,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "es-UY",
+    // Shoppers who ask for less motion get no autoplaying sliders and no transitions: Chromium then paints far fewer
+    // frames (in software here). A browser test's CPU went down a fifth (accessibility + shell specs: 33 → 27 s,
+    // decision 028 session 21). A test of motion itself asks for it (`test.use({ reducedMotion: "no-preference" })`).
+    reducedMotion: "reduce",
     timezoneId: "America/Montevideo",
     // Recording a trace doubles a test's cost (Playwright's and Chromium's CPU, and wall time: shell.spec 5 tests,
     // 68-75 s with it, 36-41 s without; decision 028, session 20). Under CI only a retry records one, so a test that

@@ -32,6 +32,9 @@ function gzippedSize(paths: Iterable<string>): { total: number; files: { path: s
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// keen-slider is fetched before the hero's first slide change: the hero slides only without a wish for less motion.
+test.use({ reducedMotion: "no-preference" });
+
 test("the home page's first load stays within 110 KB of gzipped JavaScript, without admin code", async ({ page }) => {
   await page.addInitScript(() => {
     // Idle-time work is, by definition, not part of the first load (see above).

@@ -252,6 +252,8 @@ test("the product page's HTML carries its title and JSON-LD without JavaScript",
 });
 
 test.describe("home", () => {
+  // The hero slides on its own, as for a shopper who has not asked for less motion (the suite asks: playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
   test("shows the slider, categories and, further down, products, posts and the social grid", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("main h1")).toHaveText("Materias primas y aceites esenciales de confianza");
@@ -334,33 +336,37 @@ async function reachFeed(page: Page) {
 
 // One visit of the home on a phone for both strips, which move and hold side by side; then the same window, widened,
 // shows the Instagram pictures as a grid (the feed follows the width: web/features/home/SocialFeed.tsx).
-test("home's strips on a phone: the Instagram pictures (6) and the distributors' logos (6) move every 3 s and hold when paused; wide, a grid of 7 pictures", async ({
-  page,
-}) => {
-  test.setTimeout(90_000); // what two tests of 45 s did
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await reachFeed(page);
-  const feed = page.getByRole("region", { name: "Síganos en Instagram" });
-  await feed.scrollIntoViewIfNeeded();
-  await expect(feed.locator(".feed-grid")).toHaveCount(0);
-  const feedStrip = feed.locator(".feed-strip__list.is-ready");
-  await expect(feedStrip).toBeVisible({ timeout: 15_000 });
-  await expect(feedStrip.getByRole("link")).toHaveCount(6);
-  const distributors = page.getByRole("region", { name: "Distribuidores y clientes que confían en nosotros" });
-  await distributors.scrollIntoViewIfNeeded();
-  const logos = distributors.locator(".distributors.is-ready");
-  await expect(logos).toBeVisible({ timeout: 15_000 });
-  await expect(logos.getByRole("img")).toHaveCount(6);
-  // A move every 3 s, given room for a busy machine.
-  await expectMovesThenHolds([
-    { section: feed, strip: feedStrip, what: "publicaciones" },
-    { section: distributors, strip: logos, what: "logos" },
-  ]);
+test.describe("home's strips", () => {
+  // Motion itself is what this test looks at (the suite asks for less of it: playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+  test("home's strips on a phone: the Instagram pictures (6) and the distributors' logos (6) move every 3 s and hold when paused; wide, a grid of 7 pictures", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // what two tests of 45 s did
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await reachFeed(page);
+    const feed = page.getByRole("region", { name: "Síganos en Instagram" });
+    await feed.scrollIntoViewIfNeeded();
+    await expect(feed.locator(".feed-grid")).toHaveCount(0);
+    const feedStrip = feed.locator(".feed-strip__list.is-ready");
+    await expect(feedStrip).toBeVisible({ timeout: 15_000 });
+    await expect(feedStrip.getByRole("link")).toHaveCount(6);
+    const distributors = page.getByRole("region", { name: "Distribuidores y clientes que confían en nosotros" });
+    await distributors.scrollIntoViewIfNeeded();
+    const logos = distributors.locator(".distributors.is-ready");
+    await expect(logos).toBeVisible({ timeout: 15_000 });
+    await expect(logos.getByRole("img")).toHaveCount(6);
+    // A move every 3 s, given room for a busy machine.
+    await expectMovesThenHolds([
+      { section: feed, strip: feedStrip, what: "publicaciones" },
+      { section: distributors, strip: logos, what: "logos" },
+    ]);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await feed.scrollIntoViewIfNeeded();
-  await expect(feed.locator(".feed-grid a:visible")).toHaveCount(7);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await feed.scrollIntoViewIfNeeded();
+    await expect(feed.locator(".feed-grid a:visible")).toHaveCount(7);
+  });
 });
 
 /**

@@ -1,8 +1,6 @@
 import type { KeenSliderInstance } from "keen-slider";
 import { type FocusEvent, useEffect, useState } from "react";
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
 /**
  * Moves a keen-slider strip one step every `interval` ms (SPEC section 2: 3000 ms), the way WCAG 2.2.2 wants it:
@@ -13,7 +11,7 @@ const prefersReducedMotion = () =>
 export function useAutoplay(slider: KeenSliderInstance | null, interval: number) {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = usePrefersReducedMotion();
 
   useEffect(() => {
     if (!slider || paused || hovered || reduced) return;

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ArrowRightIcon } from "../../components/Icon.tsx";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
+import { usePrefersReducedMotion } from "../../lib/use-reduced-motion.ts";
 
 interface Slide {
   image: string;
@@ -62,9 +63,6 @@ const SPEED = 1500;
  */
 const LOAD_DELAY = 3500;
 
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 /**
  * The home slider: three slides that cross-fade (keen-slider has no fade: every slide is stacked and its
  * opacity follows its share of the track, the detailsChanged pattern of the keen-slider docs), autoplay
@@ -77,7 +75,7 @@ export function HeroSlider() {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = usePrefersReducedMotion();
   const activeRef = useRef(0);
   activeRef.current = active;
   const firstTurn = useRef(true);
