@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { blankAsMissing } from "./fields.ts";
+import { blankAsMissing, pageNumber } from "./fields.ts";
 
 // Clientes (issue 41, item 5): the list's query string (search, sort, page) and a customer's id.
 
@@ -44,23 +44,12 @@ export const adminCustomerFilters = z.object(customerFilters);
 /** GET /api/admin/customers: one page of them. */
 export const adminCustomerListQuery = z.object({
   ...customerFilters,
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce.number({ error: "Página no válida." }).int({ error: "Página no válida." }).min(1).max(10_000).default(1),
-  ),
+  page: pageNumber(10_000),
 });
 
 /** GET /api/admin/customers/:id?page=: the customer and one page of their orders, newest first. */
 export const adminCustomerOrdersQuery = z.object({
-  page: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: "Página no válida." })
-      .int({ error: "Página no válida." })
-      .min(1, { error: "Página no válida." })
-      .max(10_000, { error: "Página no válida." })
-      .default(1),
-  ),
+  page: pageNumber(10_000),
 });
 
 export const adminCustomerParam = z.object({

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { ADMIN_EVENTS, ADMIN_SETTABLE_STATUSES, FULFILMENT_FILTERS, type FulfilmentFilter } from "../order-status.ts";
-import { blankAsMissing, optionalLine, requiredLine, requiredText } from "./fields.ts";
+import { blankAsMissing, optionalLine, pageNumber, requiredLine, requiredText } from "./fields.ts";
 
 // The back office's orders desk: the list's filters (query string), a move of one order or of several, and
 // an internal note (JSON bodies).
@@ -61,15 +61,7 @@ export const adminOrderFilters = z
 export const adminOrderListQuery = z.intersection(
   adminOrderFilters,
   z.object({
-    page: z.preprocess(
-      blankAsMissing,
-      z.coerce
-        .number({ error: "Página no válida." })
-        .int({ error: "Página no válida." })
-        .min(1, { error: "Página no válida." })
-        .max(100000, { error: "Página no válida." })
-        .default(1),
-    ),
+    page: pageNumber(100_000),
     pageSize: z.preprocess(
       blankAsMissing,
       z.coerce

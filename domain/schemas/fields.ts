@@ -17,6 +17,15 @@ export function blankAsMissing(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "" ? undefined : value;
 }
 
+/** A list's `?page=`: 1 when missing, a whole number from 1 to `max` (the back office's lists). */
+export function pageNumber(max: number) {
+  const error = "Página no válida.";
+  return z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(1),
+  );
+}
+
 export const SINGLE_LINE = "Escriba este dato en una sola línea.";
 
 /** A required, trimmed text field with a length limit (several lines allowed: a message, a note). */
