@@ -75,10 +75,11 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(pageHeading(page)).toHaveText("Contacto");
     await expect(page.getByRole("button", { name: "ENVIAR MENSAJE" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Ver en Google Maps/ })).toHaveAttribute(
-      "href",
-      "https://www.google.com/maps/search/?api=1&query=Av.+General+Flores+2415+Montevideo",
-    );
+    // A Maps search for the shop's address as the owner keeps it (Ajustes > Tienda; the seeded one here).
+    const maps = new URL((await page.getByRole("link", { name: /Ver en Google Maps/ }).getAttribute("href")) ?? "");
+    expect(`${maps.origin}${maps.pathname}`).toBe("https://www.google.com/maps/search/");
+    expect(maps.searchParams.get("api")).toBe("1");
+    expect(maps.searchParams.get("query")).toBe("Av. General Flores 2415, Montevideo");
 
     await menu.getByRole("link", { name: "Inicio", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
