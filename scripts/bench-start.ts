@@ -19,7 +19,18 @@ const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 1;
 const port = Number(process.env.PORT ?? 8833);
 const dataDir = resolve(root, process.env.BENCH_DATA_DIR ?? ".data-bench");
 
+/** Waits until nothing answers on the port: a stopped shop's processes may still be closing it. */
+async function portFree(): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (!res) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`port ${port} is still answering`);
+}
+
 async function once(run: number): Promise<number> {
+  await portFree();
   if (fresh) {
     for (const dir of ["dist", "dist-render", "node_modules/.cache", ".wrangler", dataDir]) {
       await rm(resolve(root, dir), { recursive: true, force: true });
