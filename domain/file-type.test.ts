@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "./file-type.ts";
+import { isPdf, sniffImageType } from "./file-type.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -16,5 +16,16 @@ describe("sniffImageType", () => {
     expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
     expect(sniffImageType(text("RIFF\u0000\u0000\u0000\u0000WAVEfmt "))).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe("isPdf (issue 42)", () => {
+  it("accepts a PDF by its header and end marker", () => {
+    expect(isPdf(text("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"))).toBe(true);
+  });
+  it("refuses what only looks like one", () => {
+    expect(isPdf(text("<html>%PDF-</html>"))).toBe(false);
+    expect(isPdf(text("GIF89a %%EOF"))).toBe(false);
+    expect(isPdf(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
   });
 });

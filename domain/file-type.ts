@@ -21,3 +21,17 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
     return "image/webp";
   return null;
 }
+
+/** Safety data sheets, technical sheets and certificates of analysis (issue 42): PDFs up to 10 MB. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A PDF by its bytes: "%PDF-" within the first 1,024 bytes (where readers look for it) and "%%EOF" near the end.
+ * A file merely named .pdf, or an HTML or image renamed, is refused.
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  if (!head.includes("%PDF-")) return false;
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 2048)));
+  return tail.includes("%%EOF");
+}
