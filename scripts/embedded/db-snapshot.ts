@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { TarBlob } from "../db/tar-blob.ts";
 
 /**
  * A new data directory starts as a copy of the last one made from the same sources (docs/decisions/028): PGlite's
@@ -33,7 +34,7 @@ export async function databaseSnapshot(root: string): Promise<DatabaseSnapshot> 
     file,
     async read() {
       const content = await readFile(file).catch(() => null);
-      return content ? new Blob([content]) : null;
+      return content ? new TarBlob(content) : null;
     },
     async save(db) {
       const tarball = await db.dumpDataDir("none");

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Sql } from "postgres";
 import { inject } from "vitest";
+import { TarBlob } from "../../scripts/db/tar-blob.ts";
 import { type SocketServer, startSocketServer } from "../../scripts/embedded/socket-server.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
@@ -85,7 +86,7 @@ const TEST_START_PARAMS = [
 export async function startTestShop(options: { seeded?: boolean; now?: Date } = {}): Promise<TestShop> {
   const snapshot = inject(options.seeded === false ? "emptySnapshotPath" : "seededSnapshotPath");
   const pg = await PGlite.create({
-    loadDataDir: new Blob([await readFile(snapshot)]),
+    loadDataDir: new TarBlob(await readFile(snapshot)),
     extensions: { pg_trgm },
     startParams: TEST_START_PARAMS,
   });
