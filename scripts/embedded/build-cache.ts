@@ -66,6 +66,13 @@ export async function buildIfChanged(
   return "built";
 }
 
+/** Whether `spec`'s output is what its inputs would build now, under `env` (nothing is built). */
+export async function isUpToDate(root: string, spec: CachedBuild, env: string): Promise<boolean> {
+  const stamp = await readStamp(join(root, "node_modules", ".cache", "shop-start", `${spec.name}.json`));
+  if (!stamp) return false;
+  return upToDate(root, spec, stamp, await hashFiles(root, await inputList(root, spec, stamp)), env);
+}
+
 async function upToDate(root: string, spec: CachedBuild, stamp: Stamp, now: Record<string, string>, env: string) {
   if (stamp.env !== env) return false;
   const keys = Object.keys(now);

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { buildIfChanged, type CachedBuild, environment } from "./build-cache.ts";
+import { buildIfChanged, type CachedBuild, environment, isUpToDate } from "./build-cache.ts";
 
 /** What every build reads besides its sources: the tools installed (lockfile) and the compiler's settings. */
 const TOOLS = ["package.json", "package-lock.json", "tsconfig.json"];
@@ -25,6 +25,16 @@ const renderer = (root: string): CachedBuild => ({
   outDir: "dist-render",
   build: () => viteBuild(root, "vite.render.config.ts"),
 });
+
+/**
+ * dist-render/render.js when it is what the renderer's sources build now, as `npm start` and `npm test`'s first step
+ * build it (their environment: the caller's without vitest's NODE_ENV=test); null otherwise. vitest's global setup
+ * uses it instead of building the renderer again (issue 39).
+ */
+export async function builtRenderer(root: string): Promise<string | null> {
+  const { NODE_ENV: _, ...env } = process.env;
+  return (await isUpToDate(root, renderer(root), environment(env))) ? join(root, "dist-render", "render.js") : null;
+}
 
 /** Where the shop's Worker is bundled for `npm start` (worker-build.mjs) and what workers.mjs reads. */
 export const WORKER_BUNDLE = "node_modules/.cache/shop-start/worker";

@@ -93,6 +93,11 @@ try {
   const busy = server.stats().busyMs - busy0;
   console.log(describeRun(run));
   console.log(`PGlite busy ${(busy / 1000).toFixed(2)} s: ${(busy / ORDERS).toFixed(1)} ms per order request`);
+  const updates = await pg.query<{ relname: string; upd: number; hot: number }>(
+    `select relname, n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_user_tables
+      where relname in ('products', 'product_variants', 'orders', 'mail_outbox', 'idempotency_keys', 'rate_limits')`,
+  );
+  console.log(`updates (heap-only): ${updates.rows.map((r) => `${r.relname} ${r.upd} (${r.hot})`).join(", ")}`);
   const rows = [...byStatement].sort((a, b) => b[1].ms - a[1].ms);
   for (const [key, { ms, count }] of rows.slice(0, 40)) {
     console.log(

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
 import { preparedSnapshots } from "../../scripts/db/prepared-snapshots.ts";
+import { builtRenderer } from "../../scripts/embedded/builds.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,10 +28,15 @@ export default async function setup(project: TestProject) {
   const [snapshots] = await Promise.all([
     preparedSnapshots(ROOT),
     // The renderer Worker as it is deployed (vite.render.config.ts), built from this checkout: the pages' first views.
-    build({
-      configFile: join(ROOT, "vite.render.config.ts"),
-      logLevel: "warn",
-      build: { outDir: dir, emptyOutDir: true },
+    // `npm test`'s first step (and `npm start`) built it already when dist-render/ is up to date: a copy of that one
+    // (a restart of `npm start` may write dist-render/ while the tests run), else a build of its own.
+    builtRenderer(ROOT).then(async (built) => {
+      if (built) return copyFile(built, join(dir, "render.js"));
+      await build({
+        configFile: join(ROOT, "vite.render.config.ts"),
+        logLevel: "warn",
+        build: { outDir: dir, emptyOutDir: true },
+      });
     }),
   ]);
   project.provide("rendererModulePath", join(dir, "render.js"));
