@@ -63,10 +63,20 @@ export type Run = (cmd: string, args: string[]) => Promise<void>;
  */
 export async function buildWhatChanged(
   root: string,
-  options: { storefront: boolean; log: (line: string) => void; onChecked?: () => void; run?: Run },
+  options: {
+    storefront: boolean;
+    /** false: not the Worker's embedded bundle (the production rehearsal builds the site only). */
+    worker?: boolean;
+    log: (line: string) => void;
+    onChecked?: () => void;
+    run?: Run;
+  },
 ) {
-  const bundle = worker(root, options.run);
-  const steps = options.storefront ? [storefront(root), renderer(root), bundle] : [renderer(root), bundle];
+  const steps = [
+    ...(options.storefront ? [storefront(root)] : []),
+    renderer(root),
+    ...(options.worker === false ? [] : [worker(root, options.run)]),
+  ];
   // Read once, before any build (each build sets NODE_ENV in its own thread only).
   const env = environment();
   let pending = steps.length;

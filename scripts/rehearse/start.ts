@@ -13,6 +13,8 @@ import { randomBytes } from "node:crypto";
 import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildWhatChanged } from "../embedded/builds.ts";
 import { Processes, waitForHttp } from "../embedded/processes.ts";
 import { UserError } from "../embedded/user-error.ts";
 import { checkHostsMapped } from "./hosts.ts";
@@ -48,10 +50,14 @@ async function main() {
   const trustedFetch = fetchTrusting(tls.caPem);
 
   if (process.env.SKIP_BUILD !== "1") {
-    log("Building the storefront…");
-    await processes.run("npx", ["vite", "build", "--logLevel", "warn"]);
-    // The renderer Worker that draws every public page's first view (render.wrangler.toml, docs/decisions/010).
-    await processes.run("npx", ["vite", "build", "-c", "vite.render.config.ts", "--logLevel", "warn"]);
+    // The storefront and the renderer Worker that draws every public page's first view (render.wrangler.toml,
+    // docs/decisions/010), side by side, each only when its sources changed since `npm test` or `npm start` built it
+    // (the same builds, the same stamps: scripts/embedded/build-cache.ts).
+    await buildWhatChanged(resolve(fileURLToPath(new URL("../..", import.meta.url))), {
+      storefront: true,
+      worker: false,
+      log,
+    });
   }
 
   log("Starting a PostgreSQL cluster shaped like a Supabase project…");
