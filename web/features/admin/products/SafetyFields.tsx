@@ -33,7 +33,12 @@ export function SafetyFields({ control, register, errors }: SafetyFieldsProps) {
           control={control}
           name="casNumbers"
           render={({ field }) => (
-            <CasField value={field.value} onChange={field.onChange} error={arrayError(errors.casNumbers)} />
+            <CasField
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={arrayError(errors.casNumbers)}
+            />
           )}
         />
       </div>
@@ -130,13 +135,22 @@ export function SafetyFields({ control, register, errors }: SafetyFieldsProps) {
   );
 }
 
-function CasField({ value, onChange, error }: { value: string[]; onChange: (v: string[]) => void; error?: string }) {
+interface CasFieldProps {
+  value: string[];
+  onChange: (numbers: string[]) => void;
+  /** react-hook-form's ref: a refused number puts the focus here. */
+  inputRef: (element: HTMLInputElement | null) => void;
+  error?: string;
+}
+
+function CasField({ value, onChange, inputRef, error }: CasFieldProps) {
   const [text, setText] = useState(value.join(", "));
   return (
     <AdminField label="Números CAS" hint="Uno o más, separados por comas (por ejemplo 8000-48-4)." error={error}>
       {(p) => (
         <input
           {...p}
+          ref={inputRef}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
