@@ -3,6 +3,7 @@
 
 import type { Size, Unit } from "./catalogue.ts";
 import type { CsvProductRow, RowMessage, StockMode } from "./catalogue-csv.ts";
+import { type CsvSafety, SAFETY_COLUMN_KEYS } from "./catalogue-csv-safety.ts";
 
 /** A product as the file describes it: its rows, grouped by code, with the sizes it lists. */
 export interface CsvProduct {
@@ -17,6 +18,8 @@ export interface CsvProduct {
   /** The bulk stock (mode 'bulk'); null in mode 'size'. */
   bulkStock: number | null;
   published: boolean;
+  /** Its hazard data (null: the file has no hazard columns). */
+  safety: CsvSafety | null;
   sizes: { row: number; size: Size; price: number; stock: number }[];
 }
 
@@ -51,6 +54,7 @@ export function groupCatalogueRows(rows: readonly CsvProductRow[]): { products: 
         stockMode: r.stockMode,
         bulkStock: r.stockMode === "bulk" ? r.stock : null,
         published: r.published,
+        safety: r.safety,
         sizes: r.size === null ? [] : [{ row: r.row, size: r.size, price: r.price!, stock: r.stock! }],
       });
       continue;
@@ -60,6 +64,13 @@ export function groupCatalogueRows(rows: readonly CsvProductRow[]): { products: 
       errors.push({
         row: r.row,
         message: `${capitalise(differs[1])} no coincide con la fila ${product.row}, del mismo código «${product.code}».`,
+      });
+      continue;
+    }
+    if (r.safety && product.safety && SAFETY_COLUMN_KEYS.some((key) => r.safety![key] !== product.safety![key])) {
+      errors.push({
+        row: r.row,
+        message: `Los datos de seguridad no coinciden con la fila ${product.row}, del mismo código «${product.code}».`,
       });
       continue;
     }

@@ -50,6 +50,14 @@ describe("readCatalogueCsv", () => {
       stockMode: "bulk",
       stock: 3600,
       published: false,
+      safety: {
+        inciName: "Lavandula Angustifolia Oil",
+        casNumbers: "8000-28-0 90063-37-9",
+        ghsPictograms: "GHS07",
+        signalWord: "Atención",
+        hazardStatements: "H315 H317",
+        precautionaryStatements: "P280 P302+P352",
+      },
     }).map((c) => (c === null ? "" : String(c)));
     const { rows, errors } = readCatalogueCsv([header, cells], categories);
     expect(errors).toEqual([]);
@@ -66,6 +74,14 @@ describe("readCatalogueCsv", () => {
         stockMode: "bulk",
         stock: 3600,
         published: false,
+        safety: {
+          inciName: "Lavandula Angustifolia Oil",
+          casNumbers: "8000-28-0 90063-37-9",
+          ghsPictograms: "GHS07",
+          signalWord: "Atención",
+          hazardStatements: "H315 H317",
+          precautionaryStatements: "P280 P302+P352",
+        },
       },
     ]);
   });

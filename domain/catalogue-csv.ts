@@ -3,9 +3,17 @@
 // the rows here; the same file the export writes must read back with no change at all.
 
 import { SIZES, type Size, UNITS, type Unit } from "./catalogue.ts";
+import {
+  type CsvSafety,
+  readSafetyCells,
+  SAFETY_COLUMN_KEYS,
+  SAFETY_CSV_HEADER,
+  type SafetyColumn,
+} from "./catalogue-csv-safety.ts";
 import { foldText, hasControlCharacters } from "./text.ts";
 
-export const CATALOGUE_CSV_HEADER = [
+/** The columns every file must have (the hazard columns after them are optional: catalogue-csv-safety.ts). */
+const REQUIRED_HEADER = [
   "Código",
   "Nombre",
   "Categoría",
@@ -17,6 +25,9 @@ export const CATALOGUE_CSV_HEADER = [
   "Stock",
   "Publicado",
 ] as const;
+
+/** The export's columns: the required ones, then the hazard data's (issue 42). */
+export const CATALOGUE_CSV_HEADER = [...REQUIRED_HEADER, ...SAFETY_CSV_HEADER] as const;
 
 type Column =
   | "code"
@@ -66,6 +77,8 @@ export interface CatalogueExportRow {
   stockMode: StockMode;
   stock: number | null;
   published: boolean;
+  /** The product's hazard data in the spreadsheet's form (catalogue-csv-safety.ts). */
+  safety: CsvSafety;
 }
 
 /** The cells of one export line, in CATALOGUE_CSV_HEADER's order (domain/csv.ts writes them). */
@@ -81,6 +94,7 @@ export function catalogueCsvCells(row: CatalogueExportRow): (string | number | n
     STOCK_MODE_CSV[row.stockMode],
     row.stock,
     row.published ? "sí" : "no",
+    ...SAFETY_COLUMN_KEYS.map((key) => row.safety[key]),
   ];
 }
 
@@ -104,6 +118,8 @@ export interface CsvProductRow {
   stockMode: StockMode;
   stock: number | null;
   published: boolean;
+  /** Its hazard data, or null when the file has no hazard columns (the product keeps its own). */
+  safety: CsvSafety | null;
 }
 
 export interface RowMessage {
@@ -128,12 +144,19 @@ export const NO_CODE_NOTICE =
  * Maps the header row to columns: each expected title, accents, case and spaces aside ('codigo', 'CÓDIGO').
  * Columns may come in any order; extra columns are ignored. Throws CatalogueFileError naming what is missing.
  */
-function readHeader(header: readonly string[]): Map<Column, number> {
+function readHeader(header: readonly string[]): Map<Column | SafetyColumn, number> {
   const key = (s: string) => foldText(s).replace(/[^a-z0-9]/g, "");
   const found = new Map(header.map((title, index) => [key(title), index] as const));
-  const map = new Map<Column, number>();
+  const map = new Map<Column | SafetyColumn, number>();
   const missing: string[] = [];
-  CATALOGUE_CSV_HEADER.forEach((title, i) => {
+  SAFETY_CSV_HEADER.forEach((title, i) => {
+    const index = found.get(key(title));
+    if (index !== undefined) map.set(SAFETY_COLUMN_KEYS[i]!, index);
+  });
+  if (map.size > 0 && map.size < SAFETY_CSV_HEADER.length) {
+    missing.push(...SAFETY_CSV_HEADER.filter((_, i) => !map.has(SAFETY_COLUMN_KEYS[i]!)));
+  }
+  REQUIRED_HEADER.forEach((title, i) => {
     const index = found.get(key(title));
     if (index === undefined) missing.push(title);
     else map.set(COLUMN_KEYS[i]!, index);
@@ -195,8 +218,8 @@ export function readCatalogueCsv(table: readonly (readonly string[])[], categori
       throw new CatalogueFileError(`El archivo tiene más de ${MAX_IMPORT_ROWS.toLocaleString("es-UY")} filas.`);
     }
     const row = i + 1;
-    const get = (column: Column) => cellText(cells[columns.get(column)!]);
-    const read = readRow(get, byTitle);
+    const get = (column: Column | SafetyColumn) => cellText(cells[columns.get(column)!]);
+    const read = readRow(get, byTitle, columns.has("inciName"));
     if (typeof read === "string") {
       if (read === NO_CODE_NOTICE) result.skipped.push({ row, message: read });
       else result.errors.push({ row, message: read });
@@ -209,8 +232,9 @@ export function readCatalogueCsv(table: readonly (readonly string[])[], categori
 
 /** One row's values, or the first thing wrong with it. */
 function readRow(
-  get: (column: Column) => string,
+  get: (column: Column | SafetyColumn) => string,
   categories: ReadonlyMap<string, CsvCategory>,
+  withSafety: boolean,
 ): Omit<CsvProductRow, "row"> | string {
   const code = get("code");
   if (code === "") return NO_CODE_NOTICE;
@@ -276,6 +300,8 @@ function readRow(
   if (publishedText !== "si" && publishedText !== "no") {
     return `«Publicado» debe decir «sí» o «no» (dice «${get("published")}»).`;
   }
+  const safety = withSafety ? readSafetyCells(get) : null;
+  if (typeof safety === "string") return safety;
   return {
     code,
     name,
@@ -287,5 +313,6 @@ function readRow(
     stockMode,
     stock,
     published: publishedText === "si",
+    safety,
   };
 }

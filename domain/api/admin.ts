@@ -1,6 +1,7 @@
 import type { AdminImage } from "../images.ts";
 import type { IvaRate } from "../invoices.ts";
 import type { FulfilmentState } from "../order-status.ts";
+import type { GhsCode, SignalWord } from "../safety/pictograms.ts";
 import type { MonthSales } from "../stats.ts";
 import type { StockMode } from "../stock.ts";
 import type { AdminInvoice } from "./invoices.ts";
@@ -150,6 +151,14 @@ export interface AdminProduct {
   /** The owner's title and description for search engines ('' = the name and description stand). */
   seoTitle: string;
   seoDescription: string;
+  /** 'Seguridad y datos técnicos' (decision 033): INCI, CAS, GHS pictograms, signal word, H/P codes, other warnings. */
+  inciName: string;
+  casNumbers: string[];
+  ghsPictograms: GhsCode[];
+  signalWord: SignalWord | null;
+  hazardStatements: string[];
+  precautionaryStatements: string[];
+  otherWarnings: string;
 }
 
 /** GET /api/admin/products: one page of the products, newest first. */

@@ -12,6 +12,12 @@ export type CatalogueField =
   | "published"
   | "stockMode"
   | "bulkStock"
+  | "inciName"
+  | "casNumbers"
+  | "ghsPictograms"
+  | "signalWord"
+  | "hazardStatements"
+  | "precautionaryStatements"
   | "price"
   | "stock"
   | "newSize";

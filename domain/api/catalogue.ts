@@ -1,6 +1,7 @@
 // The shop's public catalogue answers (GET /api/categories, /api/products, /api/products/:slug, /api/featured),
 // as the Worker builds them (worker/db/catalogue.ts, worker/services/catalogue-cache.ts) and the SPA reads them.
 
+import type { ProductHazardsView } from "../safety/index.ts";
 import type { StockMode } from "../stock.ts";
 
 /** A size of a product and its price before and after the product's discount. */
@@ -54,6 +55,11 @@ export interface ProductDetail extends ProductCard {
   /** The owner's own title and description for search engines (null: the name and description stand). */
   seoTitle: string | null;
   seoDescription: string | null;
+  /** INCI name and CAS numbers (null / [] when the owner gave none; decision 033). */
+  inciName: string | null;
+  casNumbers: string[];
+  /** The hazard block (pictograms, signal word, H/P texts resolved by the server), or null for none. */
+  hazards: ProductHazardsView | null;
 }
 
 export interface Category {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_SAFETY } from "../safety/index.ts";
 import {
   checkedProductInput,
   FILL_REQUIRED,
@@ -34,6 +35,7 @@ const base = {
   thumbImages: [],
   seoTitle: "",
   seoDescription: "",
+  ...NO_SAFETY,
 };
 
 describe("the product form", () => {

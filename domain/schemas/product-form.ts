@@ -3,6 +3,7 @@ import { SIZES, UNITS } from "../catalogue.ts";
 import { adminImageSchema } from "../images.ts";
 import { IVA_RATES } from "../invoices.ts";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../product-seo.ts";
+import { productSafetyFields } from "../safety/index.ts";
 import { STOCK_MODES } from "../stock.ts";
 import { hasControlCharacters } from "../text.ts";
 import { blankAsMissing, SINGLE_LINE, SLUG_PATTERN } from "./fields.ts";
@@ -155,6 +156,8 @@ const productFields = {
   // 'Buscadores (SEO)': empty means the name and the description's start (domain/product-seo.ts).
   seoTitle: oneLine(SEO_TITLE_MAX),
   seoDescription: oneLine(SEO_DESCRIPTION_MAX),
+  // 'Seguridad y datos técnicos' (issue 42, decision 033): INCI, CAS, GHS pictograms, signal word, H/P codes.
+  ...productSafetyFields,
 };
 
 const variant = z.object({
@@ -175,6 +178,14 @@ export const productInput = z.object({
   // Optional for the API: an edited product sent without them keeps its exclusion.
   noWithdrawal: z.boolean().optional(),
   noWithdrawalReason: z.string().trim().max(300, { error: "Máximo 300 caracteres." }).optional(),
+  // Optional for the API: a new product sent without them has no hazard data, an edited one keeps its own.
+  inciName: productSafetyFields.inciName.optional(),
+  casNumbers: productSafetyFields.casNumbers.optional(),
+  ghsPictograms: productSafetyFields.ghsPictograms.optional(),
+  signalWord: productSafetyFields.signalWord.optional(),
+  hazardStatements: productSafetyFields.hazardStatements.optional(),
+  precautionaryStatements: productSafetyFields.precautionaryStatements.optional(),
+  otherWarnings: productSafetyFields.otherWarnings.optional(),
   variants: z
     .array(variant)
     .min(1, { error: FILL_REQUIRED })

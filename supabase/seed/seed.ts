@@ -13,6 +13,7 @@
  */
 import type { SqlRunner } from "../../scripts/db/sql-runner.ts";
 import { banner, blogPosts, categories, feedItems, products } from "./catalogue.ts";
+import { productSafety } from "./safety.ts";
 
 /** Whether demo content (or any real content) is already there: any category exists. */
 export async function isSeeded(db: SqlRunner): Promise<boolean> {
@@ -73,6 +74,23 @@ async function insertAll(db: SqlRunner): Promise<void> {
               uses text[], doses text[], is_not_eaten boolean, age_minutes integer)
        join public.categories c on c.slug = r.category`,
     [JSON.stringify(productRows)],
+  );
+
+  // The hazard data of the demo chemicals (safety.ts; decision 033).
+  const safetyRows = products.flatMap((p) => {
+    const safety = productSafety[p.name];
+    return safety ? [{ slug: p.slug, ...safety }] : [];
+  });
+  await db.query(
+    `update public.products p
+        set inci_name = r.inci_name, cas_numbers = r.cas_numbers, ghs_pictograms = r.ghs_pictograms,
+            signal_word = r.signal_word, hazard_statements = r.hazard_statements,
+            precautionary_statements = r.precautionary_statements, other_warnings = r.other_warnings
+       from jsonb_to_recordset($1::text::jsonb) as r(
+              slug text, inci_name text, cas_numbers text[], ghs_pictograms text[], signal_word text,
+              hazard_statements text[], precautionary_statements text[], other_warnings text)
+      where p.slug = r.slug`,
+    [JSON.stringify(safetyRows)],
   );
 
   const variantRows = products.flatMap((p) =>

@@ -56,7 +56,9 @@ describe("catalogue CSV export", () => {
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="catalogo-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(
-      text.startsWith("\uFEFFCódigo;Nombre;Categoría;Tamaño;Unidad;Precio;Descuento (%);Stock por;Stock;Publicado\r\n"),
+      text.startsWith(
+        "\uFEFFCódigo;Nombre;Categoría;Tamaño;Unidad;Precio;Descuento (%);Stock por;Stock;Publicado;INCI;CAS;Pictogramas;Palabra de advertencia;Indicaciones H;Consejos P\r\n",
+      ),
     ).toBe(true);
     const table = cells(text);
     expect(table[0]).toEqual([...CATALOGUE_CSV_HEADER]);

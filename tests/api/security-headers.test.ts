@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   IMMUTABLE_ASSET_CACHE,
+  PICTOGRAM_CACHE,
   SECURITY_HEADERS,
   SONNER_STYLE_HASH,
   STRICT_TRANSPORT_SECURITY,
@@ -147,7 +148,9 @@ describe("the policy itself", () => {
     expect(file).not.toContain("Strict-Transport-Security");
     // The hashed build files alone are cached for good; the pages, first-view.js and the images are not.
     expect(file).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE_ASSET_CACHE}\n`);
-    expect(file.match(/Cache-Control/g)).toHaveLength(1);
+    // The GHS pictograms (decision 033) for a week: their names stay, their drawings hardly ever change.
+    expect(file).toContain(`/ghs/*\n  Cache-Control: ${PICTOGRAM_CACHE}\n`);
+    expect(file.match(/Cache-Control/g)).toHaveLength(2);
     // Workers Static Assets limits: 2,000 characters per line.
     for (const line of lines) expect(line.length).toBeLessThan(2000);
   });

@@ -34,7 +34,10 @@ const columns = (tx: Tx) => tx`
               from product_variants v where v.product_id = p.id), '[]') as variants,
   (select count(*)::int from stock_alerts a where a.product_id = p.id and a.status = 'waiting' and a.restocked_at is null) as "stockAlertsWaiting",
   p.updated_at as "updatedAt", p.created_at as "createdAt", coalesce(p.seo_title, '') as "seoTitle",
-  coalesce(p.seo_description, '') as "seoDescription"`;
+  coalesce(p.seo_description, '') as "seoDescription", coalesce(p.inci_name, '') as "inciName",
+  to_json(p.cas_numbers) as "casNumbers", to_json(p.ghs_pictograms) as "ghsPictograms", p.signal_word as "signalWord",
+  to_json(p.hazard_statements) as "hazardStatements", to_json(p.precautionary_statements) as "precautionaryStatements",
+  p.other_warnings as "otherWarnings"`;
 
 function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -186,6 +189,22 @@ function productColumns(tx: Tx, input: ProductInput) {
     ),
     seo_title: tx`${input.seoTitle || null}`,
     seo_description: tx`${input.seoDescription || null}`,
+    ...safetyColumns(tx, input),
+  };
+}
+
+/** The hazard data (decision 033): each column only when sent, so an API client that leaves it out keeps it. */
+function safetyColumns(tx: Tx, input: ProductInput) {
+  return {
+    ...(input.inciName === undefined ? {} : { inci_name: tx`${input.inciName || null}` }),
+    ...(input.casNumbers === undefined ? {} : { cas_numbers: textArray(tx, input.casNumbers) }),
+    ...(input.ghsPictograms === undefined ? {} : { ghs_pictograms: textArray(tx, input.ghsPictograms) }),
+    ...(input.signalWord === undefined ? {} : { signal_word: tx`${input.signalWord}` }),
+    ...(input.hazardStatements === undefined ? {} : { hazard_statements: textArray(tx, input.hazardStatements) }),
+    ...(input.precautionaryStatements === undefined
+      ? {}
+      : { precautionary_statements: textArray(tx, input.precautionaryStatements) }),
+    ...(input.otherWarnings === undefined ? {} : { other_warnings: tx`${input.otherWarnings}` }),
   };
 }
 

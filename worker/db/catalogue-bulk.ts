@@ -1,5 +1,6 @@
 import type { Unit } from "../../domain/catalogue.ts";
 import type { CatalogueExportRow, CsvCategory, StockMode } from "../../domain/catalogue-csv.ts";
+import type { CsvSafety } from "../../domain/catalogue-csv-safety.ts";
 import type { NewProduct, ProductChange, VariantAdd, VariantChange } from "../services/catalogue/plan.ts";
 import type { Tx } from "./database.ts";
 
@@ -10,16 +11,36 @@ import type { Tx } from "./database.ts";
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A product's hazard data in the spreadsheet's form (domain/catalogue-csv-safety.ts): lists joined by spaces. */
+const safetyText = (tx: Tx, p = "p") => tx`
+  coalesce(${tx.unsafe(p)}.inci_name, '') as "inciName",
+  array_to_string(${tx.unsafe(p)}.cas_numbers, ' ') as "casNumbers",
+  array_to_string(${tx.unsafe(p)}.ghs_pictograms, ' ') as "ghsPictograms",
+  coalesce(${tx.unsafe(p)}.signal_word, '') as "signalWord",
+  array_to_string(${tx.unsafe(p)}.hazard_statements, ' ') as "hazardStatements",
+  array_to_string(${tx.unsafe(p)}.precautionary_statements, ' ') as "precautionaryStatements"`;
+
+/** Writes a list cell back as an array ('' is none). */
+const listOf = (tx: Tx, field: "casNumbers" | "ghsPictograms" | "hazardStatements" | "precautionaryStatements") =>
+  tx`coalesce(string_to_array(nullif(x.d ->> ${tx.unsafe(`'${field}'`)}, ''), ' '), '{}')`;
+
 /** Every product and size for the CSV: by code (products without one last), then name, then size. */
 export async function readExportRows(tx: Tx): Promise<CatalogueExportRow[]> {
-  return tx<CatalogueExportRow[]>`
+  const rows = await tx<(Omit<CatalogueExportRow, "safety"> & CsvSafety)[]>`
     select coalesce(p.code, '') as code, p.name, coalesce(c.title, '') as category, v.size, p.unit, v.price,
            p.discount, p.stock_mode as "stockMode",
-           case when p.stock_mode = 'bulk' then p.bulk_stock else v.stock end as stock, p.published
+           case when p.stock_mode = 'bulk' then p.bulk_stock else v.stock end as stock, p.published,
+           ${safetyText(tx)}
       from products p
       left join categories c on c.id = p.category_id
       left join product_variants v on v.product_id = p.id
      order by nullif(p.code, '') nulls last, p.name, p.id, v.size`;
+  return rows.map(
+    ({ inciName, casNumbers, ghsPictograms, signalWord, hazardStatements, precautionaryStatements, ...row }) => ({
+      ...row,
+      safety: { inciName, casNumbers, ghsPictograms, signalWord, hazardStatements, precautionaryStatements },
+    }),
+  );
 }
 
 export async function readCsvCategories(tx: Tx): Promise<CsvCategory[]> {
@@ -33,8 +54,8 @@ export interface CatalogueVariant {
   stock: number;
 }
 
-/** A product as imports compare against it. */
-export interface CatalogueProduct {
+/** A product as imports compare against it (its hazard data as the spreadsheet writes it). */
+export interface CatalogueProduct extends CsvSafety {
   id: number;
   code: string;
   name: string;
@@ -52,7 +73,7 @@ export async function readCatalogue(tx: Tx): Promise<{ products: CatalogueProduc
   const [products, variants, slugs] = await Promise.all([
     tx<Omit<CatalogueProduct, "variants">[]>`
       select id::int, coalesce(code, '') as code, name, category_id::int as "categoryId", unit, discount, published,
-             stock_mode as "stockMode", bulk_stock as "bulkStock"
+             stock_mode as "stockMode", bulk_stock as "bulkStock", ${safetyText(tx, "products")}
         from products order by id`,
     tx<(CatalogueVariant & { productId: number })[]>`
       select id::int, product_id::int as "productId", size, price, stock from product_variants order by product_id, size`,
@@ -119,7 +140,7 @@ export async function lockCurrent(tx: Tx, productIds: number[], variantIds: numb
   const [products, variants] = await Promise.all([
     tx<({ id: number } & Current)[]>`
       select id::int, name, category_id::int as "categoryId", unit, discount, published, stock_mode as "stockMode",
-             bulk_stock as "bulkStock", code, slug, updated_at::text as "updatedAt"
+             bulk_stock as "bulkStock", code, slug, updated_at::text as "updatedAt", ${safetyText(tx, "products")}
         from products
        where id in (select (jsonb_array_elements_text(${json(productIds)}::text::jsonb))::bigint)
           or id in (select product_id from product_variants
@@ -167,7 +188,15 @@ export async function writeProducts(tx: Tx, changes: Pick<ProductChange, "id" | 
       discount = case when x.d ? 'discount' then (x.d ->> 'discount')::int else p.discount end,
       published = case when x.d ? 'published' then (x.d ->> 'published')::boolean else p.published end,
       stock_mode = case when x.d ? 'stockMode' then x.d ->> 'stockMode' else p.stock_mode end,
-      bulk_stock = case when x.d ? 'bulkStock' then (x.d ->> 'bulkStock')::int else p.bulk_stock end
+      bulk_stock = case when x.d ? 'bulkStock' then (x.d ->> 'bulkStock')::int else p.bulk_stock end,
+      inci_name = case when x.d ? 'inciName' then nullif(x.d ->> 'inciName', '') else p.inci_name end,
+      cas_numbers = case when x.d ? 'casNumbers' then ${listOf(tx, "casNumbers")} else p.cas_numbers end,
+      ghs_pictograms = case when x.d ? 'ghsPictograms' then ${listOf(tx, "ghsPictograms")} else p.ghs_pictograms end,
+      signal_word = case when x.d ? 'signalWord' then nullif(x.d ->> 'signalWord', '') else p.signal_word end,
+      hazard_statements = case when x.d ? 'hazardStatements' then ${listOf(tx, "hazardStatements")}
+                               else p.hazard_statements end,
+      precautionary_statements = case when x.d ? 'precautionaryStatements' then ${listOf(tx, "precautionaryStatements")}
+                                      else p.precautionary_statements end
       from (select (e ->> 'id')::bigint as id, e -> 'd' as d from jsonb_array_elements(${json(rows)}::text::jsonb) e) x
      where p.id = x.id`;
 }
@@ -198,11 +227,18 @@ export async function insertVariants(tx: Tx, adds: Pick<VariantAdd, "productId" 
 export async function insertDraftProducts(tx: Tx, products: NewProduct[]): Promise<Map<string, number>> {
   if (products.length === 0) return new Map();
   const created = await tx<{ id: number; slug: string }[]>`
-    insert into products (slug, name, code, category_id, unit, discount, published, stock_mode, bulk_stock)
-    select n.slug, n.name, n.code, n."categoryId", n.unit, n.discount, false, n."stockMode", n."bulkStock"
+    insert into products (slug, name, code, category_id, unit, discount, published, stock_mode, bulk_stock,
+                          inci_name, cas_numbers, ghs_pictograms, signal_word, hazard_statements,
+                          precautionary_statements)
+    select n.slug, n.name, n.code, n."categoryId", n.unit, n.discount, false, n."stockMode", n."bulkStock",
+           nullif(n."inciName", ''), coalesce(string_to_array(nullif(n."casNumbers", ''), ' '), '{}'),
+           coalesce(string_to_array(nullif(n."ghsPictograms", ''), ' '), '{}'), nullif(n."signalWord", ''),
+           coalesce(string_to_array(nullif(n."hazardStatements", ''), ' '), '{}'),
+           coalesce(string_to_array(nullif(n."precautionaryStatements", ''), ' '), '{}')
       from jsonb_to_recordset(${json(products)}::text::jsonb)
         as n (slug text, name text, code text, "categoryId" bigint, unit text, discount int, "stockMode" text,
-              "bulkStock" int)
+              "bulkStock" int, "inciName" text, "casNumbers" text, "ghsPictograms" text, "signalWord" text,
+              "hazardStatements" text, "precautionaryStatements" text)
     returning id::int, slug`;
   const ids = new Map(created.map((r) => [r.slug, r.id]));
   await insertVariants(

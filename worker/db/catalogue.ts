@@ -1,4 +1,5 @@
 import type { Category, ProductCard, ProductDetail, Variant } from "../../domain/api/catalogue.ts";
+import type { ProductSafety } from "../../domain/safety/index.ts";
 import { FEATURED_LIMIT } from "../../domain/schemas/featured.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
@@ -108,7 +109,8 @@ export async function listProducts(
   return { items: rows, total };
 }
 
-export type ProductDetailRow = ProductDetail;
+/** The product page's row: its hazard codes as kept (worker/services/product-page.ts resolves their texts). */
+export type ProductDetailRow = Omit<ProductDetail, "hazards"> & { safety: ProductSafety };
 
 export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDetailRow | undefined> {
   const [row] = await tx<ProductDetailRow[]>`
@@ -118,7 +120,13 @@ export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDe
            to_json(p.uses) as uses, to_json(p.doses) as doses,
            p.is_not_eaten as "isNotEaten", case when p.no_withdrawal then p.no_withdrawal_reason end as "noWithdrawalReason",
            p.category_id::int as "categoryId", p.updated_at as "updatedAt",
-           nullif(p.seo_title, '') as "seoTitle", nullif(p.seo_description, '') as "seoDescription"
+           nullif(p.seo_title, '') as "seoTitle", nullif(p.seo_description, '') as "seoDescription",
+           p.inci_name as "inciName", to_json(p.cas_numbers) as "casNumbers",
+           json_build_object('inciName', coalesce(p.inci_name, ''), 'casNumbers', p.cas_numbers,
+                             'ghsPictograms', p.ghs_pictograms, 'signalWord', p.signal_word,
+                             'hazardStatements', p.hazard_statements,
+                             'precautionaryStatements', p.precautionary_statements,
+                             'otherWarnings', p.other_warnings) as safety
       from products p left join categories c on c.id = p.category_id
      where p.slug = ${slug} and p.published`;
   return row;

@@ -151,9 +151,15 @@ export function headersFile(): string {
     // about again (Cloudflare's default, max-age=0 and must-revalidate, costs a repeat visit a round trip per chunk).
     "/assets/*",
     `  Cache-Control: ${IMMUTABLE_ASSET_CACHE}`,
+    // The GHS pictograms (web/public/ghs, decision 033) keep their names and hardly ever change: a week.
+    "/ghs/*",
+    `  Cache-Control: ${PICTOGRAM_CACHE}`,
     "",
   ].join("\n");
 }
+
+/** The cache of the GHS pictograms' SVGs (web/public/ghs): a week, then asked again. */
+export const PICTOGRAM_CACHE = "public, max-age=604800";
 
 /** The cache of a built file whose name carries its content's hash (dist/assets). */
 export const IMMUTABLE_ASSET_CACHE = "public, max-age=31536000, immutable";

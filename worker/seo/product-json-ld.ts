@@ -1,10 +1,10 @@
+import type { ProductDetail } from "../../domain/api/catalogue.ts";
 import { productJsonLdText } from "../../domain/product-seo.ts";
-import type { ProductDetailRow } from "../db/catalogue.ts";
 
 const absolute = (site: string, path: string) => new URL(path, site).toString();
 
 /** schema.org Product with one Offer per size, price in UYU and availability from stock. */
-export function productJsonLd(product: ProductDetailRow, site: string) {
+export function productJsonLd(product: ProductDetail, site: string) {
   const url = absolute(site, `/shop/product/${product.slug}`);
   const availability = product.quantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
   return {

@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import type { ProductDetail } from "../../domain/api/catalogue.ts";
+import { hazardsView } from "../../domain/safety/index.ts";
 import { findProductBySlug, listRelatedProducts } from "../db/catalogue.ts";
 import { anonymous } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
@@ -14,8 +16,11 @@ export function loadProductPage(c: Context<AppEnv>, slug: string): Promise<Produ
     slug,
     () =>
       c.var.deps.db.run(anonymous, async (tx) => {
-        const product = await findProductBySlug(tx, slug);
-        if (!product) return null;
+        const row = await findProductBySlug(tx, slug);
+        if (!row) return null;
+        // The texts of the product's own H/P codes travel in the answer: the shop's bundle never holds the lists.
+        const { safety, ...rest } = row;
+        const product: ProductDetail = { ...rest, hazards: hazardsView(safety) };
         return { product, related: await listRelatedProducts(tx, product) };
       }),
     c.var.defer,

@@ -17,6 +17,12 @@ const LABELS: Record<CatalogueField, string> = {
   published: "Publicado",
   stockMode: "Stock por",
   bulkStock: "Stock a granel",
+  inciName: "INCI",
+  casNumbers: "CAS",
+  ghsPictograms: "Pictogramas",
+  signalWord: "Palabra de advertencia",
+  hazardStatements: "Indicaciones H",
+  precautionaryStatements: "Consejos P",
   price: "Precio",
   stock: "Stock",
   newSize: "Tamaño nuevo",
@@ -30,6 +36,12 @@ const PRODUCT_FIELDS: [keyof ProductFields, CatalogueField][] = [
   ["published", "published"],
   ["stockMode", "stockMode"],
   ["bulkStock", "bulkStock"],
+  ["inciName", "inciName"],
+  ["casNumbers", "casNumbers"],
+  ["ghsPictograms", "ghsPictograms"],
+  ["signalWord", "signalWord"],
+  ["hazardStatements", "hazardStatements"],
+  ["precautionaryStatements", "precautionaryStatements"],
 ];
 
 export function describePlan(plan: ChangePlan, categoryTitles: ReadonlyMap<number, string>) {
@@ -39,6 +51,7 @@ export function describePlan(plan: ChangePlan, categoryTitles: ReadonlyMap<numbe
     if (field === "discount") return `${value} %`;
     if (field === "published") return value ? "sí" : "no";
     if (field === "stockMode") return STOCK_MODE_CSV[value as ProductFields["stockMode"]];
+    if (value === "") return "(ninguno)";
     return String(value);
   };
   const lines: CatalogueChangeLine[] = [];

@@ -1,8 +1,14 @@
 import type { RowMessage } from "../../../domain/catalogue-csv.ts";
 import { type CsvProduct, codeKey } from "../../../domain/catalogue-csv-products.ts";
+import { SAFETY_COLUMN_KEYS } from "../../../domain/catalogue-csv-safety.ts";
 import { slugify } from "../../../domain/text.ts";
 import type { CatalogueProduct } from "../../db/catalogue-bulk.ts";
 import { type ChangePlan, emptyPlan, type ProductFields } from "./plan.ts";
+
+const NO_CSV_SAFETY = Object.fromEntries(SAFETY_COLUMN_KEYS.map((key) => [key, ""])) as Record<
+  (typeof SAFETY_COLUMN_KEYS)[number],
+  string
+>;
 
 const PRODUCT_KEYS = ["name", "categoryId", "unit", "discount", "published", "stockMode"] as const;
 
@@ -62,6 +68,13 @@ function diffProduct(plan: ChangePlan, file: CsvProduct, current: CatalogueProdu
       (to as Record<string, unknown>)[key] = file[key];
     }
   }
+  // The hazard data (issue 42), when the file has its columns.
+  for (const key of file.safety ? SAFETY_COLUMN_KEYS : []) {
+    if (file.safety![key] !== current[key]) {
+      from[key] = current[key];
+      to[key] = file.safety![key];
+    }
+  }
   if (file.stockMode === "bulk" && file.bulkStock !== current.bulkStock) {
     from.bulkStock = current.bulkStock;
     to.bulkStock = file.bulkStock!;
@@ -111,6 +124,7 @@ function newProduct(file: CsvProduct, slugs: Set<string>) {
     discount: file.discount,
     stockMode: file.stockMode,
     bulkStock: file.bulkStock ?? 0,
+    ...(file.safety ?? NO_CSV_SAFETY),
     variants: file.sizes.map((s) => ({ size: s.size, price: s.price, stock: file.stockMode === "size" ? s.stock : 0 })),
   };
 }

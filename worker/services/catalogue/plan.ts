@@ -1,5 +1,6 @@
 import type { Unit } from "../../../domain/catalogue.ts";
 import type { StockMode } from "../../../domain/catalogue-csv.ts";
+import type { CsvSafety } from "../../../domain/catalogue-csv-safety.ts";
 
 /*
  * What applying a catalogue change writes (stored in catalogue_changes.plan when it is previewed, applied as
@@ -8,7 +9,8 @@ import type { StockMode } from "../../../domain/catalogue-csv.ts";
  * refuses if a 'to' no longer holds (someone changed it since the change), and writes the 'from' back.
  */
 
-export interface ProductFields {
+/** The hazard data travel in the spreadsheet's form (lists as 'GHS02 GHS07'; '' for none), so they compare as text. */
+export interface ProductFields extends CsvSafety {
   name: string;
   categoryId: number | null;
   unit: Unit;

@@ -20,6 +20,7 @@ import { ProductImagesFields } from "./ProductImagesFields.tsx";
 import { NO_DRAFTS, PRODUCT_LISTS, ProductLists } from "./ProductLists.tsx";
 import { initialValues } from "./product-values.ts";
 import { type AdminProduct, type CategoryOption, saveProduct } from "./products-api.ts";
+import { SafetyFields } from "./SafetyFields.tsx";
 import { SeoFields } from "./SeoFields.tsx";
 import { SizesField } from "./SizesField.tsx";
 import { StockField } from "./StockField.tsx";
@@ -207,6 +208,8 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
       </AdminField>
 
       <ProductLists control={control} errors={errors} drafts={drafts} onDraftsChange={setDrafts} />
+
+      <SafetyFields control={control} register={register} errors={errors} />
 
       <SeoFields control={control} register={register} errors={errors} />
 

@@ -26,6 +26,13 @@ export function initialValues(product: AdminProduct | undefined): ProductFormVal
     thumbImages: product?.thumbImages ?? [],
     seoTitle: product?.seoTitle ?? "",
     seoDescription: product?.seoDescription ?? "",
+    inciName: product?.inciName ?? "",
+    casNumbers: product?.casNumbers ?? [],
+    ghsPictograms: product?.ghsPictograms ?? [],
+    signalWord: product?.signalWord ?? null,
+    hazardStatements: product?.hazardStatements ?? [],
+    precautionaryStatements: product?.precautionaryStatements ?? [],
+    otherWarnings: product?.otherWarnings ?? "",
     sizes: sizeRows(product?.variants),
   };
 }
