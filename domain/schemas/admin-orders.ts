@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ADMIN_EVENTS, ADMIN_SETTABLE_STATUSES, FULFILMENT_FILTERS, type FulfilmentFilter } from "../order-status.ts";
-import { orderLotsInput } from "./lots.ts";
 import { blankAsMissing, optionalLine, pageNumber, requiredLine, requiredText } from "./fields.ts";
+import { orderLotsInput } from "./lots.ts";
 
 // The back office's orders desk: the list's filters (query string), a move of one order or of several, and
 // an internal note (JSON bodies).

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { formatDate, parseDisplayDate } from "../dates.ts";
 import { MAX_LOTS_PER_LINE } from "../lots.ts";
-import { blankAsMissing, SINGLE_LINE } from "./fields.ts";
 import { hasControlCharacters } from "../text.ts";
+import { blankAsMissing, SINGLE_LINE } from "./fields.ts";
 
 // Lots (issue 42 part 3): a lot as the owner writes it in the product's 'Lotes' section, the lots an order
 // line leaves with (the move's `lots`), and the 'Trazabilidad' searches. The database checks again
@@ -50,7 +50,11 @@ export const newLotInput = lotInput.extend({
   productId: z.number({ error: "Indique el producto." }).int().positive({ error: "Indique el producto." }),
 });
 
-const idParam = (message: string) => z.string().regex(/^\d{1,15}$/, { error: message }).transform(Number);
+const idParam = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, { error: message })
+    .transform(Number);
 
 export const lotParam = z.object({ id: idParam("Lote no válido.") });
 export const lotListQuery = z.object({ productId: idParam("Producto no válido.") });

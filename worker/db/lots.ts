@@ -1,5 +1,5 @@
-import type { LotInput } from "../../domain/schemas/lots.ts";
 import type { LotShare } from "../../domain/lots.ts";
+import type { LotInput } from "../../domain/schemas/lots.ts";
 import type { Tx } from "./database.ts";
 
 // Lots of products and the lots order lines left with (supabase/migrations/20261203030000_product_lots.sql;
@@ -83,6 +83,9 @@ export async function readLotLines(tx: Tx, orderId: number): Promise<LotLine[]> 
      order by i.id`;
 }
 
+/** An id list as a Postgres array literal ('{1,2}'), as the driver binds it. */
+const pgIds = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
+
 export interface ProductLotOption {
   id: number;
   productId: number;
@@ -101,7 +104,7 @@ export async function readLotOptions(tx: Tx, productIds: number[], orderId: numb
              select sum(x.quantity) from order_item_lots x join order_items i on i.id = x.order_item_id
               where x.lot_id = l.id and i.order_id <> ${orderId}), 0))::int as available
       from product_lots l
-     where l.product_id = any(${productIds}::bigint[])
+     where l.product_id = any(${pgIds(productIds)}::bigint[])
      order by l.expires_on, l.id`;
 }
 
@@ -139,7 +142,7 @@ export async function readPrintedLots(tx: Tx, orderIds: number[]): Promise<Map<n
       from order_items i
       join order_item_lots x on x.order_item_id = i.id
       join product_lots l on l.id = x.lot_id
-     where i.order_id = any(${orderIds}::bigint[])
+     where i.order_id = any(${pgIds(orderIds)}::bigint[])
      order by x.order_item_id, l.expires_on, l.id`;
   for (const { itemId, ...lot } of rows) byItem.set(itemId, [...(byItem.get(itemId) ?? []), lot]);
   return byItem;

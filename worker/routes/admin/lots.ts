@@ -3,7 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { isPdf, MAX_DOCUMENT_BYTES } from "../../../domain/file-type.ts";
 import { lotInput, lotListQuery, lotParam, newLotInput } from "../../../domain/schemas/lots.ts";
 import { readStoredFile } from "../../db/files.ts";
-import { insertLot, listProductLots, readLot, readLotCertificateId, setLotCertificate, updateLot } from "../../db/lots.ts";
+import {
+  insertLot,
+  listProductLots,
+  readLot,
+  readLotCertificateId,
+  setLotCertificate,
+  updateLot,
+} from "../../db/lots.ts";
 import type { AppEnv } from "../../env.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { zv } from "../../http/validate.ts";

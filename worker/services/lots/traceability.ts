@@ -5,7 +5,7 @@ import { EXPIRY_WARNING_DAYS, isExpired } from "../../../domain/lots.ts";
 import { isFulfilment, isOrderStatus, stateLabel } from "../../../domain/order-status.ts";
 import { foldText } from "../../../domain/text.ts";
 import { type Caller, type Database, serviceRole } from "../../db/database.ts";
-import { type TraceRow, readExpiringLots, traceCustomer, traceLot } from "../../db/traceability.ts";
+import { readExpiringLots, type TraceRow, traceCustomer, traceLot } from "../../db/traceability.ts";
 
 // 'Trazabilidad' (issue 42 part 3; decision 033): who received a lot, which lots a customer received, their CSV,
 // and the dashboard's lots near expiry. The caller is an admin (requireAdmin has run).
@@ -19,7 +19,9 @@ function lineOf(row: TraceRow): TraceLine {
   return {
     orderId: row.orderId,
     orderedAt: new Date(row.orderedAt).toISOString(),
-    stateLabel: status ? stateLabel(status, isFulfilment(row.fulfilment) ? row.fulfilment : null, row.saleAnnulled) : row.status,
+    stateLabel: status
+      ? stateLabel(status, isFulfilment(row.fulfilment) ? row.fulfilment : null, row.saleAnnulled)
+      : row.status,
     customerName: row.customerName,
     email: row.email,
     rut: row.rut,
@@ -71,20 +73,22 @@ export async function lotCsv(db: Database, caller: Caller, number: string): Prom
   const rows = await db.run(caller, (tx) => traceLot(tx, number, CSV_LIMIT));
   return toCsv(
     TRACE_CSV_HEADER,
-    rows.map(lineOf).map((l) => [
-      l.lotNumber,
-      csvDate(l.expiresOn),
-      l.orderId,
-      csvDate(montevideoDate(new Date(l.orderedAt))),
-      l.stateLabel,
-      l.customerName,
-      l.email,
-      l.rut,
-      l.companyName,
-      l.productName,
-      l.size === null ? null : `${l.size} ${l.unit}`,
-      l.quantity,
-    ]),
+    rows
+      .map(lineOf)
+      .map((l) => [
+        l.lotNumber,
+        csvDate(l.expiresOn),
+        l.orderId,
+        csvDate(montevideoDate(new Date(l.orderedAt))),
+        l.stateLabel,
+        l.customerName,
+        l.email,
+        l.rut,
+        l.companyName,
+        l.productName,
+        l.size === null ? null : `${l.size} ${l.unit}`,
+        l.quantity,
+      ]),
   );
 }
 

@@ -1,3 +1,4 @@
+import { montevideoDate } from "../../../domain/dates.ts";
 import {
   type AdminEvent,
   decideMove,
@@ -11,9 +12,8 @@ import {
   type OrderState,
   type OrderStatus,
 } from "../../../domain/order-status.ts";
-import { montevideoDate } from "../../../domain/dates.ts";
-import type { LotShareInput } from "../../../domain/schemas/lots.ts";
 import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS, paymentEvent, paymentIgnored } from "../../../domain/payments.ts";
+import type { LotShareInput } from "../../../domain/schemas/lots.ts";
 import type { MpPayment } from "../../adapters/payments/port.ts";
 import { releaseOrderCode, retakeOrderCode } from "../../db/coupons.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";

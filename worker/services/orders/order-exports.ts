@@ -123,7 +123,10 @@ export function itemCsvRow(order: ExportOrderRow, item: ExportItemRow): CsvRow {
 function lotColumns(lots: NonNullable<ExportItemRow["lots"]>): [string | null, string | null] {
   if (lots.length === 0) return [null, null];
   if (lots.length === 1) return [lots[0]!.number, csvDate(lots[0]!.expiresOn)];
-  return [lots.map((l) => `${l.number} (${l.quantity})`).join(" / "), lots.map((l) => csvDate(l.expiresOn)).join(" / ")];
+  return [
+    lots.map((l) => `${l.number} (${l.quantity})`).join(" / "),
+    lots.map((l) => csvDate(l.expiresOn)).join(" / "),
+  ];
 }
 
 /** One page's CSV text and where the next starts (null: that was the last). */

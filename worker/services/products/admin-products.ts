@@ -69,7 +69,8 @@ export async function editAdminProduct(db: Database, caller: Caller, id: number,
 
 /** A lot of the product left with an order (order_item_lots keeps it for 'Trazabilidad', decision 033). */
 function lotsDispatched(error: unknown): never {
-  if ((error as { code?: string })?.code === "23503") {
+  // 23001: restrict_violation (order_item_lots.lot_id is ON DELETE RESTRICT).
+  if ((error as { code?: string })?.code === "23001") {
     throw new ApiError(
       409,
       "lots_dispatched",
