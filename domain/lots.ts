@@ -101,3 +101,11 @@ export function lineLotsProblem(
   }
   return null;
 }
+
+/**
+ * How a line's lot is printed (remito, order page): 'Lote L2026-11 · vence 30/11/2027'; on a line split over lots
+ * each says how many units came from it: 'Lote L2026-11 (2) · vence 30/11/2027'.
+ */
+export function lotLabel(lot: { number: string; expiresOn: string; quantity: number }, split: boolean): string {
+  return `Lote ${lot.number}${split ? ` (${lot.quantity})` : ""} · vence ${formatDate(lot.expiresOn)}`;
+}
