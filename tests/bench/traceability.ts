@@ -2,7 +2,7 @@
  * 'Trazabilidad' at 100,000 orders (issue 42 part 3; decision 033), run by tests/bench/admin-orders.ts on its
  * database: 200 lots of three products, the first line of every approved order recorded with one of them (about
  * 370 orders per lot), then p50/p95 of 'who received lot X' and 'which lots went to customer Y' through the app with
- * an admin's token, and their plans. (The lots and e-mails searched belong to approved orders: the orders' statuses
+ * an admin's token (each shows at most 100 lines, newest first), and their plans; and the CSV of a whole lot. (The lots and e-mails searched belong to approved orders: the orders' statuses
  * cycle every 20 ids.)
  */
 import type { PGlite } from "@electric-sql/pglite";
@@ -47,7 +47,7 @@ export async function benchTraceability({ pg, app, headers, ctx, runs }: Bench):
       "authenticated",
       `select o.id, x.quantity from product_lots l join order_item_lots x on x.lot_id = l.id
          join order_items i on i.id = x.order_item_id join orders o on o.id = i.order_id
-        where upper(l.number) = upper('b0042') order by o.created_at desc, o.id desc limit 501`,
+        where upper(l.number) = upper('b0042') order by o.created_at desc, o.id desc limit 101`,
     ],
     [
       "lots of customer 'cliente4720@'",
@@ -55,7 +55,7 @@ export async function benchTraceability({ pg, app, headers, ctx, runs }: Bench):
       `with found as (select c.email from customers c where c.search_key like '%cliente4720@%' limit 50)
        select o.id, l.number from found f join orders o on lower(o.email) = f.email
          join order_items i on i.order_id = o.id join order_item_lots x on x.order_item_id = i.id
-         join product_lots l on l.id = x.lot_id order by o.created_at desc, o.id desc limit 501`,
+         join product_lots l on l.id = x.lot_id order by o.created_at desc, o.id desc limit 101`,
     ],
   ] as const) {
     const rows = await pg.transaction(async (tx) => {
@@ -96,6 +96,10 @@ export async function benchTraceability({ pg, app, headers, ctx, runs }: Bench):
     ...(await measure("trace: lots of a customer (name)", ["customer?q=N%C3%BA%C3%B1ez%20%C3%81lvarez"])),
   ];
   all.sort((a, b) => a - b);
+  const t0 = performance.now();
+  const csv = await app.request("/api/admin/traceability/lot.csv?number=B0042", { headers }, {}, ctx as never);
+  const rows = (await csv.text()).trim().split("\r\n").length - 1;
+  console.log(`lot.csv B0042: ${rows} rows in ${(performance.now() - t0).toFixed(0)} ms`);
   console.log(`All traceability requests: p95 ${percentile(all, 95).toFixed(1)} ms`);
   return all;
 }

@@ -10,8 +10,8 @@ import { readExpiringLots, type TraceRow, traceCustomer, traceLot } from "../../
 // 'Trazabilidad' (issue 42 part 3; decision 033): who received a lot, which lots a customer received, their CSV,
 // and the dashboard's lots near expiry. The caller is an admin (requireAdmin has run).
 
-/** Lines one search shows; a lot or a customer with more is rare, and the CSV of a lot has them all. */
-export const TRACE_LIMIT = 500;
+/** Lines one search shows, newest order first; the CSV of a lot has them all. */
+export const TRACE_LIMIT = 100;
 const CSV_LIMIT = 100_000;
 
 function lineOf(row: TraceRow): TraceLine {

@@ -141,10 +141,11 @@ function TraceResults({ read, search }: { read: NonNullable<TraceabilityData["re
   return (
     <>
       <p className="admin-trace__summary" aria-live="polite">
-        {search.lot
-          ? `${orders === 1 ? "1 pedido" : `${orders} pedidos`} recibieron ${what} (${units} ${units === 1 ? "unidad" : "unidades"}).`
-          : `Lotes recibidos por ${what}: ${lines.length === 1 ? "1 línea" : `${lines.length} líneas`}.`}
-        {more && " Se muestran los primeros 500; el CSV los tiene todos."}
+        {more
+          ? `Se muestran las ${lines.length} líneas más recientes${search.lot ? "; el CSV las tiene todas" : ""}.`
+          : search.lot
+            ? `${orders === 1 ? "1 pedido" : `${orders} pedidos`} recibieron ${what} (${units} ${units === 1 ? "unidad" : "unidades"}).`
+            : `Lotes recibidos por ${what}: ${lines.length === 1 ? "1 línea" : `${lines.length} líneas`}.`}
       </p>
       <TraceTable lines={lines} caption={`Pedidos con ${what}`} loading={result.loading} />
     </>
