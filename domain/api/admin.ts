@@ -262,3 +262,66 @@ export interface AdminPrivacyDeletion {
 export interface AdminPrivacyDeletionList {
   deletions: AdminPrivacyDeletion[];
 }
+
+/** A lot as the product's 'Lotes' section lists it (issue 42; decision 033). */
+export interface AdminLot {
+  id: number;
+  productId: number;
+  number: string;
+  /** 'YYYY-MM-DD': the last day it may be sold. */
+  expiresOn: string;
+  quantityReceived: number | null;
+  /** Units recorded on order lines. */
+  dispatched: number;
+  hasCertificate: boolean;
+  createdAt: string;
+}
+
+/** A line of an order whose product has lots, as the move form offers them (GET /api/admin/orders/:id/lots). */
+export interface AdminOrderLotLine {
+  itemId: number;
+  productId: number;
+  name: string;
+  size: number | null;
+  unit: string;
+  quantity: number;
+  /** The lots not expired, earliest expiry first; available: null when the quantity received is not known. */
+  options: { id: number; number: string; expiresOn: string; available: number | null }[];
+  /** What the form fills in: what is recorded, else the FEFO proposal (empty: no lot is good today). */
+  proposal: { lotId: number; quantity: number }[];
+  recorded: boolean;
+}
+
+/** One order line that left with a lot, as 'Trazabilidad' lists it. */
+export interface TraceLine {
+  orderId: number;
+  orderedAt: string;
+  stateLabel: string;
+  customerName: string;
+  email: string;
+  rut: string | null;
+  companyName: string | null;
+  productName: string;
+  size: number | null;
+  unit: string;
+  lotNumber: string;
+  expiresOn: string;
+  quantity: number;
+}
+
+/** 'Trazabilidad': what a search found (at most `limit` lines; more: there were more). */
+export interface TraceResult {
+  lines: TraceLine[];
+  more: boolean;
+}
+
+/** The dashboard's card: lots expiring within EXPIRY_WARNING_DAYS, and expired ones whose product has stock. */
+export interface ExpiringLotView {
+  id: number;
+  productId: number;
+  productName: string;
+  number: string;
+  expiresOn: string;
+  stock: number;
+  expired: boolean;
+}

@@ -30,6 +30,15 @@ export interface OrderItem {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The lot(s) the line left with, once recorded (issue 42; decision 033). */
+  lots?: OrderItemLot[];
+}
+
+/** A lot a line left with: its number, its expiry ('YYYY-MM-DD') and how many units of the line came from it. */
+export interface OrderItemLot {
+  number: string;
+  expiresOn: string;
+  quantity: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { ADMIN_EVENTS, ADMIN_SETTABLE_STATUSES, FULFILMENT_FILTERS, type FulfilmentFilter } from "../order-status.ts";
 import { blankAsMissing, optionalLine, pageNumber, requiredLine, requiredText } from "./fields.ts";
+import { orderLotsInput } from "./lots.ts";
 
 // The back office's orders desk: the list's filters (query string), a move of one order or of several, and
 // an internal note (JSON bodies).
@@ -128,6 +129,8 @@ export const orderMoveRequest = z
     /** Fulfilment moves: mail the customer (default yes; a tracking correction: default no). */
     notify: z.boolean({ error: "Indique si se avisa al cliente." }).optional(),
     shipment: shipmentInput.optional(),
+    /** prepare, ready, ship: the lot(s) each line of a product with lots leaves with (decision 033). */
+    lots: orderLotsInput.optional(),
   })
   .refine((m) => !needsShipment(m.event) || m.shipment, {
     error: "Indique la empresa de envío.",

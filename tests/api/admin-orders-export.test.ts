@@ -154,12 +154,12 @@ describe("GET /api/admin/orders/export-items.csv", () => {
     );
     expect(header).toBe(ITEMS_CSV_HEADER.join(";"));
     expect(header).toBe(
-      "N.º de pedido;Fecha;Código;Producto;Tamaño;Cantidad;Precio unitario;Total de la línea;Cupón del pedido",
+      "N.º de pedido;Fecha;Código;Producto;Tamaño;Cantidad;Precio unitario;Total de la línea;Cupón del pedido;Lote;Vencimiento",
     );
     expect(rows).toEqual([
-      `${ids.approved};16/04/2026;QO-0042;${product.name};250 cc;1;900;900;`,
-      `${ids.delivery};15/04/2026;QO-0042;${product.name};500 cc;2;800;1600;`,
-      `${ids.delivery};15/04/2026;jabon-de-coco;"Jabón; de ""coco""";;1;400;400;`,
+      `${ids.approved};16/04/2026;QO-0042;${product.name};250 cc;1;900;900;;;`,
+      `${ids.delivery};15/04/2026;QO-0042;${product.name};500 cc;2;800;1600;;;`,
+      `${ids.delivery};15/04/2026;jabon-de-coco;"Jabón; de ""coco""";;1;400;400;;;`,
     ]);
   });
 
@@ -172,7 +172,7 @@ describe("GET /api/admin/orders/export-items.csv", () => {
     const { rows } = await csv(`/api/admin/orders/export-items.csv?q=${marker}m`);
     expect(rows).toHaveLength(MANY);
     expect(new Set(rows.map((r) => r.split(";")[0])).size).toBe(MANY);
-    expect(rows[0]).toMatch(/^\d+;01\/05\/2026;vela;Vela;100 grs;1;10;10;$/);
+    expect(rows[0]).toMatch(/^\d+;01\/05\/2026;vela;Vela;100 grs;1;10;10;;;$/);
   });
 });
 

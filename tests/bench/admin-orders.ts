@@ -5,7 +5,8 @@
  * street, discount code, tracking number),
  * and the plans of the list and the search under the admin's role (RLS on), so the indexes of
  * supabase/migrations/20261122000600_admin_orders.sql are seen in use; then both CSV exports of every order
- * (streamed in keyset pages: time to the first bytes, to the end, and the heap's growth).
+ * (streamed in keyset pages: time to the first bytes, to the end, and the heap's growth); then Clientes
+ * (admin-customers.ts) and 'Trazabilidad' (traceability.ts, issue 42).
  *
  *   npx tsx tests/bench/admin-orders.ts [--orders 100000] [--runs 40]
  */
@@ -202,6 +203,8 @@ await exportTime("export-items.csv (every line sold)", "/api/admin/orders/export
 await exportTime("export.csv status=approved", "/api/admin/orders/export.csv?status=approved");
 
 await (await import("./admin-customers.ts")).benchCustomers({ pg, app, headers, ctx, runs: RUNS }); // Clientes (issue 41)
+// 'Trazabilidad' (issue 42): who received a lot, which lots a customer received.
+await (await import("./traceability.ts")).benchTraceability({ pg, app, headers, ctx, runs: RUNS });
 await db.close();
 await server.stop();
 await pg.close();

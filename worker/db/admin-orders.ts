@@ -215,6 +215,8 @@ export interface ExportItemRow {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The lots the line left with (decision 033), earliest expiry first; null before they are recorded. */
+  lots: { number: string; expiresOn: string; quantity: number }[] | null;
 }
 
 /** The lines of these orders, each order's as they were placed (the caller puts the orders in order). */
@@ -224,7 +226,11 @@ export async function exportItemsOf(tx: Tx, orderIds: readonly number[]): Promis
   return tx<ExportItemRow[]>`
     select i.order_id::int as "orderId", coalesce(nullif(trim(p.code), ''), i.product_slug) as code,
            i.product_name as "productName", i.size, i.unit, i.quantity, i.unit_price as "unitPrice",
-           i.line_total as "lineTotal"
+           i.line_total as "lineTotal",
+           (select json_agg(json_build_object('number', l.number, 'expiresOn', to_char(l.expires_on, 'YYYY-MM-DD'),
+                                              'quantity', x.quantity) order by l.expires_on, l.id)
+              from order_item_lots x join product_lots l on l.id = x.lot_id
+             where x.order_item_id = i.id) as lots
       from order_items i
       left join products p on p.id = i.product_id
      where i.order_id = any(${ids}::bigint[])

@@ -212,6 +212,14 @@ export interface OrderRow {
   items: OrderRowItem[];
 }
 
+/** The line's lots once recorded (decision 033): {lots: [{number, expiresOn, quantity}]}, else nothing. */
+const ITEM_LOTS = (tx: Tx) => tx`
+  coalesce((select jsonb_build_object('lots', jsonb_agg(jsonb_build_object('number', l.number,
+                     'expiresOn', to_char(l.expires_on, 'YYYY-MM-DD'), 'quantity', x.quantity)
+                     order by l.expires_on, l.id))
+              from order_item_lots x join product_lots l on l.id = x.lot_id
+             where x.order_item_id = i.id having count(*) > 0), '{}'::jsonb)`;
+
 export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx<OrderRow[]>`
     select o.id::int, o.access_token as "accessToken", o.status, o.created_at as "createdAt",
@@ -230,7 +238,7 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.terms_version as "termsVersion",
            coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
-                       'lineTotal', i.line_total, 'ivaRate', i.iva_rate) order by i.id)
+                       'lineTotal', i.line_total, 'ivaRate', i.iva_rate)::jsonb || ${ITEM_LOTS(tx)} order by i.id)
                        from order_items i where i.order_id = o.id), '[]') as items
       from orders o where o.id = ${orderId}`;
   return row;

@@ -1,8 +1,10 @@
 import type { OrderView } from "../../../domain/api/orders.ts";
+import { lotLabel } from "../../../domain/lots.ts";
 import { formatUYU } from "../../../domain/money.ts";
 
 /**
- * The order's lines as the server priced them: product and size, quantity, unit price, line total. The
+ * The order's lines as the server priced them: product and size (and the lot it left with, once recorded),
+ * quantity, unit price, line total. The
  * shopper's order page and the back office's order sheet show the same table in their own styles.
  */
 export function OrderItemsTable({
@@ -43,6 +45,11 @@ export function OrderItemsTable({
               <span className={sizeClassName}>
                 ({item.size} {item.unit})
               </span>
+              {item.lots?.map((lot) => (
+                <span key={lot.number} className="order-items__lot">
+                  {lotLabel(lot, item.lots!.length > 1)}
+                </span>
+              ))}
             </td>
             <td className="num">{item.quantity}</td>
             <td className="num">{formatUYU(item.unitPrice)}</td>

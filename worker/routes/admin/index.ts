@@ -14,6 +14,7 @@ import { adminFeaturedRoutes } from "./featured.ts";
 import { adminFeedRoutes } from "./feed.ts";
 import { adminImageRoutes } from "./images.ts";
 import { adminInvoiceRoutes, adminInvoiceSettingsRoutes } from "./invoices.ts";
+import { adminLotRoutes } from "./lots.ts";
 import { adminMailRoutes } from "./mails.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
@@ -22,6 +23,7 @@ import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
+import { adminTraceabilityRoutes } from "./traceability.ts";
 import { adminVacationRoutes } from "./vacation.ts";
 import { adminWithdrawalRoutes } from "./withdrawals.ts";
 
@@ -43,6 +45,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/invoice-settings", adminInvoiceSettingsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/products", adminProductRoutes)
+  .route("/lots", adminLotRoutes)
+  .route("/traceability", adminTraceabilityRoutes)
   .route("/categories", adminCategoryRoutes)
   .route("/catalogue", adminCatalogueRoutes)
   .route("/images", adminImageRoutes)

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { AdminRemitos, BulkMoveResult } from "../../../domain/api/admin.ts";
+import type { AdminOrderLotLine, AdminRemitos, BulkMoveResult } from "../../../domain/api/admin.ts";
 import { montevideoDate } from "../../../domain/dates.ts";
 import {
   adminOrderFilters,
@@ -21,6 +21,7 @@ import { followUp } from "../../http/follow-up.ts";
 import { storedFileResponse } from "../../http/stored-file-response.ts";
 import { zv } from "../../http/validate.ts";
 import { adminInvoicePrint, retryOrderInvoice } from "../../services/invoices/admin-invoices.ts";
+import { readOrderLotForm } from "../../services/lots/order-lots.ts";
 import { orderView } from "../../services/order-view.ts";
 import { listOrders, orderTabCounts, readAdminOrder, readRemitos } from "../../services/orders/admin-orders.ts";
 import { addOrderNote, adminMover, moveSeveral, releaseReservation, toShipment } from "../../services/orders/desk.ts";
@@ -65,6 +66,17 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     if (!order) throw notFound("No encontramos el pedido.");
     return c.json({ order });
   })
+  /**
+   * GET /api/admin/orders/:id/lots: the lines whose products have lots, each with its lots not expired and what
+   * the move form fills in (what is recorded, else the FEFO proposal; decision 033).
+   */
+  .get("/:id/lots", zv("param", adminOrderParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const today = montevideoDate(c.var.deps.now());
+    const lines = await c.var.deps.db.run(c.var.caller, (tx) => readOrderLotForm(tx, id, today));
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ lines: lines satisfies AdminOrderLotLine[] });
+  })
   /** GET /api/admin/orders/:id/receipt: the transfer receipt image, to admins only. */
   .get("/:id/receipt", zv("param", adminOrderParam), async (c) => {
     const { id } = c.req.valid("param");
@@ -87,7 +99,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
    */
   .post("/:id/moves", zv("param", adminOrderParam), zv("json", orderMoveRequest), async (c) => {
     const { id } = c.req.valid("param");
-    const { event, note, notify, shipment } = c.req.valid("json");
+    const { event, note, notify, shipment, lots } = c.req.valid("json");
     const deps = paymentServiceDeps(c.var.deps);
     const by = adminMover(c.var.admin);
     const result =
@@ -98,6 +110,7 @@ export const adminOrderRoutes = new Hono<AppEnv>()
             note: note ?? null,
             notify,
             shipment: shipment ? toShipment(shipment) : undefined,
+            lots,
           });
     if (!result.ok) throw refusal(result);
     followUp(c, result);
@@ -167,6 +180,7 @@ async function detail(c: Context<AppEnv>, id: number) {
 /** The order service's refusal as the API says it: 404, or 409 with a Spanish message (and what is short). */
 function refusal(result: Extract<MoveResult, { ok: false }> | { ok: false; reason: "paid"; message: string }) {
   if (result.reason === "not_found") return notFound(result.message);
+  if (result.reason === "lots") return new ApiError(422, "lot_refused", result.message);
   const code =
     result.reason === "stock_short" ? "stock_short" : result.reason === "paid" ? "payment_found" : "move_refused";
   return new ApiError(409, code, result.message, "short" in result ? result.short : undefined);

@@ -1,3 +1,4 @@
+import { montevideoDate } from "../../../domain/dates.ts";
 import {
   type AdminEvent,
   decideMove,
@@ -12,6 +13,7 @@ import {
   type OrderStatus,
 } from "../../../domain/order-status.ts";
 import { isMpPaymentStatus, MP_PAYMENT_STATUS_LABELS, paymentEvent, paymentIgnored } from "../../../domain/payments.ts";
+import type { LotShareInput } from "../../../domain/schemas/lots.ts";
 import type { MpPayment } from "../../adapters/payments/port.ts";
 import { releaseOrderCode, retakeOrderCode } from "../../db/coupons.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";
@@ -26,6 +28,7 @@ import { releaseOrderStock, retakeOrderStock } from "../../db/order-stock.ts";
 import { type OrderRow, readOrder } from "../../db/orders.ts";
 import { markPaymentEventApplied, recordPaymentEvent } from "../../db/payments.ts";
 import { hasCreditNote, queueOrderCfe, queueOrderCreditNote } from "../invoices/queue.ts";
+import { LOT_EVENTS, recordOrderLots } from "../lots/order-lots.ts";
 import { queueRestockMails } from "../stock-alerts/alerts.ts";
 import { queueMoveMails } from "./mails.ts";
 
@@ -57,6 +60,8 @@ export type MoveCommand =
       notify?: boolean;
       /** ship and update_tracking. */
       shipment?: Shipment;
+      /** prepare, ready, ship: the lots the owner chose per line (lines left out keep theirs or get FEFO's). */
+      lots?: LotShareInput[];
     }
   | { event: "reservation_expired" }
   /** Placed with a total of $ 0: approved in the transaction that places it (place-order.ts). */
@@ -84,7 +89,8 @@ export type MoveResult =
     }
   | {
       ok: false;
-      reason: "not_found" | "refused" | "stock_short";
+      /** lots: the lines' lots cannot be recorded (decision 033). */
+      reason: "not_found" | "refused" | "stock_short" | "lots";
       message: string;
       /** A payment that does not match the order was logged as refused. */
       outcome?: "refused";
@@ -141,6 +147,7 @@ export async function moveOrderIn(
     note: "note" in command ? (command.note ?? null) : defaultNote(command.event),
     // Only shipping and its correction write the shipment; no other move touches it.
     shipment: command.event === "ship" || command.event === "update_tracking" ? command.shipment : undefined,
+    lots: "lots" in command ? command.lots : undefined,
     mails,
   });
 }
@@ -150,6 +157,8 @@ interface MoveOptions {
   note: string | null;
   shipment?: Shipment;
   payment?: PaymentFields;
+  /** The lots the owner chose for the order's lines (LOT_EVENTS only). */
+  lots?: LotShareInput[];
   /** false: the move's mails to the customer are left out (the owner unticked 'Avisar al cliente'). */
   mails: boolean;
   /** Write the order even when it does not move (a payment's fields on the order it rests on). */
@@ -177,6 +186,11 @@ async function applyMove(
     (await hasCreditNote(tx, locked.id))
   ) {
     return { ok: false, reason: "refused", message: INVOICE_MESSAGES.credited };
+  }
+  // The goods are made up or leave: each line of a product with lots records its lots (decision 033).
+  if (decision.moved && LOT_EVENTS.includes(event)) {
+    const lots = await recordOrderLots(tx, locked.id, options.lots, montevideoDate(deps.now()));
+    if (!lots.ok) return { ok: false, reason: "lots", message: lots.message };
   }
 
   let stockMoved = false;

@@ -72,6 +72,8 @@ export const ITEMS_CSV_HEADER = [
   "Precio unitario",
   "Total de la línea",
   "Cupón del pedido",
+  "Lote",
+  "Vencimiento",
 ] as const;
 
 export function orderCsvRow(r: ExportOrderRow): CsvRow {
@@ -113,6 +115,17 @@ export function itemCsvRow(order: ExportOrderRow, item: ExportItemRow): CsvRow {
     item.unitPrice,
     item.lineTotal,
     order.discountCode,
+    ...lotColumns(item.lots ?? []),
+  ];
+}
+
+/** 'Lote' and 'Vencimiento': one lot as it is; a split line as 'L1 (3) / L2 (2)' and '30/11/2026 / 31/01/2027'. */
+function lotColumns(lots: NonNullable<ExportItemRow["lots"]>): [string | null, string | null] {
+  if (lots.length === 0) return [null, null];
+  if (lots.length === 1) return [lots[0]!.number, csvDate(lots[0]!.expiresOn)];
+  return [
+    lots.map((l) => `${l.number} (${l.quantity})`).join(" / "),
+    lots.map((l) => csvDate(l.expiresOn)).join(" / "),
   ];
 }
 

@@ -67,9 +67,22 @@ export async function editAdminProduct(db: Database, caller: Caller, id: number,
   return { product: result.product, dropped: result.before.filter((url) => !kept.has(url)) };
 }
 
+/** A lot of the product left with an order (order_item_lots keeps it for 'Trazabilidad', decision 033). */
+function lotsDispatched(error: unknown): never {
+  // 23001: restrict_violation (order_item_lots.lot_id is ON DELETE RESTRICT).
+  if ((error as { code?: string })?.code === "23001") {
+    throw new ApiError(
+      409,
+      "lots_dispatched",
+      "Este producto tiene lotes entregados en pedidos y su trazabilidad se conserva: no se puede eliminar. Puede despublicarlo.",
+    );
+  }
+  throw error;
+}
+
 /** Deletes a product (order lines keep their copy of name, size and price); the image URLs it had. */
 export async function removeAdminProduct(db: Database, caller: Caller, id: number): Promise<string[]> {
-  const urls = await db.run(caller, (tx) => deleteProduct(tx, id));
+  const urls = await db.run(caller, (tx) => deleteProduct(tx, id)).catch(lotsDispatched);
   if (!urls) throw notFound(NOT_FOUND);
   return urls;
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Dashboard } from "../../../../domain/api/admin.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -5,6 +6,7 @@ import { formatDateTime } from "../lib/format.ts";
 import { useRead } from "../shell/admin-data.ts";
 import { BestSellers, LowStock, SalesByCode, Waiting } from "./DashboardLists.tsx";
 import type { loadDashboard } from "./dashboard-loader.ts";
+import { ExpiringLots } from "./ExpiringLots.tsx";
 import { FulfilmentCards } from "./FulfilmentCards.tsx";
 import { SalesCard } from "./SalesCard.tsx";
 import { StatCard } from "./StatCard.tsx";
@@ -36,13 +38,13 @@ export function DashboardPage({ data: loaded }: { data: ReturnType<typeof loadDa
       {data.error && !data.data ? (
         <InlineError message={data.error} onRetry={data.retry} />
       ) : (
-        data.data && <DashboardBody d={data.data} />
+        data.data && <DashboardBody d={data.data} expiring={loaded.expiringLots} />
       )}
     </div>
   );
 }
 
-function DashboardBody({ d }: { d: Dashboard }) {
+function DashboardBody({ d, expiring }: { d: Dashboard; expiring: ReturnType<typeof loadDashboard>["expiringLots"] }) {
   return (
     <>
       <div className="admin-stats">
@@ -63,6 +65,9 @@ function DashboardBody({ d }: { d: Dashboard }) {
         <BestSellers items={d.bestSellers} month={d.month.label} />
         <LowStock items={d.lowStock} />
         <SalesByCode items={d.salesByCode} month={d.month.label} />
+        <Suspense fallback={null}>
+          <ExpiringLots read={expiring} />
+        </Suspense>
       </div>
     </>
   );

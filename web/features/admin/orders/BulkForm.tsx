@@ -90,6 +90,8 @@ export function BulkForm({ event, rows, onCancel, onDone }: BulkFormProps) {
       <p className="admin-muted">
         Cada pedido cambia por separado{ship ? ", con su propio seguimiento," : ""} y cada cliente recibe su propio
         correo si elige avisarles.
+        {(event === "prepare" || event === "ready" || ship) &&
+          " Los productos con lotes salen del lote que vence primero (para elegir otro, cambie el pedido desde su ficha)."}
       </p>
       {refused.length > 0 && (
         <div className="admin-alert admin-alert--error">

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { isMontevideo } from "../../../../domain/departments.ts";
 import { ADMIN_EVENT_LABELS, type AdminEvent, isFulfilmentEvent } from "../../../../domain/order-status.ts";
+import type { LotShareInput } from "../../../../domain/schemas/lots.ts";
 import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
@@ -20,9 +21,13 @@ import {
   needsShipment,
   SUBMIT_LABELS,
 } from "./move-form.ts";
+import { OrderLots } from "./OrderLots.tsx";
 import { movesFor } from "./order-state.ts";
 import { fetchOrder, moveOrder } from "./orders-api.ts";
 import { ShipmentFields } from "./ShipmentFields.tsx";
+
+/** The moves that record each line's lots (worker/services/lots/order-lots.ts LOT_EVENTS). */
+const LOT_MOVES: readonly string[] = ["prepare", "ready", "ship"];
 
 interface OrderMovesProps {
   order: AdminOrder;
@@ -71,6 +76,11 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
     formState: { errors, isSubmitting },
   } = useForm<MoveFormValues>({ resolver: zodResolver(moveForm), defaultValues: defaults(order, moves) });
   const event = watch("event");
+  // The lots the 'Lotes' fields hold (OrderLots.tsx); sent with the moves that record them.
+  const lots = useRef<LotShareInput[]>([]);
+  const onLots = useCallback((chosen: LotShareInput[]) => {
+    lots.current = chosen;
+  }, []);
 
   // A new state (after a move, or found when the server refused one): its moves, the shipment prefilled.
   const state = `${order.status}:${order.fulfilment}:${order.shipment?.carrier}:${order.shipment?.trackingNumber}`;
@@ -84,6 +94,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
   const send = async (values: MoveFormValues) => {
     problem.clear();
     const request = moveRequest(values);
+    if (LOT_MOVES.includes(request.event) && lots.current.length) request.lots = lots.current;
     try {
       const next = await moveOrder(order.id, request);
       notify("success", moveDoneMessage(request.event, next.statusLabel, !!request.notify));
@@ -143,6 +154,7 @@ export function OrderMoves({ order, onChanged }: OrderMovesProps) {
               </p>
             )}
           </fieldset>
+          {event && LOT_MOVES.includes(event) && <OrderLots key={state} orderId={order.id} onChange={onLots} />}
           {needsShipment(event) && (
             <ShipmentFields register={register} errors={errors} showAgency={!!town && !isMontevideo(town)} />
           )}

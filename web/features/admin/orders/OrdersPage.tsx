@@ -31,6 +31,7 @@ import { Pager } from "./Pager.tsx";
 import { Remitos } from "./Remitos.tsx";
 import { WithdrawalsDesk } from "./WithdrawalsDesk.tsx";
 import "./orders.css";
+import "./lots.css";
 
 /** A row as the order dialog left it: state, fulfilment and shipment as the server answered. */
 function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {

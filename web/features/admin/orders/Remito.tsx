@@ -1,5 +1,6 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { formatDate, formatDateTime } from "../../../../domain/dates.ts";
+import { lotLabel } from "../../../../domain/lots.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../../domain/pricing.ts";
 import { SHOP_NAME } from "../../../../domain/shop-info.ts";
 import { useShopContact } from "../../../lib/company.ts";
@@ -66,6 +67,7 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
             <th scope="col">Código</th>
             <th scope="col">Producto</th>
             <th scope="col">Tamaño</th>
+            <th scope="col">Lote y vencimiento</th>
             <th scope="col" className="remito__num">
               Cantidad
             </th>
@@ -77,6 +79,11 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
               <td className="remito__code">{codes[item.productSlug] ?? item.productSlug}</td>
               <th scope="row">{item.productName}</th>
               <td>{item.size ? `${item.size} ${item.unit}` : "—"}</td>
+              <td className="remito__lot">
+                {item.lots?.length
+                  ? item.lots.map((lot) => <span key={lot.number}>{lotLabel(lot, item.lots!.length > 1)}</span>)
+                  : "—"}
+              </td>
               <td className="remito__num">{item.quantity}</td>
             </tr>
           ))}

@@ -1,4 +1,10 @@
-import type { AdminOrder, AdminOrderList, AdminRemitos, BulkMoveResult } from "../../../../domain/api/admin.ts";
+import type {
+  AdminOrder,
+  AdminOrderList,
+  AdminOrderLotLine,
+  AdminRemitos,
+  BulkMoveResult,
+} from "../../../../domain/api/admin.ts";
 import type { OrderTabCounts } from "../../../../domain/order-tabs.ts";
 import type { BulkMoveRequest, OrderMoveRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { adminFetch, adminJson } from "../auth/admin-fetch.ts";
@@ -68,4 +74,9 @@ export async function downloadCsv(search: OrdersSearch, what: "orders" | "items"
     `/orders/${path}?${ordersQuery(filters)}`,
     what === "items" ? "productos-vendidos" : "pedidos",
   );
+}
+
+/** GET /:id/lots: the lines whose products have lots, with their good lots and what the move form fills in. */
+export async function fetchOrderLots(id: number, signal?: AbortSignal): Promise<AdminOrderLotLine[]> {
+  return (await adminJson<{ lines: AdminOrderLotLine[] }>(`/orders/${id}/lots`, signal)).lines;
 }

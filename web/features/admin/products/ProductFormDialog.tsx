@@ -5,6 +5,7 @@ import { Spinner } from "../../../components/Spinner.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
 import { useRead } from "../shell/admin-data.ts";
 import { ProductForm } from "./ProductForm.tsx";
+import { ProductLots } from "./ProductLots.tsx";
 import type { AdminProduct, CategoryOption } from "./products-api.ts";
 
 interface ProductFormDialogProps {
@@ -24,7 +25,10 @@ const loading = <Spinner label="Cargando el formulario..." />;
 /** The add/edit form in a modal; it is mounted fresh each time, so it opens empty (or with the product). */
 export function ProductFormDialog({ target, known, product, categories, onSaved, onClose }: ProductFormDialogProps) {
   const form = (p: AdminProduct | undefined) => (
-    <ProductForm product={p} categories={categories} onSaved={onSaved} onCancel={onClose} />
+    <>
+      <ProductForm product={p} categories={categories} onSaved={onSaved} onCancel={onClose} />
+      {p && <ProductLots productId={p.id} />}
+    </>
   );
   return (
     <Dialog

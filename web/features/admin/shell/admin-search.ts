@@ -39,6 +39,8 @@ export interface AdminSearch {
   slug?: string;
   /** The customer whose page Clientes shows. */
   customer?: number;
+  /** 'Trazabilidad': the lot number searched (issue 42; decision 033). */
+  lot?: string;
   /** The section Ajustes shows (settings/settings-sections.ts: tienda, reglas, dias, cuentas, facturacion). */
   section?: string;
 }

@@ -107,3 +107,9 @@ export const TicketIcon = (p: IconProps) => (
     <path d="M3 8V6h18v2a2 2 0 0 0 0 4v6H3v-6a2 2 0 0 0 0-4zM14 6v12" />
   </SvgIcon>
 );
+/** 'Trazabilidad': a lot's path, a search over a chain of points. */
+export const TraceIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M4 6h.01M4 12h.01M4 18h.01M8 6h12M8 12h8M8 18h5M19 19l2 2M17 14a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
+  </SvgIcon>
+);

@@ -16,6 +16,7 @@ import {
   SunIcon,
   TagIcon,
   TicketIcon,
+  TraceIcon,
   UsersIcon,
 } from "./icons.tsx";
 
@@ -34,6 +35,7 @@ export const ADMIN_PAGES = {
   dashboard: { label: "Panel", icon: ChartIcon },
   orders: { label: "Pedidos", icon: ReceiptIcon },
   customers: { label: "Clientes", icon: UsersIcon },
+  traceability: { label: "Trazabilidad", title: "Trazabilidad de lotes", icon: TraceIcon },
   products: { label: "Productos", icon: BoxIcon },
   categories: { label: "Categorías", icon: TagIcon },
   catalogue: { label: "Catálogo", title: "Catálogo: planilla y precios", icon: SheetIcon },
@@ -59,7 +61,7 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES;
  * Every page is in exactly one group (nav.test.ts), so every link fits a laptop's 800 px without scrolling.
  */
 export const ADMIN_NAV_GROUPS: readonly { heading: string; pages: readonly AdminPageKey[] }[] = [
-  { heading: "Ventas", pages: ["dashboard", "orders", "customers", "coupons", "messages"] },
+  { heading: "Ventas", pages: ["dashboard", "orders", "customers", "traceability", "coupons", "messages"] },
   { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured"] },
   { heading: "Contenido", pages: ["blogs", "pages", "banners", "feed", "subscribers", "campaigns"] },
   { heading: "Tienda", pages: ["vacations", "mails", "settings", "access"] },

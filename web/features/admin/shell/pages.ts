@@ -37,6 +37,10 @@ const PAGES = {
     async () => (await import("../customers/CustomersPage.tsx")).CustomersPage,
     async () => (await import("../customers/customers-loader.ts")).loadCustomers,
   ),
+  traceability: page(
+    async () => (await import("../traceability/TraceabilityPage.tsx")).TraceabilityPage,
+    async () => (await import("../traceability/traceability-loader.ts")).loadTraceability,
+  ),
   products: page(
     async () => (await import("../products/ProductsPage.tsx")).ProductsPage,
     async () => (await import("../products/products-loader.ts")).loadProducts,
