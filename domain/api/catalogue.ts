@@ -1,6 +1,7 @@
 // The shop's public catalogue answers (GET /api/categories, /api/products, /api/products/:slug, /api/featured),
 // as the Worker builds them (worker/db/catalogue.ts, worker/services/catalogue-cache.ts) and the SPA reads them.
 
+import type { ProductDocument } from "../documents.ts";
 import type { StockMode } from "../stock.ts";
 
 /** A size of a product and its price before and after the product's discount. */
@@ -54,6 +55,8 @@ export interface ProductDetail extends ProductCard {
   /** The owner's own title and description for search engines (null: the name and description stand). */
   seoTitle: string | null;
   seoDescription: string | null;
+  /** Its current FDS and Ficha técnica (issue 42), FDS first: the page's downloads. */
+  documents: ProductDocument[];
 }
 
 export interface Category {

@@ -175,6 +175,13 @@ export const productInput = z.object({
   // Optional for the API: an edited product sent without them keeps its exclusion.
   noWithdrawal: z.boolean().optional(),
   noWithdrawalReason: z.string().trim().max(300, { error: "Máximo 300 caracteres." }).optional(),
+  // Issue 42: the GHS pictograms by code (GHS01-GHS09); optional for the API: an edited product sent without them
+  // keeps its own. (The hazard section's other fields and names: domain/safety/.)
+  ghsPictograms: z
+    .array(z.string().regex(/^GHS0[1-9]$/, { error: "Pictograma no válido: use GHS01 a GHS09." }))
+    .max(9)
+    .refine((codes) => new Set(codes).size === codes.length, { error: "Cada pictograma va una sola vez." })
+    .optional(),
   variants: z
     .array(variant)
     .min(1, { error: FILL_REQUIRED })

@@ -2,6 +2,7 @@ import type { Category, ProductCard, ProductDetail, Variant } from "../../domain
 import { FEATURED_LIMIT } from "../../domain/schemas/featured.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
+import { currentDocumentsOf } from "./product-documents.ts";
 
 /** A piece of SQL built with `tx\`...\`` for splicing into a larger query. */
 type Fragment = ReturnType<Tx["unsafe"]>;
@@ -118,7 +119,8 @@ export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDe
            to_json(p.uses) as uses, to_json(p.doses) as doses,
            p.is_not_eaten as "isNotEaten", case when p.no_withdrawal then p.no_withdrawal_reason end as "noWithdrawalReason",
            p.category_id::int as "categoryId", p.updated_at as "updatedAt",
-           nullif(p.seo_title, '') as "seoTitle", nullif(p.seo_description, '') as "seoDescription"
+           nullif(p.seo_title, '') as "seoTitle", nullif(p.seo_description, '') as "seoDescription",
+           ${currentDocumentsOf(tx, tx`p.id`)} as documents
       from products p left join categories c on c.id = p.category_id
      where p.slug = ${slug} and p.published`;
   return row;
