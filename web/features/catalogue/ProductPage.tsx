@@ -17,6 +17,7 @@ import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
 import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { Gallery } from "./Gallery.tsx";
+import { ProductDocuments } from "./ProductDocuments.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
 import { SocialStrip } from "./SocialStrip.tsx";
@@ -164,6 +165,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
                 <strong>Producto no apto para ingerir.</strong>
               </p>
             )}
+            <ProductDocuments documents={product.documents} />
 
             <ul className="product-info__perks">
               <li>
