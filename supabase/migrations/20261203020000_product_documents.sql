@@ -74,7 +74,10 @@ end;
 $$;
 revoke execute on function public.products_need_fds() from public, anon, authenticated;
 
+-- Checked at once (a refusal names the statement that broke it); deferrable for a writer that adds a product and its
+-- FDS in one transaction (the demo seed: `set constraints all deferred`).
 create constraint trigger products_need_fds after insert or update of published, ghs_pictograms on public.products
+  deferrable initially immediate
   for each row when (new.published and cardinality(new.ghs_pictograms) > 0)
   execute function public.products_need_fds();
 
