@@ -29,7 +29,7 @@ function pdfText(text: string): string {
  * A one-page PDF (PDF 1.4, Helvetica) with a title and lines of text; its cross-reference table has the exact byte
  * offsets, so readers open it without repairing it.
  */
-export function simplePdf(title: string, lines: readonly string[]): Uint8Array {
+export function simplePdf(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const text = [
     "BT /F1 16 Tf 56 780 Td",
     `${pdfText(title)} Tj`,

@@ -115,3 +115,14 @@ export function readOrderDocuments(tx: Tx, orderId: number): Promise<OrderDocume
      where od.order_id = ${orderId}
      order by od.product_id, d.kind, i.id`;
 }
+
+/** Of these products, those with a GHS pictogram and no current FDS (they cannot be published: issue 42). */
+export function productsLackingFds(tx: Tx, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx<{ id: number; name: string }[]>`
+    select p.id::int, p.name from products p
+     where p.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb))::bigint)
+       and cardinality(p.ghs_pictograms) > 0
+       and not exists (select 1 from product_documents d
+                        where d.product_id = p.id and d.kind = 'fds' and d.superseded_at is null)`;
+}
