@@ -4,6 +4,7 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
 import { useRead } from "../shell/admin-data.ts";
+import { ProductDocumentsSection } from "./ProductDocumentsSection.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 import type { AdminProduct, CategoryOption } from "./products-api.ts";
 
@@ -24,7 +25,11 @@ const loading = <Spinner label="Cargando el formulario..." />;
 /** The add/edit form in a modal; it is mounted fresh each time, so it opens empty (or with the product). */
 export function ProductFormDialog({ target, known, product, categories, onSaved, onClose }: ProductFormDialogProps) {
   const form = (p: AdminProduct | undefined) => (
-    <ProductForm product={p} categories={categories} onSaved={onSaved} onCancel={onClose} />
+    <>
+      <ProductForm product={p} categories={categories} onSaved={onSaved} onCancel={onClose} />
+      {/* Issue 42: the FDS and Ficha técnica of a product that exists (uploaded apart from the form's save). */}
+      {p && <ProductDocumentsSection productId={p.id} />}
+    </>
   );
   return (
     <Dialog
