@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductDocumentVersion } from "../../domain/documents.ts";
-import { MAX_DOCUMENT_BYTES } from "../../domain/file-type.ts";
-import { simplePdf } from "../../supabase/seed/documents.ts";
+import { isPdf, MAX_DOCUMENT_BYTES } from "../../domain/file-type.ts";
+import { DEMO_FDS_PRODUCTS, simplePdf } from "../../supabase/seed/documents.ts";
+import { createApp } from "../../worker/app.ts";
+import { parseConfig } from "../../worker/config.ts";
+import { buildDeps } from "../../worker/deps.ts";
 import { bearer } from "../support/admin-session.ts";
 import { countRows, tinyPng } from "../support/orders.ts";
+import { loadRenderer } from "../support/renderer.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 // Issue 42 (decision 033, "Documents"): a product's FDS and Ficha técnica, PDFs checked by their bytes, every version
@@ -198,5 +202,46 @@ describe("DELETE /api/admin/products/:id/documents/:documentId", () => {
         "No se puede quitar esta versión: ya la recibieron pedidos, que la siguen mostrando. Suba una versión nueva en su lugar.",
     });
     expect((await shop.request(doc.url)).status).toBe(200);
+  });
+});
+
+describe("the demo seed and the product page's first view", () => {
+  it("gives the five hazardous demo products a current FDS, and Eucalipto a Ficha técnica, all real PDFs", async () => {
+    const { rows } = await shop.pg.query<{ slug: string; kind: string; url: string }>(
+      `select p.slug, d.kind, d.url from product_documents d join products p on p.id = d.product_id
+        where d.superseded_at is null and p.slug = any($1) order by p.slug, d.kind`,
+      [[...DEMO_FDS_PRODUCTS]],
+    );
+    expect(
+      rows
+        .filter((r) => r.kind === "fds")
+        .map((r) => r.slug)
+        .sort(),
+    ).toEqual([...DEMO_FDS_PRODUCTS].sort());
+    expect(rows.filter((r) => r.kind === "ficha_tecnica").map((r) => r.slug)).toEqual(["aceite-esencial-de-eucalipto"]);
+    for (const row of rows) {
+      const res = await shop.request(row.url);
+      expect(res.headers.get("content-type"), row.url).toBe("application/pdf");
+      expect(isPdf(new Uint8Array(await res.arrayBuffer())), row.url).toBe(true);
+    }
+  });
+
+  it("renders Eucalipto's downloads in the first view, with the revision date", async () => {
+    const shell = `<!doctype html><html lang="es"><head><title>Shell</title></head><body><div id="root"></div><template id="first-view" data-assets="{}"><main><!--first-view--></main></template></body></html>`;
+    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), shop.db), {
+      loadShell: async () => shell,
+    });
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as never;
+    const res = await app.request(
+      "/shop/product/aceite-esencial-de-eucalipto",
+      {},
+      { ASSETS: { fetch: async () => new Response("file") }, RENDERER: await loadRenderer() },
+      ctx,
+    );
+    const html = await res.text();
+    expect(html).toMatch(
+      /<a href="\/media\/documents\/fds\/[0-9a-f-]{36}\.pdf"[^>]*>.*Descargar ficha de seguridad \(PDF, rev\. 15\/03\/2026\)/s,
+    );
+    expect(html).toContain("Descargar ficha técnica (PDF, rev. 15/03/2026)");
   });
 });
