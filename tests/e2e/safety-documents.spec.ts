@@ -68,6 +68,6 @@ test.describe("safety documents", () => {
     await expect(dialog.locator("#product-published-error")).toHaveText(message);
     await expect(published).toBeFocused();
     await expect(dialog.getByRole("heading", { name: "Documentos" })).toBeVisible();
-    expect(await audit(page, "[role=dialog]")).toEqual([]);
+    expect(await audit(page, "dialog[open]")).toEqual([]);
   });
 });
