@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { documentParam } from "../../../domain/documents.ts";
 import { MAX_DOCUMENT_BYTES } from "../../../domain/file-type.ts";
+import { documentParam } from "../../../domain/schemas/documents.ts";
 import { adminProductParam } from "../../../domain/schemas/product-form.ts";
 import type { AppEnv } from "../../env.ts";
 import { zv } from "../../http/validate.ts";

@@ -1,11 +1,7 @@
 import { montevideoDate } from "../../../domain/dates.ts";
-import {
-  DOCUMENTS_BUCKET,
-  type DocumentKind,
-  documentUploadFields,
-  type ProductDocumentVersion,
-} from "../../../domain/documents.ts";
+import { DOCUMENTS_BUCKET, type DocumentKind, type ProductDocumentVersion } from "../../../domain/documents.ts";
 import { isPdf, MAX_DOCUMENT_BYTES } from "../../../domain/file-type.ts";
+import { documentUploadFields } from "../../../domain/schemas/documents.ts";
 import type { Caller } from "../../db/database.ts";
 import { serviceRole } from "../../db/database.ts";
 import { deleteFilesById } from "../../db/files.ts";
