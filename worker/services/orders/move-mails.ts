@@ -42,7 +42,7 @@ export function documentParts(siteUrl: string, order: Pick<OrderRow, "rut">, doc
   const paragraphs =
     order.rut && first.length
       ? [
-          `Es la primera compra de ${listed(first)} a su nombre: le enviamos ${first.length === 1 ? "su ficha" : "sus fichas"} de datos de seguridad (Decreto 307/009) en los enlaces de abajo. Consérvelas junto al producto.`,
+          `Es la primera compra de ${listed(first)} a su nombre: le enviamos ${first.length === 1 ? "su ficha" : "sus fichas"} de datos de seguridad (Decreto 307/009) en los enlaces de abajo. ${first.length === 1 ? "Consérvela" : "Consérvelas"} junto al producto.`,
         ]
       : [];
   return {
