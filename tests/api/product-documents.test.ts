@@ -205,6 +205,23 @@ describe("DELETE /api/admin/products/:id/documents/:documentId", () => {
   });
 });
 
+describe("deleting a product", () => {
+  it("keeps its documents (orders may have received them), no longer tied to it", async () => {
+    const ids = (
+      await shop.pg.query<{ id: number }>("select id::int from product_documents where product_id = $1", [productId])
+    ).rows;
+    expect(ids.length).toBeGreaterThan(0);
+    const res = await shop.request(`/api/admin/products/${productId}`, { method: "DELETE", headers: admin });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { rows } = await shop.pg.query<{ product_id: number | null }>(
+      "select product_id from product_documents where id = any($1::bigint[])",
+      [ids.map((r) => r.id)],
+    );
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.every((r) => r.product_id === null)).toBe(true);
+  });
+});
+
 describe("the demo seed and the product page's first view", () => {
   it("gives the five hazardous demo products a current FDS, and Eucalipto a Ficha técnica, all real PDFs", async () => {
     const { rows } = await shop.pg.query<{ slug: string; kind: string; url: string }>(
