@@ -1,6 +1,7 @@
 // The shop's public catalogue answers (GET /api/categories, /api/products, /api/products/:slug, /api/featured),
 // as the Worker builds them (worker/db/catalogue.ts, worker/services/catalogue-cache.ts) and the SPA reads them.
 
+import type { ProductDocument } from "../documents.ts";
 import type { ProductHazardsView } from "../safety/index.ts";
 import type { StockMode } from "../stock.ts";
 
@@ -60,6 +61,8 @@ export interface ProductDetail extends ProductCard {
   casNumbers: string[];
   /** The hazard block (pictograms, signal word, H/P texts resolved by the server), or null for none. */
   hazards: ProductHazardsView | null;
+  /** Its current FDS and Ficha técnica (issue 42), FDS first: the page's downloads. */
+  documents: ProductDocument[];
 }
 
 export interface Category {

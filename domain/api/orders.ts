@@ -1,3 +1,4 @@
+import type { OrderDocument } from "../documents.ts";
 import type { FulfilmentState } from "../order-status.ts";
 import type { OrderInvoice } from "./invoices.ts";
 
@@ -116,6 +117,8 @@ export interface OrderAnswer {
   order: OrderView;
   /** The order's CFE and credit note, once queued (decision 027): the order page links their PDFs. */
   invoices: OrderInvoice[];
+  /** Each bought product's FDS and Ficha técnica in the version current at the approval (issue 42); [] before it. */
+  documents?: OrderDocument[];
 }
 
 /** POST /api/orders: the order placed and, for Mercado Pago, where its buyer pays (null for a bank transfer). */

@@ -13,6 +13,13 @@
  */
 import type { SqlRunner } from "../../scripts/db/sql-runner.ts";
 import { banner, blogPosts, categories, feedItems, products } from "./catalogue.ts";
+import {
+  DEMO_FDS_PRODUCTS,
+  DEMO_FICHA_TECNICA_PRODUCTS,
+  DEMO_REVISION_DATE,
+  demoFds,
+  demoFichaTecnica,
+} from "./documents.ts";
 import { productSafety } from "./safety.ts";
 
 /** Whether demo content (or any real content) is already there: any category exists. */
@@ -34,6 +41,9 @@ export async function seedDemoContent(db: SqlRunner): Promise<void> {
 }
 
 async function insertAll(db: SqlRunner): Promise<void> {
+  // A published product with a GHS pictogram needs a current FDS (migration 20261203020000): checked at the commit,
+  // once the documents below are in.
+  await db.exec("set constraints all deferred");
   await db.query(
     `insert into public.categories (slug, title, image, is_all, sort_order)
      select r.slug, r.title, r.image, r.is_all, r.sort_order
@@ -105,6 +115,8 @@ async function insertAll(db: SqlRunner): Promise<void> {
     [JSON.stringify(variantRows)],
   );
 
+  await insertDemoDocuments(db);
+
   const postRows = blogPosts.map((b) => ({
     main_title: b.main_title,
     category: b.category,
@@ -148,4 +160,49 @@ async function insertAll(db: SqlRunner): Promise<void> {
       `Seed incomplete: ${check?.products} of ${products.length} products, ${check?.variants} of ${variantRows.length} variants`,
     );
   }
+}
+
+/**
+ * The demo FDSs (the five products with GHS data) and Eucalipto's Ficha técnica (supabase/seed/documents.ts): their
+ * bytes in stored_files as the embedded Storage adapter keeps them, served at /media/documents/….
+ */
+async function insertDemoDocuments(db: SqlRunner): Promise<void> {
+  const nameOf = new Map(products.map((p) => [p.slug, p.name]));
+  const docs = [
+    ...DEMO_FDS_PRODUCTS.map((slug) => ({
+      slug,
+      kind: "fds",
+      folder: "fds",
+      bytes: demoFds(nameOf.get(slug) ?? slug),
+    })),
+    ...DEMO_FICHA_TECNICA_PRODUCTS.map((slug) => ({
+      slug,
+      kind: "ficha_tecnica",
+      folder: "ficha-tecnica",
+      bytes: demoFichaTecnica(nameOf.get(slug) ?? slug),
+    })),
+  ].map((d) => ({
+    slug: d.slug,
+    kind: d.kind,
+    path: `${d.folder}/${crypto.randomUUID()}.pdf`,
+    data: Buffer.from(d.bytes).toString("base64"),
+  }));
+  await db.query(
+    `insert into public.stored_files (bucket, path, content_type, size_bytes, data)
+     select 'documents', r.path, 'application/pdf', length(decode(r.data, 'base64')), decode(r.data, 'base64')
+       from jsonb_to_recordset($1::text::jsonb) as r(path text, data text)`,
+    [JSON.stringify(docs)],
+  );
+  const inserted = await db.query<{ n: number }>(
+    `with added as (
+       insert into public.product_documents (product_id, kind, revision_date, file_id, url)
+       select p.id, r.kind, $2::date, f.id, '/media/documents/' || r.path
+         from jsonb_to_recordset($1::text::jsonb) as r(slug text, kind text, path text)
+         join public.products p on p.slug = r.slug
+         join public.stored_files f on f.bucket = 'documents' and f.path = r.path
+       returning 1)
+     select count(*)::int as n from added`,
+    [JSON.stringify(docs), DEMO_REVISION_DATE],
+  );
+  if (inserted[0]?.n !== docs.length) throw new Error(`Seed: ${inserted[0]?.n} of ${docs.length} demo documents`);
 }

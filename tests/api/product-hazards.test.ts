@@ -64,7 +64,8 @@ const errorOf = async (res: Response) =>
 
 describe("the back office saves a product's hazard data", () => {
   it("stores INCI, CAS, pictograms, signal word, H/P codes and other warnings, and reads them back", async () => {
-    const res = await send("POST", "/api/admin/products", product(hazardous));
+    // Unpublished: a product with pictograms is published only with its FDS (tests/api/publishing-rule.test.ts).
+    const res = await send("POST", "/api/admin/products", product({ ...hazardous, published: false }));
     expect(res.status, await res.clone().text()).toBe(201);
     const { product: saved } = await res.json();
     expect(saved).toMatchObject(hazardous);
@@ -73,7 +74,7 @@ describe("the back office saves a product's hazard data", () => {
   });
 
   it("keeps the hazard data when an edit leaves it out, and clears it when the form sends it empty", async () => {
-    const input = product(hazardous);
+    const input = product({ ...hazardous, published: false });
     const { product: saved } = await (await send("POST", "/api/admin/products", input)).json();
     const {
       inciName,

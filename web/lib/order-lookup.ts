@@ -1,10 +1,11 @@
 import type { OrderInvoice } from "../../domain/api/invoices.ts";
 import type { OrderAnswer, OrderView } from "../../domain/api/orders.ts";
+import type { OrderDocument } from "../../domain/documents.ts";
 import { errorMessage } from "./api.ts";
 
 /** What a look-up of an order by its secret link found: the order page's and the payment result pages' reads. */
 export type OrderLookup =
-  | { kind: "found"; order: OrderView; invoices: OrderInvoice[] }
+  | { kind: "found"; order: OrderView; invoices: OrderInvoice[]; documents: OrderDocument[] }
   | { kind: "not_found" }
   | { kind: "error"; message: string };
 
@@ -15,5 +16,5 @@ export async function lookupOf(res: Response): Promise<OrderLookup> {
   if (res.status === 404 || res.status === 400) return { kind: "not_found" };
   if (!res.ok) return { kind: "error", message: await errorMessage(res) };
   const answer = (await res.json()) as OrderAnswer;
-  return { kind: "found", order: answer.order, invoices: answer.invoices ?? [] };
+  return { kind: "found", order: answer.order, invoices: answer.invoices ?? [], documents: answer.documents ?? [] };
 }

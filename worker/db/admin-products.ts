@@ -167,6 +167,8 @@ function productColumns(tx: Tx, input: ProductInput) {
           no_withdrawal: tx`${input.noWithdrawal}::boolean`,
           no_withdrawal_reason: tx`${input.noWithdrawal ? (input.noWithdrawalReason ?? "").trim() : null}`,
         }),
+    // Left out by an API client: an edited product keeps its pictograms, a new one has none.
+    ...(input.ghsPictograms === undefined ? {} : { ghs_pictograms: textArray(tx, input.ghsPictograms) }),
     benefits: textArray(tx, input.benefits),
     uses: textArray(tx, input.uses),
     doses: textArray(tx, input.doses),

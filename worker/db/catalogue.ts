@@ -3,6 +3,7 @@ import type { ProductSafety } from "../../domain/safety/index.ts";
 import { FEATURED_LIMIT } from "../../domain/schemas/featured.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
+import { currentDocumentsOf } from "./product-documents.ts";
 
 /** A piece of SQL built with `tx\`...\`` for splicing into a larger query. */
 type Fragment = ReturnType<Tx["unsafe"]>;
@@ -126,7 +127,8 @@ export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDe
                              'ghsPictograms', p.ghs_pictograms, 'signalWord', p.signal_word,
                              'hazardStatements', p.hazard_statements,
                              'precautionaryStatements', p.precautionary_statements,
-                             'otherWarnings', p.other_warnings) as safety
+                             'otherWarnings', p.other_warnings) as safety,
+           ${currentDocumentsOf(tx, tx`p.id`)} as documents
       from products p left join categories c on c.id = p.category_id
      where p.slug = ${slug} and p.published`;
   return row;

@@ -132,3 +132,10 @@ export async function deleteFilesById(tx: Tx, ids: string[]): Promise<SweepableF
     delete from stored_files f where f.id = any(${`{${ids.join(",")}}`}::uuid[])
     returning f.id, f.bucket, f.path`;
 }
+
+/** The bytes of a public document (a product's PDF) kept in its row (embedded Storage); null if there are none. */
+export async function readPublicDocument(tx: Tx, path: string): Promise<Uint8Array | null> {
+  const [row] = await tx<{ data: Uint8Array | null }[]>`
+    select data from stored_files where bucket = 'documents' and path = ${path} and content_type = 'application/pdf'`;
+  return row?.data ? new Uint8Array(row.data) : null;
+}

@@ -22,8 +22,27 @@ export function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
+/** SQLSTATE of the publishing rule (migration 20261203020000): a published product with a pictogram needs an FDS. */
+export const FDS_REQUIRED_SQLSTATE = "QO042";
+
+/**
+ * The publishing rule's refusal, whichever writer met it (the form, bulk publish, the catalogue import): 409, the
+ * product named, and the form's 'Publicado' field to focus.
+ */
+export function fdsRequired(name: string): ApiError {
+  const message = `No se puede publicar «${name}»: tiene pictogramas de peligro y no tiene ficha de datos de seguridad (FDS) vigente. Suba la FDS en «Documentos» o déjelo sin publicar.`;
+  return new ApiError(409, "fds_required", message, [{ path: "published", message }]);
+}
+
+/** The database's publishing-rule error as the API's, else the error itself. */
+export function asApiError(error: unknown): unknown {
+  const pg = error as { code?: string; detail?: string } | null;
+  return pg?.code === FDS_REQUIRED_SQLSTATE ? fdsRequired(pg.detail || "el producto") : error;
+}
+
 /** Hono onError: ApiErrors become their JSON; anything else is logged and hidden behind a 500. */
-export function handleError(error: Error, c: Context) {
+export function handleError(thrown: Error, c: Context) {
+  const error = asApiError(thrown) as Error;
   if (error instanceof ApiError) {
     return c.json(errorBody(error.code, error.message, error.details), error.status);
   }

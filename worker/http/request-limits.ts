@@ -17,8 +17,11 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
  * (worker/routes/admin/catalogue.ts) a CSV file of up to 5 MB.
  */
 const OWN_LIMIT_PREFIXES = ["/api/uploads/", "/api/admin/images", "/api/admin/catalogue/import/"];
-/** The receipt sent later from the order page (worker/routes/orders.ts), with the checkout's limit. */
-const OWN_LIMIT_PATHS = /^\/api\/orders\/[^/]+\/receipt$/;
+/**
+ * The receipt sent later from the order page (worker/routes/orders.ts), with the checkout's limit; a product's FDS or
+ * Ficha técnica (worker/routes/admin/product-documents.ts), PDFs of up to 10 MB (issue 42).
+ */
+const OWN_LIMIT_PATHS = /^\/api\/orders\/[^/]+\/receipt$|^\/api\/admin\/products\/[^/]+\/documents$/;
 
 export const payloadTooLarge = () =>
   new ApiError(413, "payload_too_large", "La solicitud es demasiado grande (máximo 64 KB).");

@@ -8,6 +8,7 @@ import { serviceRole, type Tx } from "../db/database.ts";
 import { readInvoice, readOrderInvoices } from "../db/invoices.ts";
 import { readStatusHistory } from "../db/order-moves.ts";
 import { type OrderRow, readOrder } from "../db/orders.ts";
+import { readOrderDocuments } from "../db/product-documents.ts";
 import { paymentServiceDeps } from "../deps.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../http/errors.ts";
@@ -81,13 +82,22 @@ export const orderRoutes = new Hono<AppEnv>()
     const found = await c.var.deps.db.run(serviceRole, async (tx) => {
       const order = await ownOrder(tx, id, token);
       if (!order) return undefined;
-      return { order, history: await readStatusHistory(tx, id), invoices: await readOrderInvoices(tx, id) };
+      return {
+        order,
+        history: await readStatusHistory(tx, id),
+        invoices: await readOrderInvoices(tx, id),
+        documents: await readOrderDocuments(tx, id),
+      };
     });
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     if (!found) throw notFound("No encontramos el pedido.");
     const order = orderView(found.order, found.history);
-    return c.json({ order, invoices: orderInvoicesOf(found.invoices) } satisfies OrderAnswer);
+    return c.json({
+      order,
+      invoices: orderInvoicesOf(found.invoices),
+      documents: found.documents,
+    } satisfies OrderAnswer);
   })
   /** GET /api/orders/:id/cfe/:kind?token=…: the issued CFE's (or credit note's) data for its PDF, to the token's holder. */
   .get("/:id/cfe/:kind", zv("param", cfeParam), zv("query", tokenQuery), async (c) => {

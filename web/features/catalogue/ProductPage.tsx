@@ -17,6 +17,7 @@ import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
 import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import { Gallery } from "./Gallery.tsx";
+import { ProductDocuments } from "./ProductDocuments.tsx";
 import { ProductHazards } from "./ProductHazards.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
@@ -166,6 +167,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               </p>
             )}
             <ProductHazards product={product} />
+            <ProductDocuments documents={product.documents} />
 
             <ul className="product-info__perks">
               <li>

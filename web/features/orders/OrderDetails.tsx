@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { OrderInvoice } from "../../../domain/api/invoices.ts";
 import type { OrderView } from "../../../domain/api/orders.ts";
+import type { OrderDocument } from "../../../domain/documents.ts";
 import { formatCi } from "../../../domain/invoices.ts";
 import { awaitsTransfer } from "../../../domain/order-status.ts";
 import { buttonClass } from "../../components/Button.tsx";
@@ -12,6 +13,7 @@ import { useShopContact } from "../../lib/company.ts";
 import { AcceptedTerms } from "./AcceptedTerms.tsx";
 import { InvoiceSection } from "./InvoiceSection.tsx";
 import { LaterReceipt } from "./LaterReceipt.tsx";
+import { OrderDocuments } from "./OrderDocuments.tsx";
 import { OrderTracking } from "./OrderTracking.tsx";
 import { statusText } from "./status-text.ts";
 import { WithdrawalSection } from "./WithdrawalSection.tsx";
@@ -20,7 +22,15 @@ import { WithdrawalSection } from "./WithdrawalSection.tsx";
  * The order page's body: status, its CFEs (comprobante fiscal), tracking, facts, items, contact data, totals and,
  * while unpaid, how to pay.
  */
-export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoices?: readonly OrderInvoice[] }) {
+export function OrderDetails({
+  order,
+  invoices = [],
+  documents = [],
+}: {
+  order: OrderView;
+  invoices?: readonly OrderInvoice[];
+  documents?: readonly OrderDocument[];
+}) {
   const pickup = order.deliveryMethod === "pickup";
   const awaitingTransfer = awaitsTransfer(order);
   const [hasReceipt, setHasReceipt] = useState(order.hasReceipt);
@@ -44,6 +54,8 @@ export function OrderDetails({ order, invoices = [] }: { order: OrderView; invoi
         </section>
 
         <InvoiceSection orderId={order.id} token={order.accessToken} invoices={invoices} />
+
+        <OrderDocuments documents={documents} />
 
         <OrderTracking order={order} />
 

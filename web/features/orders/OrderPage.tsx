@@ -49,7 +49,7 @@ function OrderResult({ lookup }: { lookup: Promise<OrderLookup> }) {
     return (
       <OrderFrame
         title={`Pedido ${result.order.id}`}
-        body={<OrderDetails order={result.order} invoices={result.invoices} />}
+        body={<OrderDetails order={result.order} invoices={result.invoices} documents={result.documents} />}
       />
     );
   return (

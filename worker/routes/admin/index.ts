@@ -20,6 +20,7 @@ import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { adminPageRoutes } from "./pages.ts";
 import { adminPrivacyRoutes } from "./privacy.ts";
+import { adminProductDocumentRoutes } from "./product-documents.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
@@ -44,6 +45,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/invoices", adminInvoiceRoutes)
   .route("/invoice-settings", adminInvoiceSettingsRoutes)
   .route("/dashboard", dashboardRoutes)
+  .route("/products/:id/documents", adminProductDocumentRoutes)
   .route("/products", adminProductRoutes)
   .route("/lots", adminLotRoutes)
   .route("/traceability", adminTraceabilityRoutes)

@@ -4,7 +4,12 @@ import type {
   CataloguePreview,
   CatalogueRowMessage,
 } from "../../../domain/api/catalogue-changes.ts";
-import { CatalogueFileError, MAX_IMPORT_BYTES, readCatalogueCsv } from "../../../domain/catalogue-csv.ts";
+import {
+  CatalogueFileError,
+  MAX_IMPORT_BYTES,
+  type RowMessage,
+  readCatalogueCsv,
+} from "../../../domain/catalogue-csv.ts";
 import { groupCatalogueRows } from "../../../domain/catalogue-csv-products.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { changedPrice, describePriceChange } from "../../../domain/price-change.ts";
@@ -18,7 +23,8 @@ import {
 } from "../../db/catalogue-bulk.ts";
 import { insertPreview } from "../../db/catalogue-changes.ts";
 import type { Caller, Database, Tx } from "../../db/database.ts";
-import { ApiError, badRequest } from "../../http/errors.ts";
+import { productsLackingFds } from "../../db/product-documents.ts";
+import { ApiError, badRequest, fdsRequired } from "../../http/errors.ts";
 import { describePlan, productsTouched } from "./describe.ts";
 import { planImport } from "./import-plan.ts";
 import { type ChangePlan, emptyPlan, planIsEmpty } from "./plan.ts";
@@ -71,6 +77,7 @@ export async function previewImport(
     const grouped = groupCatalogueRows(read.rows);
     const catalogue = await readCatalogue(tx);
     const { plan, errors, missing } = planImport(grouped.products, catalogue.products, catalogue.slugs);
+    errors.push(...(await publishingRuleErrors(tx, plan)));
     const allErrors = [...read.errors, ...grouped.errors, ...errors].sort((a, b) => a.row - b.row);
     const titles = new Map(categories.map((c) => [c.id, c.title]));
     const name = input.fileName.trim().slice(0, 120) || "archivo CSV";
@@ -136,6 +143,25 @@ export async function previewPriceChange(
       adminId,
     });
   });
+}
+
+/**
+ * The publishing rule (issue 42; the database enforces it when the plan is applied): a row that publishes a product
+ * with a GHS pictogram and no current FDS is a row error, said in Spanish like the form says it.
+ */
+async function publishingRuleErrors(tx: Tx, plan: ChangePlan): Promise<RowMessage[]> {
+  const publishing = plan.products.filter((p) => p.to.published === true);
+  const lacking = new Set(
+    (
+      await productsLackingFds(
+        tx,
+        publishing.map((p) => p.id),
+      )
+    ).map((p) => p.id),
+  );
+  return publishing
+    .filter((p) => lacking.has(p.id))
+    .map((p) => ({ row: p.row ?? 0, message: fdsRequired(p.name).message }));
 }
 
 async function store(

@@ -1,4 +1,5 @@
 import type { MailPreview } from "../../../domain/api/mails.ts";
+import type { OrderDocument } from "../../../domain/documents.ts";
 import { orderTotals } from "../../../domain/pricing.ts";
 import { CONFIRMATION_DAYS } from "../../../domain/schemas/newsletter.ts";
 import type { BankAccount } from "../../../domain/schemas/settings.ts";
@@ -128,6 +129,26 @@ const preview = (title: string, mail: MailMessage): MailPreview => ({
   text: mail.text,
 });
 
+/**
+ * The approval of a business buyer's order (RUT) with its products' documents (issue 42): the FDS of a first purchase
+ * said above the links, as the real mail does.
+ */
+function approvedWithDocuments(deps: OrderMailContext, sample: OrderRow): MailMessage {
+  const order = { ...sample, rut: sample.rut ?? "210475730011" };
+  const item = order.items[0]!;
+  const documents: OrderDocument[] = [
+    {
+      productId: 0,
+      productName: item.productName,
+      kind: "fds",
+      revisionDate: "2026-03-15",
+      url: "/media/documents/fds/ejemplo.pdf",
+      firstPurchase: true,
+    },
+  ];
+  return moveMails(deps, order, "approved", documents)[0]!;
+}
+
 /** Every kind of mail, in the order a customer meets them, with its Spanish title. */
 export function mailPreviews(
   deps: OrderMailContext,
@@ -164,7 +185,7 @@ export function mailPreviews(
     preview("Pago pendiente (cliente)", move(mp, "payment_pending")),
     preview("Pago no completado, pedido cancelado (cliente)", move(mp, "payment_failed")),
     preview("Devolver un pago (tienda)", move(mp, "refund_needed")),
-    preview("Pedido aprobado (cliente)", move(order, "approved")),
+    preview("Pedido aprobado (cliente)", approvedWithDocuments(deps, order)),
     preview("Pedido rechazado (cliente)", move(order, "cancelled")),
     preview("Venta anulada (cliente)", move(order, "sale_cancelled")),
     preview("Pedido en preparación (cliente)", move(order, "preparing")),

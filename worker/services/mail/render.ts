@@ -50,6 +50,8 @@ export interface MailContent {
   paragraphs: string[];
   /** A sentence after the paragraphs that ends in a link: '…estará disponible en: Ver comprobante'. */
   link?: MailLink;
+  /** Links under a title after the paragraphs: an order's safety and technical sheets (issue 42). */
+  documents?: { title: string; links: MailLink[] };
   /** A message quoted as it was written (the contact form's), line breaks kept. */
   quote?: string;
   button?: MailButton;
@@ -151,6 +153,8 @@ export function orderText(order: MailOrder): string[] {
 function mailText(siteUrl: string, content: MailContent, shop: MailShop): string {
   const blocks: string[][] = [[content.heading], content.paragraphs];
   if (content.link) blocks[1] = [...content.paragraphs, `${content.link.text} ${content.link.href}`];
+  if (content.documents)
+    blocks.push([content.documents.title, ...content.documents.links.map((l) => `${l.text} ${l.label}: ${l.href}`)]);
   if (content.campaign) blocks.push(content.campaign.text);
   if (content.quote) blocks.push([content.quote]);
   if (content.button) blocks.push([`${content.button.label}: ${content.button.href}`]);

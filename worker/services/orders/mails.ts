@@ -4,6 +4,7 @@ import { accountLabel, type BankAccount, type ShopSettings } from "../../../doma
 import type { Tx } from "../../db/database.ts";
 import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
+import { readOrderDocuments } from "../../db/product-documents.ts";
 import { readShopSettings } from "../../db/settings.ts";
 import { mailShopOf } from "../mail/render.ts";
 import {
@@ -15,7 +16,7 @@ import {
   sentence,
   shopNotice,
 } from "./mail-parts.ts";
-import { moveMails } from "./move-mails.ts";
+import { APPROVAL_MAILS, moveMails } from "./move-mails.ts";
 
 // Every mail about an order, one wording per event (DESIGN.md section 6): placing it (orderPlacedMails, here) and
 // each move of the order service (moveMails, move-mails.ts). Spanish, usted; the shop's one layout (HTML and
@@ -91,8 +92,10 @@ export async function queueMoveMails(
   if (!kinds.length) return ids;
   // The store hours and contact of the moment ('listo para retirar' says them; every mail's footer shows them).
   const withShop = { ...deps, shop: mailShopOf(await readShopSettings(tx)) };
+  // The confirmations list the documents the order received at its approval (issue 42; recorded just before).
+  const documents = kinds.some((kind) => APPROVAL_MAILS.has(kind)) ? await readOrderDocuments(tx, order.id) : [];
   for (const kind of kinds) {
-    for (const message of moveMails(withShop, order, kind)) ids.push(await enqueueMail(tx, message));
+    for (const message of moveMails(withShop, order, kind, documents)) ids.push(await enqueueMail(tx, message));
   }
   return ids;
 }

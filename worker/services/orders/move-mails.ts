@@ -1,4 +1,5 @@
 import { isMontevideo } from "../../../domain/departments.ts";
+import { downloadLabel, type OrderDocument } from "../../../domain/documents.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { OrderMail } from "../../../domain/order-status.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
@@ -23,17 +24,60 @@ function shippedTo(order: OrderRow): string {
   return order.shippingAgency ? `la agencia ${order.shippingAgency} de ${order.town}` : `la agencia de ${order.town}`;
 }
 
+/** The mails that confirm an order (its approval, by transfer, Mercado Pago or with nothing to pay). */
+export const APPROVAL_MAILS: ReadonlySet<OrderMail> = new Set(["approved", "paid", "nothing_to_pay"]);
+
+/** 'A', 'A y B', 'A, B y C'. */
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+
+/**
+ * The documents an approved order received (issue 42; decision 033), in the versions current at its approval: each
+ * bought product's FDS and Ficha técnica, linked. A business buyer's first purchase of a product is said, with the
+ * Decreto that asks for its safety data sheet.
+ */
+export function documentParts(siteUrl: string, order: Pick<OrderRow, "rut">, documents: readonly OrderDocument[]) {
+  if (!documents.length) return { paragraphs: [], documents: undefined };
+  const first = [...new Set(documents.filter((d) => d.firstPurchase).map((d) => d.productName))];
+  const paragraphs =
+    order.rut && first.length
+      ? [
+          `Es la primera compra de ${listed(first)} a su nombre: le enviamos ${first.length === 1 ? "su ficha" : "sus fichas"} de datos de seguridad (Decreto 307/009) en los enlaces de abajo. ${first.length === 1 ? "Consérvela" : "Consérvelas"} junto al producto.`,
+        ]
+      : [];
+  return {
+    paragraphs,
+    documents: {
+      title: "Documentos de sus productos (versión vigente al aprobar el pedido)",
+      links: documents.map((d) => ({
+        text: `${d.productName}:`,
+        label: downloadLabel(d),
+        href: new URL(d.url, siteUrl).toString(),
+      })),
+    },
+  };
+}
+
 /** The mails one move of an order queues, by the table's mail kind (domain/order-status.ts). */
-export function moveMails(deps: OrderMailContext, order: OrderRow, kind: OrderMail): MailMessage[] {
+export function moveMails(
+  deps: OrderMailContext,
+  order: OrderRow,
+  kind: OrderMail,
+  documents: readonly OrderDocument[] = [],
+): MailMessage[] {
   const customer = `${order.firstName} ${order.lastName}`;
   const hello = `Hola ${order.firstName},`;
   const n = `N.º ${order.id}`;
-  const toCustomer = (mailKind: string, subject: string, heading: string, paragraphs: string[], cfe = false) =>
-    customerMail(deps, order, mailKind, subject, {
+  const toCustomer = (mailKind: string, subject: string, heading: string, paragraphs: string[], cfe = false) => {
+    // The confirmations (cfe) carry the order's documents.
+    const docs = cfe ? documentParts(deps.siteUrl, order, documents) : { paragraphs: [], documents: undefined };
+    return customerMail(deps, order, mailKind, subject, {
       heading,
-      paragraphs,
+      paragraphs: [...paragraphs, ...docs.paragraphs],
       link: cfe ? cfeMailLink(deps, order) : undefined,
+      documents: docs.documents,
     });
+  };
   switch (kind) {
     case "paid":
       return [

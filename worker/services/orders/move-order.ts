@@ -27,6 +27,7 @@ import {
 import { releaseOrderStock, retakeOrderStock } from "../../db/order-stock.ts";
 import { type OrderRow, readOrder } from "../../db/orders.ts";
 import { markPaymentEventApplied, recordPaymentEvent } from "../../db/payments.ts";
+import { recordOrderDocuments } from "../../db/product-documents.ts";
 import { hasCreditNote, queueOrderCfe, queueOrderCreditNote } from "../invoices/queue.ts";
 import { LOT_EVENTS, recordOrderLots } from "../lots/order-lots.ts";
 import { queueRestockMails } from "../stock-alerts/alerts.ts";
@@ -233,6 +234,8 @@ async function applyMove(
   }
   const order = await readOrder(tx, locked.id);
   if (!order) throw new Error(`Order ${locked.id} vanished inside its own transaction`);
+  // Issue 42: the order receives its products' documents in the versions current at its approval (decision 033).
+  if (decision.status === "approved" && state.status !== "approved") await recordOrderDocuments(tx, locked.id);
   const mails = options.mails ? decision.mails : decision.mails.filter((kind) => kind === "refund_needed");
   const mailIds = mails.length ? await queueMoveMails(tx, deps, order, mails) : [];
   // The CFE's job in the approval's own transaction; its credit note's in the undoing one (decision 027).

@@ -73,7 +73,10 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
         // A taken slug: the field shows why and takes the focus; the alert above the form is announced too.
         const slugTaken = error instanceof AdminApiError && error.code === "slug_taken";
         if (slugTaken) setError("slug", { message }, { shouldFocus: true });
-        problem.show(`Ha ocurrido un error: ${message}`, { focus: !slugTaken });
+        // Issue 42: a product with pictograms is published only with its FDS; 'Publicado' says why, focused.
+        const fdsRequired = error instanceof AdminApiError && error.code === "fds_required";
+        if (fdsRequired) setError("published", { message }, { shouldFocus: true });
+        problem.show(`Ha ocurrido un error: ${message}`, { focus: !slugTaken && !fdsRequired });
         notify("error", `Ha ocurrido un error: ${message}`);
       }
     },
@@ -184,9 +187,19 @@ export function ProductForm({ product, categories, onSaved, onCancel }: ProductF
 
       <div className="admin-product-form__checks">
         <label className="admin-check">
-          <input type="checkbox" {...register("published")} /> Publicado (visible en la tienda; si no, queda como
-          borrador)
+          <input
+            type="checkbox"
+            {...register("published")}
+            aria-invalid={errors.published ? true : undefined}
+            aria-describedby={errors.published ? "product-published-error" : undefined}
+          />{" "}
+          Publicado (visible en la tienda; si no, queda como borrador)
         </label>
+        {errors.published?.message && (
+          <p id="product-published-error" className="admin-field__error">
+            {errors.published.message}
+          </p>
+        )}
         <label className="admin-check">
           <input type="checkbox" {...register("isNew")} /> Marcar como «Nuevo»
         </label>

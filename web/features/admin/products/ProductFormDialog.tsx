@@ -4,6 +4,7 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
 import { useRead } from "../shell/admin-data.ts";
+import { ProductDocumentsSection } from "./ProductDocumentsSection.tsx";
 import { ProductForm } from "./ProductForm.tsx";
 import { ProductLots } from "./ProductLots.tsx";
 import type { AdminProduct, CategoryOption } from "./products-api.ts";
@@ -28,6 +29,8 @@ export function ProductFormDialog({ target, known, product, categories, onSaved,
     <>
       <ProductForm product={p} categories={categories} onSaved={onSaved} onCancel={onClose} />
       {p && <ProductLots productId={p.id} />}
+      {/* Issue 42: the FDS and Ficha técnica of a product that exists (uploaded apart from the form's save). */}
+      {p && <ProductDocumentsSection productId={p.id} />}
     </>
   );
   return (
