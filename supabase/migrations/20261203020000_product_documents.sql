@@ -23,12 +23,14 @@ create index product_documents_by_product on public.product_documents (product_i
 create index product_documents_by_file on public.product_documents (file_id);
 alter table public.product_documents enable row level security;
 
--- The documents of published products (current and past: orders link past ones) are public, like the product.
+-- The documents of published products (current and past: orders link past ones) are public, like the product;
+-- admins read every one. One policy per role and action (Supabase's linter: multiple_permissive_policies).
 create policy "Anyone can read documents of published products" on public.product_documents
-  for select to anon, authenticated
+  for select to anon
   using (exists (select 1 from public.products p where p.id = product_id and p.published));
-create policy "Admins can read every document" on public.product_documents
-  for select to authenticated using ((select public.is_admin()));
+create policy "Signed-in users read published products' documents, admins every one" on public.product_documents
+  for select to authenticated
+  using ((select public.is_admin()) or exists (select 1 from public.products p where p.id = product_id and p.published));
 create policy "Admins can add documents" on public.product_documents
   for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins can change documents" on public.product_documents
