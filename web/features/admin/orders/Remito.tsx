@@ -64,7 +64,9 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
         <caption className="visually-hidden">Productos del pedido N.º {order.id}</caption>
         <thead>
           <tr>
-            <th scope="col">Código</th>
+            <th scope="col" className="remito__code-col">
+              Código
+            </th>
             <th scope="col">Producto</th>
             <th scope="col">Tamaño</th>
             <th scope="col">Lote y vencimiento</th>
@@ -76,7 +78,7 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
         <tbody>
           {order.items.map((item) => (
             <tr key={`${item.productSlug}-${item.size}-${item.unitPrice}`}>
-              <td className="remito__code">{codes[item.productSlug] ?? item.productSlug}</td>
+              <td className="remito__code remito__code-col">{codes[item.productSlug] ?? item.productSlug}</td>
               <th scope="row">{item.productName}</th>
               <td>{item.size ? `${item.size} ${item.unit}` : "—"}</td>
               <td className="remito__lot">
