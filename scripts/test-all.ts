@@ -16,7 +16,8 @@ import { buildWhatChanged } from "./embedded/builds.ts";
  *    The spec files are dealt to the shards by their measured time (tests/e2e/timings.json; size for a new one),
  *    longest first, each to the lightest shard so far (Playwright's own `--shard` deals by count, and one shard
  *    would get the long specs); a spec's tests stay on one shop.
- * 3. With TEST_REHEARSAL=1 (set by .ci/run), the production rehearsal (`npm run rehearse`) beside the shards.
+ * 3. With TEST_REHEARSAL=1, the production rehearsal (`npm run rehearse`) beside the shards (its host names mapped
+ *    first, as .ci/run does). On 2 cores it slowed every spec by about a fifth, so .ci/run runs it after instead.
  * Each line is prefixed with its part's name; the exit code is the first failure's. E2E_SHARDS=0 runs no browser
  * tests; `npm run test:unit` and `npm run test:e2e` run one part alone.
  */
@@ -140,7 +141,7 @@ groups.forEach((files, index) => {
     env: { E2E_PORT: String(basePort + index) },
   });
 });
-// TEST_REHEARSAL=1 (.ci/run, which maps the rehearsal's host names first): the production rehearsal beside the browser
-// shards instead of after them. Its ports (443, 8443, 25433) are not theirs; it finds the site built by the first step.
+// TEST_REHEARSAL=1: the production rehearsal beside the browser shards (for machines with more cores; on 2 it cost more
+// than it saved, decision 028 session 22). Its ports (443, 8443, 25433) are not theirs; it finds the site built.
 if (process.env.TEST_REHEARSAL === "1") parts.push({ name: "rehearsal", command: "npm", args: ["run", "rehearse"] });
 finish(await Promise.all(parts.map(run)));
