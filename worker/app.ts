@@ -12,6 +12,7 @@ import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { devMailRoutes } from "./routes/dev-mail.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { myDataRoutes } from "./routes/my-data.ts";
@@ -131,6 +132,8 @@ export function createApp(
     // The embedded sign-in: `npm start`'s build only; a deploy uses Supabase Auth (worker/embedded-code.ts).
     .route("/auth/v1", SHOP_EMBEDDED ? authRoutes : notInThisBuild<typeof authRoutes>())
     .route("/media", mediaRoutes)
+    // Every mail the shop sent, readable while developing: `npm start`'s build only, never in production.
+    .route("/dev", SHOP_EMBEDDED ? devMailRoutes : notInThisBuild<typeof devMailRoutes>())
     .route("/", siteRoutes(pages));
   app.onError(handleError);
   // Anything else is a static asset or an SPA route; an unknown page is a 404 with the SPA (seo/spa-paths.ts).

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { validator } from "hono/validator";
-import type { z } from "zod";
+import type * as z from "zod";
 import es from "zod/v4/locales/es.js";
 import { badRequest } from "./errors.ts";
 import { containsNul, invalidCharacters } from "./request-limits.ts";

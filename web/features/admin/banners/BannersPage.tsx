@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod";
 import { cardImageUrl } from "../../../../domain/images.ts";
 import { type Banner, bannerInput } from "../../../../domain/schemas/banner.ts";
 import { InlineError } from "../../../components/InlineError.tsx";

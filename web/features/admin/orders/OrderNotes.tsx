@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { orderNoteRequest } from "../../../../domain/schemas/admin-orders.ts";
 import { messageOf } from "../../../lib/api.ts";
