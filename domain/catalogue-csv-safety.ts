@@ -6,7 +6,7 @@
 
 import { casProblem } from "./safety/cas.ts";
 import { GHS_CODES, SIGNAL_WORDS } from "./safety/pictograms.ts";
-import { type StatementKind, statementText, unknownStatement } from "./safety/statements.ts";
+import { isStatementCode, type StatementKind, unknownStatement } from "./safety/statement-codes.ts";
 import { foldText, hasControlCharacters } from "./text.ts";
 
 export const SAFETY_CSV_HEADER = [
@@ -68,7 +68,7 @@ function statements(kind: StatementKind, cell: string): string[] | string {
   const codes = items(cell).map((code) =>
     code.replace(/^([hp])/i, (m) => m.toUpperCase()).replace(/\+([hp])/gi, (m) => m.toUpperCase()),
   );
-  const unknown = codes.find((code) => statementText(kind, code) === undefined);
+  const unknown = codes.find((code) => !isStatementCode(kind, code));
   if (unknown !== undefined) return unknownStatement(kind, unknown);
   if (new Set(codes).size !== codes.length)
     return `Un código se repite en «${kind === "H" ? "Indicaciones H" : "Consejos P"}».`;

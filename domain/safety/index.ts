@@ -5,11 +5,11 @@ import * as z from "zod";
 import { hasControlCharacters } from "../text.ts";
 import { casProblem } from "./cas.ts";
 import { GHS_CODES, type GhsCode, pictogramName, SIGNAL_WORDS, type SignalWord } from "./pictograms.ts";
-import { type Statement, type StatementKind, statementsOf, statementText, unknownStatement } from "./statements.ts";
+import { isStatementCode, type Statement, type StatementKind, unknownStatement } from "./statement-codes.ts";
 
 export * from "./cas.ts";
 export * from "./pictograms.ts";
-export * from "./statements.ts";
+export * from "./statement-codes.ts";
 
 export const MAX_CAS_NUMBERS = 10;
 export const MAX_STATEMENTS = 40;
@@ -39,12 +39,12 @@ export const NO_SAFETY: ProductSafety = {
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
-const statementCodes = (kind: StatementKind) =>
+const statementCodeList = (kind: StatementKind) =>
   z
     .array(z.string().trim(), { error: "Elija los códigos de la lista." })
     .max(MAX_STATEMENTS, { error: `Hasta ${MAX_STATEMENTS} códigos.` })
     .superRefine((codes, ctx) => {
-      const unknown = codes.find((code) => statementText(kind, code) === undefined);
+      const unknown = codes.find((code) => !isStatementCode(kind, code));
       if (unknown !== undefined) ctx.addIssue({ code: "custom", message: unknownStatement(kind, unknown) });
       else if (!unique(codes)) ctx.addIssue({ code: "custom", message: "Cada código va una sola vez." });
     });
@@ -70,8 +70,8 @@ export const productSafetyFields = {
   signalWord: z
     .enum(SIGNAL_WORDS, { error: "La palabra de advertencia es «Peligro», «Atención» o ninguna." })
     .nullable(),
-  hazardStatements: statementCodes("H"),
-  precautionaryStatements: statementCodes("P"),
+  hazardStatements: statementCodeList("H"),
+  precautionaryStatements: statementCodeList("P"),
   otherWarnings: z
     .string()
     .trim()
@@ -87,13 +87,19 @@ export interface ProductHazardsView {
   otherWarnings: string;
 }
 
+/** A product's hazard data with the texts of its own codes, as the product page's query reads them (ghs_statements). */
+export type ProductSafetyShown = Omit<ProductSafety, "hazardStatements" | "precautionaryStatements"> & {
+  hazardStatements: Statement[];
+  precautionaryStatements: Statement[];
+};
+
 /** The product page's hazard block, or null when the product has no hazard data to show. */
-export function hazardsView(safety: ProductSafety): ProductHazardsView | null {
+export function hazardsView(safety: ProductSafetyShown): ProductHazardsView | null {
   const view: ProductHazardsView = {
     pictograms: safety.ghsPictograms.map((code) => ({ code, name: pictogramName(code) })),
     signalWord: safety.signalWord,
-    hazardStatements: statementsOf("H", safety.hazardStatements),
-    precautionaryStatements: statementsOf("P", safety.precautionaryStatements),
+    hazardStatements: safety.hazardStatements,
+    precautionaryStatements: safety.precautionaryStatements,
     otherWarnings: safety.otherWarnings.trim(),
   };
   const empty =

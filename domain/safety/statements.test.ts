@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hazardsView, productSafetyFields } from "./index.ts";
+import { isStatementCode, statementCodes } from "./statement-codes.ts";
 import { allStatements, H_STATEMENTS, P_STATEMENTS, statementsOf, statementText } from "./statements.ts";
 
 describe("the H and P statements", () => {
@@ -52,14 +53,22 @@ describe("the H and P statements", () => {
     expect(productSafetyFields.ghsPictograms.safeParse(["GHS10"]).success).toBe(false);
   });
 
-  it("resolve a product's own codes for its page, and nothing for a product without hazard data", () => {
+  it("are the same codes in the list without texts (what the Worker checks) as in the texts", () => {
+    expect(statementCodes("H")).toEqual(Object.keys(H_STATEMENTS));
+    expect(statementCodes("P")).toEqual(Object.keys(P_STATEMENTS));
+    expect(isStatementCode("P", "P302+P352")).toBe(true);
+    expect(isStatementCode("H", "P210")).toBe(false);
+    expect(isStatementCode("H", "toString")).toBe(false);
+  });
+
+  it("show a product's own statements on its page, and nothing for a product without hazard data, and nothing for a product without hazard data", () => {
     const view = hazardsView({
       inciName: "Eucalyptus Globulus Leaf Oil",
       casNumbers: ["8000-48-4"],
       ghsPictograms: ["GHS02", "GHS07"],
       signalWord: "Atención",
-      hazardStatements: ["H226"],
-      precautionaryStatements: ["P210"],
+      hazardStatements: statementsOf("H", ["H226"]),
+      precautionaryStatements: statementsOf("P", ["P210"]),
       otherWarnings: "",
     });
     expect(view?.pictograms).toEqual([

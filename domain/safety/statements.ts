@@ -3,7 +3,12 @@
 // by the Reglamento (UE) 2016/918), which carry the texts of the SGA/GHS of the United Nations; the few codes that
 // only the SGA has (H227, H303, H305, H313, H316, H320, H333, H401, H402) from the SGA, anexo 3 (Rev. 10, 2023,
 // Spanish edition). Text the label completes ('…' or a bracket) is kept as the regulation writes it.
-// Decision 033. The storefront never imports this file: the API sends each product's own texts.
+// Decision 033. Only the back office and the tests import this file: the product page's texts come from the database
+// (ghs_statements, written from here by scripts/db/ghs-statements-sql.ts), so neither the Worker nor the shop carries them.
+
+import type { Statement, StatementKind } from "./statement-codes.ts";
+
+export type { Statement, StatementKind };
 
 export const H_STATEMENTS: Readonly<Record<string, string>> = {
   H200: "Explosivo inestable.",
@@ -266,12 +271,6 @@ export const P_STATEMENTS: Readonly<Record<string, string>> = {
   ),
 };
 
-export type StatementKind = "H" | "P";
-export interface Statement {
-  code: string;
-  text: string;
-}
-
 const LISTS: Readonly<Record<StatementKind, Readonly<Record<string, string>>>> = { H: H_STATEMENTS, P: P_STATEMENTS };
 
 /** The official text of a statement code ('H226', 'P302+P352'), or undefined for a code not in the lists. */
@@ -290,11 +289,4 @@ export function statementsOf(kind: StatementKind, codes: readonly string[]): Sta
     const text = statementText(kind, code);
     return text === undefined ? [] : [{ code, text }];
   });
-}
-
-/** The Spanish message for a code that is not in the list (the form, the API and the import say it alike). */
-export function unknownStatement(kind: StatementKind, code: string): string {
-  return kind === "H"
-    ? `«${code}» no es una indicación de peligro (H) conocida: elija el código de la lista.`
-    : `«${code}» no es un consejo de prudencia (P) conocido: elija el código de la lista.`;
 }

@@ -1,5 +1,5 @@
 import type { Category, ProductCard, ProductDetail, Variant } from "../../domain/api/catalogue.ts";
-import type { ProductSafety } from "../../domain/safety/index.ts";
+import type { ProductSafetyShown } from "../../domain/safety/index.ts";
 import { FEATURED_LIMIT } from "../../domain/schemas/featured.ts";
 import { foldText } from "../../domain/text.ts";
 import type { Tx } from "./database.ts";
@@ -110,8 +110,14 @@ export async function listProducts(
   return { items: rows, total };
 }
 
-/** The product page's row: its hazard codes as kept (worker/services/product-page.ts resolves their texts). */
-export type ProductDetailRow = Omit<ProductDetail, "hazards"> & { safety: ProductSafety };
+/** The product page's row: its hazard data, with the texts of its own H/P codes (worker/services/product-page.ts). */
+export type ProductDetailRow = Omit<ProductDetail, "hazards"> & { safety: ProductSafetyShown };
+
+/** A product's H or P codes with their texts, in the product's order (table ghs_statements, decision 033). */
+const statementTexts = (tx: Tx, column: "hazard_statements" | "precautionary_statements", kind: "H" | "P") => tx`
+  (select coalesce(json_agg(json_build_object('code', s.code, 'text', s.text) order by u.n), '[]')
+     from unnest(p.${tx(column)}) with ordinality as u(code, n)
+     join ghs_statements s on s.code = u.code and s.kind = ${kind})`;
 
 export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDetailRow | undefined> {
   const [row] = await tx<ProductDetailRow[]>`
@@ -125,8 +131,8 @@ export async function findProductBySlug(tx: Tx, slug: string): Promise<ProductDe
            p.inci_name as "inciName", to_json(p.cas_numbers) as "casNumbers",
            json_build_object('inciName', coalesce(p.inci_name, ''), 'casNumbers', p.cas_numbers,
                              'ghsPictograms', p.ghs_pictograms, 'signalWord', p.signal_word,
-                             'hazardStatements', p.hazard_statements,
-                             'precautionaryStatements', p.precautionary_statements,
+                             'hazardStatements', ${statementTexts(tx, "hazard_statements", "H")},
+                             'precautionaryStatements', ${statementTexts(tx, "precautionary_statements", "P")},
                              'otherWarnings', p.other_warnings) as safety,
            ${currentDocumentsOf(tx, tx`p.id`)} as documents
       from products p left join categories c on c.id = p.category_id

@@ -18,7 +18,8 @@ export function loadProductPage(c: Context<AppEnv>, slug: string): Promise<Produ
       c.var.deps.db.run(anonymous, async (tx) => {
         const row = await findProductBySlug(tx, slug);
         if (!row) return null;
-        // The texts of the product's own H/P codes travel in the answer: the shop's bundle never holds the lists.
+        // The texts of the product's own H/P codes travel in the answer (read from ghs_statements): neither the shop's
+        // bundle nor the Worker holds the lists.
         const { safety, ...rest } = row;
         const product: ProductDetail = { ...rest, hazards: hazardsView(safety) };
         return { product, related: await listRelatedProducts(tx, product) };
