@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CataloguePreview } from "../../domain/api/catalogue-changes.ts";
 import { CATALOGUE_CSV_HEADER } from "../../domain/catalogue-csv.ts";
 import { bearer } from "../support/admin-session.ts";
+import { importPreviewInit } from "../support/catalogue-import.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 // Issue 42 (decision 033): the catalogue spreadsheet carries INCI, CAS, pictograms, signal word, H and P codes, with
@@ -25,11 +26,7 @@ const toText = (table: string[][]) =>
 const exportTable = async () =>
   cells(await (await shop.request("/api/admin/catalogue/export.csv", { headers: admin })).text());
 const preview = async (table: string[][]): Promise<CataloguePreview> => {
-  const res = await shop.request("/api/admin/catalogue/import/preview?name=catalogo.csv", {
-    method: "POST",
-    headers: { ...admin, "content-type": "text/csv" },
-    body: toText(table),
-  });
+  const res = await shop.request("/api/admin/catalogue/import/preview", importPreviewInit(toText(table), admin));
   expect(res.status, await res.clone().text()).toBe(200);
   return res.json();
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueHistory, CataloguePreview } from "../../domain/api/catalogue-changes.ts";
 import { CATALOGUE_CSV_HEADER } from "../../domain/catalogue-csv.ts";
 import { bearer } from "../support/admin-session.ts";
+import { importPreviewInit } from "../support/catalogue-import.ts";
 import { customer } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -21,11 +22,7 @@ const exportCsv = async () => {
   return res.text();
 };
 const preview = async (csv: string, headers = admin) =>
-  shop.request("/api/admin/catalogue/import/preview?name=catalogo.csv", {
-    method: "POST",
-    headers: { ...headers, "content-type": "text/csv" },
-    body: csv,
-  });
+  shop.request("/api/admin/catalogue/import/preview", importPreviewInit(csv, headers));
 const previewOk = async (csv: string): Promise<CataloguePreview> => {
   const res = await preview(csv);
   expect(res.status, await res.clone().text()).toBe(200);
@@ -181,6 +178,31 @@ describe("catalogue CSV import", () => {
     const res = await preview("nombre;precio\r\nx;1\r\n");
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatchObject({ code: "invalid_file" });
+  });
+
+  it("takes the file as rows of text cells (split in the browser) and refuses anything else in Spanish", async () => {
+    const send = (body: unknown) =>
+      shop.request("/api/admin/catalogue/import/preview", {
+        method: "POST",
+        headers: { ...admin, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    for (const cells of [[["a", 1]], "codigo;nombre", [[["a"]]], null]) {
+      const res = await send({ name: "x.csv", cells });
+      expect(res.status, JSON.stringify(cells)).toBe(400);
+      expect((await res.json()).error).toMatchObject({
+        code: "invalid_input",
+        message: "Envíe el archivo como filas de celdas de texto.",
+      });
+    }
+    const nul = await send({ name: "x.csv", cells: [["Código\u0000"]] });
+    expect(nul.status).toBe(400);
+    const csvBody = await shop.request("/api/admin/catalogue/import/preview", {
+      method: "POST",
+      headers: { ...admin, "content-type": "text/csv" },
+      body: "codigo;nombre\r\n",
+    });
+    expect(csvBody.status).toBe(400);
   });
 
   it("creates new codes as drafts with their sizes, counts the products left out, and undo deletes the drafts", async () => {

@@ -5,6 +5,7 @@ import type { ProductDocumentVersion } from "../../domain/documents.ts";
 import type { ProductInput } from "../../domain/schemas/product-form.ts";
 import { simplePdf } from "../../supabase/seed/documents.ts";
 import { bearer } from "../support/admin-session.ts";
+import { importPreviewInit } from "../support/catalogue-import.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 // Issue 42 (decision 033, "Documents"; Decreto 307/009): a product with a GHS pictogram cannot be published without a
@@ -182,11 +183,7 @@ describe("the catalogue import", () => {
     return table;
   };
   const preview = async (table: string[][]) => {
-    const res = await shop.request("/api/admin/catalogue/import/preview?name=catalogo.csv", {
-      method: "POST",
-      headers: { ...admin, "content-type": "text/csv" },
-      body: toText(table),
-    });
+    const res = await shop.request("/api/admin/catalogue/import/preview", importPreviewInit(toText(table), admin));
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as CataloguePreview;
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_CONSENT, CONSENT_TEXTS } from "../../domain/consents.ts";
 import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { bearer } from "../support/admin-session.ts";
+import { importPreviewInit } from "../support/catalogue-import.ts";
 import { customer, postJson, setStock } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -353,11 +354,7 @@ describe("the restock's mail", () => {
     expect(row[8]).toBe("0");
     row[8] = "6";
     const csv = `\uFEFF${table.map((r) => r.map((c) => (/[;"\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(";")).join("\r\n")}\r\n`;
-    const preview = await shop.request("/api/admin/catalogue/import/preview?name=catalogo.csv", {
-      method: "POST",
-      headers: { ...admin, "content-type": "text/csv" },
-      body: csv,
-    });
+    const preview = await shop.request("/api/admin/catalogue/import/preview", importPreviewInit(csv, admin));
     expect(preview.status, await preview.clone().text()).toBe(200);
     const { id } = await preview.json();
     const applied = await shop.request(`/api/admin/catalogue/changes/${id}/apply`, { method: "POST", headers: admin });

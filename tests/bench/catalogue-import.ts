@@ -18,6 +18,7 @@ import { parseConfig } from "../../worker/config.ts";
 import { openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { bearer } from "../support/admin-session.ts";
+import { importPreviewInit } from "../support/catalogue-import.ts";
 
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as never;
 
@@ -61,11 +62,7 @@ export async function benchCatalogueImport(rows = Number(process.env.BENCH_IMPOR
     const file = `\uFEFF${Papa.unparse(table, { delimiter: ";", newline: "\r\n" })}\r\n`;
     console.log(`export: ${seconds(exported.ms)} (${table.length - 1} rows, ${(file.length / 1024).toFixed(0)} KB)`);
 
-    const preview = await call("/api/admin/catalogue/import/preview?name=bench.csv", {
-      method: "POST",
-      headers: { "content-type": "text/csv" },
-      body: file,
-    });
+    const preview = await call("/api/admin/catalogue/import/preview", importPreviewInit(file, {}, "bench.csv"));
     const { id, changes } = JSON.parse(preview.body) as { id: string; changes: unknown[] };
     console.log(`preview: ${seconds(preview.ms)} (${changes.length} changes; goal ≤ 5 s)`);
     const apply = await call(`/api/admin/catalogue/changes/${id}/apply`, { method: "POST" });

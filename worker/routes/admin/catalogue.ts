@@ -5,15 +5,15 @@ import type {
   CatalogueHistory,
   CataloguePreview,
 } from "../../../domain/api/catalogue-changes.ts";
-import { CATALOGUE_CSV_HEADER, catalogueCsvCells, MAX_IMPORT_BYTES } from "../../../domain/catalogue-csv.ts";
+import { CATALOGUE_CSV_HEADER, catalogueCsvCells } from "../../../domain/catalogue-csv.ts";
 import { toCsv } from "../../../domain/csv.ts";
 import { montevideoDate } from "../../../domain/dates.ts";
+import { catalogueImportInput, MAX_IMPORT_JSON_BYTES } from "../../../domain/schemas/catalogue-import.ts";
 import { catalogueChangeParam, catalogueUndoParam, priceChangeInput } from "../../../domain/schemas/price-change.ts";
 import { readExportRows } from "../../db/catalogue-bulk.ts";
 import { lastApplied } from "../../db/catalogue-changes.ts";
 import type { AppEnv } from "../../env.ts";
-import { ApiError, badRequest } from "../../http/errors.ts";
-import { invalidCharacters } from "../../http/request-limits.ts";
+import { ApiError } from "../../http/errors.ts";
 import { zv } from "../../http/validate.ts";
 import { applyChange, undoLast } from "../../services/catalogue/apply.ts";
 import { previewImport, previewPriceChange } from "../../services/catalogue/preview.ts";
@@ -38,34 +38,23 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
     });
   })
   /**
-   * POST /api/admin/catalogue/import/preview?name=<file name>: the file itself as the body (text/csv, up to
-   * 5 MB, UTF-8). Answers the preview; nothing changes yet.
+   * POST /api/admin/catalogue/import/preview {name, cells}: the file as rows of cells, split where the file is (the
+   * back office's browser: domain/catalogue-csv-file.ts). Answers the preview; nothing changes yet.
    */
   .post(
     "/import/preview",
     bodyLimit({
-      maxSize: MAX_IMPORT_BYTES,
+      maxSize: MAX_IMPORT_JSON_BYTES,
       onError: () => {
         throw new ApiError(413, "payload_too_large", "El archivo es demasiado grande (máximo 5 MB).");
       },
     }),
+    zv("json", catalogueImportInput),
     async (c) => {
-      const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!["text/csv", "text/plain", "application/vnd.ms-excel"].includes(type)) {
-        throw badRequest("Envíe el archivo CSV tal cual (Content-Type: text/csv).");
-      }
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      let text: string;
-      try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      } catch {
-        // Excel may save as 'CSV (delimitado por comas)' in Windows-1252 instead of UTF-8.
-        text = windows1252(bytes);
-      }
-      if (text.includes("\0")) throw invalidCharacters();
+      const { name, cells } = c.req.valid("json");
       const preview = await previewImport(c.var.deps.db, c.var.caller, {
-        text,
-        fileName: c.req.query("name") ?? "",
+        cells,
+        fileName: name,
         adminId: c.var.admin.id ?? null,
       });
       c.header("Cache-Control", "private, no-store");
@@ -109,12 +98,3 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(history);
   });
-
-/** The file read as Windows-1252, where the runtime has that decoder; else the owner is asked for UTF-8. */
-function windows1252(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("windows-1252").decode(bytes);
-  } catch {
-    throw badRequest("No pudimos leer el archivo: guárdelo en Excel como «CSV UTF-8 (delimitado por comas)».");
-  }
-}

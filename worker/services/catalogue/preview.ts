@@ -1,15 +1,9 @@
-import Papa from "papaparse";
 import type {
   CatalogueChangeKind,
   CataloguePreview,
   CatalogueRowMessage,
 } from "../../../domain/api/catalogue-changes.ts";
-import {
-  CatalogueFileError,
-  MAX_IMPORT_BYTES,
-  type RowMessage,
-  readCatalogueCsv,
-} from "../../../domain/catalogue-csv.ts";
+import { CatalogueFileError, type RowMessage, readCatalogueCsv } from "../../../domain/catalogue-csv.ts";
 import { groupCatalogueRows } from "../../../domain/catalogue-csv-products.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { changedPrice, describePriceChange } from "../../../domain/price-change.ts";
@@ -32,28 +26,6 @@ import { type ChangePlan, emptyPlan, planIsEmpty } from "./plan.ts";
 /** A preview can be applied for this long; after that the owner previews again (the catalogue may have moved). */
 export const PREVIEW_MINUTES = 30;
 
-/** Splits the file into cells: ';' as Excel in Spanish writes it, ',' or tabs if another program did. */
-export function parseCsvCells(text: string): string[][] {
-  if (text.length > MAX_IMPORT_BYTES) {
-    throw new ApiError(413, "payload_too_large", "El archivo es demasiado grande (máximo 5 MB).");
-  }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
-    delimiter: "",
-    delimitersToGuess: [";", ",", "\t"],
-    skipEmptyLines: false,
-  });
-  const quotes = parsed.errors.find((e) => e.type === "Quotes");
-  if (quotes) {
-    const row = quotes.row === undefined ? "" : ` (fila ${quotes.row + 1})`;
-    throw new ApiError(
-      400,
-      "invalid_file",
-      `El archivo tiene comillas sin cerrar${row}. Revíselo y vuelva a intentarlo.`,
-    );
-  }
-  return parsed.data;
-}
-
 /**
  * POST /api/admin/catalogue/import/preview: reads the file and compares it with the catalogue. A file without
  * a bad row and with something to change is stored as a preview (its id is what 'Aplicar cambios' sends);
@@ -62,9 +34,9 @@ export function parseCsvCells(text: string): string[][] {
 export async function previewImport(
   db: Database,
   caller: Caller,
-  input: { text: string; fileName: string; adminId: string | null },
+  input: { cells: string[][]; fileName: string; adminId: string | null },
 ): Promise<CataloguePreview> {
-  const cells = parseCsvCells(input.text);
+  const { cells } = input;
   return db.run(caller, async (tx) => {
     const categories = await readCsvCategories(tx);
     let read: ReturnType<typeof readCatalogueCsv>;

@@ -17,12 +17,18 @@ export const fetchHistory = (signal?: AbortSignal) => adminJson<CatalogueHistory
 /** Downloads GET /api/admin/catalogue/export.csv under the server's file name. */
 export const downloadCatalogueCsv = () => downloadAdminFile("/catalogue/export.csv", "catalogo");
 
-/** Sends the chosen file as it is; the server reads it and answers the preview (nothing changes yet). */
+/**
+ * Reads the chosen file here (UTF-8 or Excel's Windows-1252, split into cells by papaparse, loaded only now) and sends
+ * its cells; the server checks every cell and answers the preview (nothing changes yet). A file that cannot be read
+ * is refused here, with the reason in Spanish.
+ */
 export async function previewImport(file: File): Promise<CataloguePreview> {
-  const res = await adminFetch(`/catalogue/import/preview?name=${encodeURIComponent(file.name)}`, {
+  const { catalogueFileCells, decodeCatalogueFile } = await import("../../../../domain/catalogue-csv-file.ts");
+  const cells = catalogueFileCells(decodeCatalogueFile(new Uint8Array(await file.arrayBuffer())));
+  const res = await adminFetch("/catalogue/import/preview", {
     method: "POST",
-    headers: { "content-type": "text/csv", accept: "application/json" },
-    body: file,
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ name: file.name, cells }),
   });
   return (await res.json()) as CataloguePreview;
 }
