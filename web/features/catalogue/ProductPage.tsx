@@ -56,7 +56,12 @@ export function ProductPage() {
 
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, related } = detail;
-  const [variant, setVariant] = useState(product.variants.find((v) => v.available > 0) ?? product.variants[0]);
+  const { presentacion } = route.useSearch();
+  const [variant, setVariant] = useState(
+    product.variants.find((v) => v.id === presentacion) ??
+      product.variants.find((v) => v.available > 0) ??
+      product.variants[0],
+  );
   const [quantity, setQuantity] = useState(1);
   const lines = cartStore.use();
   const buy = buyState(lines, product, variant);
