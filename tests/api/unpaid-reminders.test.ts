@@ -6,6 +6,7 @@ import { parseConfig } from "../../worker/config.ts";
 import { serviceRole } from "../../worker/db/database.ts";
 import { readShopSettings } from "../../worker/db/settings.ts";
 import { buildDeps } from "../../worker/deps.ts";
+import { RATE_LIMITS, recipientKey } from "../../worker/http/rate-limit.ts";
 import { remindUnpaidOrders } from "../../worker/services/orders/unpaid-reminders.ts";
 import { applyPaymentById, type PaymentServiceDeps } from "../../worker/services/payments/apply-payment.ts";
 import { fakePayments } from "../support/fake-payments.ts";
@@ -209,5 +210,33 @@ describe("unpaid order reminders (scheduled job unpaidReminders)", () => {
       [[order.id, ticket.order.id]],
     );
     expect(rows[0]!.n).toBe(2);
+  });
+
+  it("an address over the daily cap of mails a stranger can cause waits unclaimed, and gets it once under the cap", async () => {
+    const email = "tope.diario@example.com";
+    const order = await place(email, "bank");
+    // The clock moved: placed on 10 January at 10:00 UTC, due from the 12th at 10:00 until the 13th at 10:00.
+    const placed = new Date("2026-01-10T10:00:00.000Z");
+    await shop.pg.query("update orders set created_at = $2 where id = $1", [order.id, placed]);
+    const due = new Date(placed.getTime() + 2 * DAY + MINUTE);
+    // Three confirmation mails already reached the address that day (the cap: RATE_LIMITS.confirmationMail).
+    const limiter = appDeps(due).rateLimiter;
+    for (let i = 0; i < RATE_LIMITS.confirmationMail.limit; i++) {
+      await limiter.hit(RATE_LIMITS.confirmationMail, recipientKey(email));
+    }
+    await runAt(placed, 2 * DAY + MINUTE);
+    expect(await reminders(email)).toEqual([]);
+    const stamp = async () =>
+      (
+        await shop.pg.query<{ at: Date | null }>("select payment_reminder_at as at from orders where id = $1", [
+          order.id,
+        ])
+      ).rows[0]!.at;
+    expect(await stamp()).toBeNull();
+    // The next day's window (13 January, 00:00 UTC), before the payment runs out: the reminder goes, once.
+    await remindUnpaidOrders(appDeps(new Date("2026-01-13T00:00:01.000Z")));
+    await remindUnpaidOrders(appDeps(new Date("2026-01-13T00:01:00.000Z")));
+    expect(await reminders(email)).toHaveLength(1);
+    expect(await stamp()).not.toBeNull();
   });
 });

@@ -29,7 +29,8 @@ const BATCH = 50;
 /**
  * Queues the reminders due now and returns their mails' ids (the caller delivers them). Each order is stamped and its
  * mail written to the outbox in one transaction, under the order's row lock: exactly once, also with two runs at once
- * or a crash between them. An order over its address's daily cap is stamped without a mail (never retried).
+ * or a crash between them. An order whose address is over the daily cap of mails a stranger can cause is left for a
+ * later run.
  */
 export async function queueUnpaidReminders(deps: UnpaidReminderDeps): Promise<number[]> {
   const now = deps.now();
@@ -39,10 +40,12 @@ export async function queueUnpaidReminders(deps: UnpaidReminderDeps): Promise<nu
     try {
       const queued = await withConfirmationMailCap(deps.rateLimiter, email, (allowed) =>
         deps.db.run(serviceRole, async (tx) => {
-          if (!(await claimUnpaidReminder(tx, id, now))) return [];
+          // Over the cap, the order is left unclaimed: a later run sends it once the address is under the cap again
+          // (before the payment runs out). So a run over the cap never takes the claim from one that may send.
+          if (!allowed || !(await claimUnpaidReminder(tx, id, now))) return [];
           const order = await readOrder(tx, id);
           const kind = order && unpaidKind(order);
-          if (!order || !kind || !allowed) return [];
+          if (!order || !kind) return [];
           const settings = await readShopSettings(tx);
           const mail = unpaidReminderMail({ ...deps, shop: mailShopOf(settings) }, order, kind, settings.bankAccounts);
           return [await enqueueMail(tx, mail)];
