@@ -10,11 +10,6 @@ import { getProduct } from "../lib/get-product.ts";
  * The social strip's pictures are read alongside and not waited for (SocialStrip shows their places meanwhile).
  */
 export const Route = createFileRoute("/shop/product/$slug")({
-  // ?presentacion=<variant id>: that size chosen ('Avisarme' from a cart notice, issue 43); otherwise the first one in stock.
-  validateSearch: (search: Record<string, unknown>): { presentacion?: number } => {
-    const size = Number(search.presentacion);
-    return Number.isSafeInteger(size) && size > 0 ? { presentacion: size } : {};
-  },
   loader: ({ params, abortController }) => {
     const feed = settle(getJSON<FeedList>("/feed"));
     return getProduct(params.slug, abortController.signal).then((lookup) => ({ lookup, feed }));
