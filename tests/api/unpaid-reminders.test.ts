@@ -185,6 +185,20 @@ describe("unpaid order reminders (scheduled job unpaidReminders)", () => {
     expect(await reminders("tarde@example.com")).toEqual([]);
   });
 
+  it("an order anonymised at its buyer's request ('Mis datos', decision 031) gets none", async () => {
+    const order = await place("borrar.mis.datos@example.com", "bank");
+    // What worker/db/my-data.ts anonymiseAddress writes in the order's address.
+    const anonymised = `anonimo-pedido-${order.id}@anonimizado.invalid`;
+    await shop.pg.query("update orders set email = $2 where id = $1", [order.id, anonymised]);
+    await runAt(order.createdAt, 2 * DAY + MINUTE);
+    expect(await reminders(anonymised)).toEqual([]);
+    const { rows } = await shop.pg.query<{ at: Date | null }>(
+      "select payment_reminder_at as at from orders where id = $1",
+      [order.id],
+    );
+    expect(rows[0]!.at).toBeNull();
+  });
+
   it("an order that runs out within a day of being placed (a Mercado Pago reservation) gets none", async () => {
     const email = "reserva@example.com";
     const order = await place(email, "mercadopago");
