@@ -24,6 +24,9 @@ export interface TimelineEntry {
 }
 
 export interface OrderItem {
+  /** The product and size the line was (null once deleted; absent in the mails' samples): 'Repetir pedido'. */
+  productId?: number | null;
+  variantId?: number | null;
   productName: string;
   productSlug: string;
   size: number;

@@ -236,7 +236,8 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
            o.tracking_number as "trackingNumber", o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
            o.terms_version as "termsVersion",
-           coalesce((select json_agg(json_build_object('productName', i.product_name, 'productSlug', i.product_slug,
+           coalesce((select json_agg(json_build_object('productId', i.product_id::int, 'variantId', i.variant_id::int,
+                       'productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
                        'lineTotal', i.line_total, 'ivaRate', i.iva_rate)::jsonb || ${ITEM_LOTS(tx)} order by i.id)
                        from order_items i where i.order_id = o.id), '[]') as items

@@ -56,7 +56,14 @@ export function ProductPage() {
 
 function ProductView({ detail }: { detail: ProductDetail }) {
   const { product, related } = detail;
-  const [variant, setVariant] = useState(product.variants.find((v) => v.available > 0) ?? product.variants[0]);
+  // ?presentacion=<size id>: that size chosen ('Avisarme' from a cart notice, issue 43); else the first in stock. Read
+  // here, not validated by the route: the route's file is in the storefront's first load, this page is not.
+  const search: { presentacion?: unknown } = route.useSearch();
+  const [variant, setVariant] = useState(
+    product.variants.find((v) => v.id === Number(search.presentacion)) ??
+      product.variants.find((v) => v.available > 0) ??
+      product.variants[0],
+  );
   const [quantity, setQuantity] = useState(1);
   const lines = cartStore.use();
   const buy = buyState(lines, product, variant);

@@ -9,6 +9,7 @@ import type { OrderLookup } from "../../lib/order-lookup.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { useNoReferrer } from "../../lib/use-no-referrer.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
+import { RepeatOrder } from "./RepeatOrder.tsx";
 import "../../components/cart.css";
 import "../../components/order/order.css";
 
@@ -49,7 +50,12 @@ function OrderResult({ lookup }: { lookup: Promise<OrderLookup> }) {
     return (
       <OrderFrame
         title={`Pedido ${result.order.id}`}
-        body={<OrderDetails order={result.order} invoices={result.invoices} documents={result.documents} />}
+        body={
+          <>
+            <RepeatOrder order={result.order} />
+            <OrderDetails order={result.order} invoices={result.invoices} documents={result.documents} />
+          </>
+        }
       />
     );
   return (

@@ -4,6 +4,7 @@ import { queueCampaignMails } from "../campaigns/send.ts";
 import { refreshQueuedCustomers } from "../customers/refresh.ts";
 import { issueDueInvoices } from "../invoices/issue-invoices.ts";
 import { deliverMail } from "../mail/outbox.ts";
+import { remindUnpaidOrders } from "../orders/unpaid-reminders.ts";
 import { mailRestocked } from "../stock-alerts/alerts.ts";
 import { expireReservations, type PaymentJobReport, recheckWaitingPayments } from "./payments.ts";
 import { pruneCampaignMails } from "./prune-campaign-mails.ts";
@@ -51,6 +52,8 @@ export const SCHEDULED_JOBS = {
   },
   /** Customer rows of placed orders a stopped Worker left queued (decision 032, issue 39). */
   customers: (deps: AppDeps) => refreshQueuedCustomers(deps.db),
+  /** A day before an unpaid ticket or transfer runs out: its one reminder (issue 43, decision 034). */
+  unpaidReminders: (deps: AppDeps) => remindUnpaidOrders(deps),
 } as const;
 
 export type ScheduledReport = Record<keyof typeof SCHEDULED_JOBS, unknown>;

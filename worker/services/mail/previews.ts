@@ -14,6 +14,7 @@ import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from
 import type { OrderMailContext } from "../orders/mail-parts.ts";
 import { orderPlacedMails, receiptNoticeMail } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
+import { unpaidReminderMail } from "../orders/unpaid-reminder-mail.ts";
 import {
   backInStockMail,
   productLink,
@@ -157,6 +158,7 @@ export function mailPreviews(
 ): MailPreview[] {
   const order = sampleOrder({}, rules);
   const mp = sampleOrder({ paymentMethod: "mercadopago", paymentType: "MERCADOPAGO" }, rules);
+  const ticket: OrderRow = { ...mp, status: "pending", paymentType: "ticket", paymentId: "1234567890" };
   const pickup = sampleOrder({ deliveryMethod: "pickup", street: null, apartment: null, town: null, zip: null }, rules);
   // A code that covers the whole order, picked up: nothing to pay (issue 38, item 3).
   const free: OrderRow = {
@@ -184,6 +186,12 @@ export function mailPreviews(
     preview("Aviso de comprobante enviado desde el pedido (tienda)", receiptNoticeMail(deps, order, false)),
     preview("Pago pendiente (cliente)", move(mp, "payment_pending")),
     preview("Pago no completado, pedido cancelado (cliente)", move(mp, "payment_failed")),
+    // Issue 43: a day before an unpaid ticket or transfer runs out.
+    preview("Recordatorio: el cupón vence mañana (cliente)", unpaidReminderMail(deps, ticket, "ticket", bankAccounts)),
+    preview(
+      "Recordatorio: transferencia pendiente (cliente)",
+      unpaidReminderMail(deps, order, "transfer", bankAccounts),
+    ),
     preview("Devolver un pago (tienda)", move(mp, "refund_needed")),
     preview("Pedido aprobado (cliente)", approvedWithDocuments(deps, order)),
     preview("Pedido rechazado (cliente)", move(order, "cancelled")),

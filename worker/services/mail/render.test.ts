@@ -35,7 +35,9 @@ describe("every mail the shop sends", () => {
     expect(kinds).toEqual(
       expect.arrayContaining(["order_confirmation", "order_notice", "contact_message", "newsletter_confirmation"]),
     );
-    expect(previews.length).toBe(24);
+    // Issue 43 (H3): the two reminders of unpaid orders.
+    expect(kinds).toEqual(expect.arrayContaining(["order_payment_reminder", "order_transfer_reminder"]));
+    expect(previews.length).toBe(26);
   });
 
   it.each(previews.map((p) => [p.kind, p] as const))(

@@ -1,6 +1,7 @@
 import { formatDate } from "../../../domain/dates.ts";
 import { formatCi } from "../../../domain/invoices.ts";
 import { formatPercent, formatUYU } from "../../../domain/money.ts";
+import { accountLabel, type BankAccount } from "../../../domain/schemas/settings.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
@@ -54,6 +55,14 @@ export function cfeMailLink(deps: OrderMailDeps, order: Pick<OrderRow, "id" | "a
 /** The order in the back office's desk (the shop's notices). */
 export function adminOrderLink(deps: OrderMailDeps, order: Pick<OrderRow, "id">): string {
   return new URL(`/admin/orders?order=${order.id}`, deps.siteUrl).toString();
+}
+
+/** The shop's bank accounts as a transfer order's mails list them (under 'Datos para la transferencia'). */
+export function bankFacts(bankAccounts: readonly BankAccount[]): { label: string; value: string }[] {
+  return bankAccounts.map((a) => ({
+    label: a.bank,
+    value: sentence(`${accountLabel(a)} N.º ${a.number} a nombre de ${a.holder}`),
+  }));
 }
 
 /** How the delivery fee reads in the totals. */

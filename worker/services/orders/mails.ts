@@ -1,6 +1,6 @@
 import { formatUYU } from "../../../domain/money.ts";
 import type { OrderMail } from "../../../domain/order-status.ts";
-import { accountLabel, type BankAccount, type ShopSettings } from "../../../domain/schemas/settings.ts";
+import type { BankAccount, ShopSettings } from "../../../domain/schemas/settings.ts";
 import type { Tx } from "../../db/database.ts";
 import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
@@ -8,12 +8,12 @@ import { readOrderDocuments } from "../../db/product-documents.ts";
 import { readShopSettings } from "../../db/settings.ts";
 import { mailShopOf } from "../mail/render.ts";
 import {
+  bankFacts,
   customerMail,
   deliveryDescription,
   estimatedLine,
   type OrderMailContext,
   type OrderMailDeps,
-  sentence,
   shopNotice,
 } from "./mail-parts.ts";
 import { APPROVAL_MAILS, moveMails } from "./move-mails.ts";
@@ -61,10 +61,7 @@ export function orderPlacedMails(
       `Forma de entrega: ${method}. ${when}`,
     ],
     factsTitle: "Datos para la transferencia",
-    facts: bankAccounts.map((a) => ({
-      label: a.bank,
-      value: sentence(`${accountLabel(a)} N.º ${a.number} a nombre de ${a.holder}`),
-    })),
+    facts: bankFacts(bankAccounts),
   });
   const notice = shopNotice(
     deps,
