@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * Modules the server never runs, each replaced by a stand-in with the names its importers use: the back office (its
  * route names AdminApp and loadAdminPage), the e-invoice PDF (drawn in the browser on a click), the toaster (mounted at
- * the shopper's first interaction) and the hero's slider (started in an effect).
+ * the shopper's first interaction), the hero's slider (started in an effect) and 'Mi cuenta' with supabase-js.
  */
 const STUBS: { test: RegExp; code: string }[] = [
   {
@@ -21,6 +21,12 @@ const STUBS: { test: RegExp; code: string }[] = [
   { test: /(^|[\\/])draw-cfe\.ts$/, code: "export const cfePdf = () => { throw new Error('Not on the server'); };" },
   { test: /^sonner$/, code: "export const Toaster = () => null; export const toast = () => {};" },
   { test: /^keen-slider$/, code: "export default class KeenSlider {}" },
+  // 'Mi cuenta' (issue 43) is drawn and signed in to in the browser only: its page and supabase-js stay out.
+  { test: /features[\\/]account[\\/]AccountPage\.tsx$/, code: "export const AccountPage = () => null;" },
+  {
+    test: /^@supabase\/supabase-js$/,
+    code: "export const createClient = () => { throw new Error('Not on the server'); };",
+  },
 ];
 
 function serverStubs(): Plugin {

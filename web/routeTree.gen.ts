@@ -15,6 +15,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FailureRouteImport } from './routes/failure'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as InformationRouteImport } from './routes/information'
+import { Route as MiCuentaRouteImport } from './routes/mi-cuenta'
 import { Route as MisDatosRouteImport } from './routes/mis-datos'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ServicesRouteImport } from './routes/services'
@@ -66,6 +67,11 @@ const HomeRoute = HomeRouteImport.update({
 const InformationRoute = InformationRouteImport.update({
   id: '/information',
   path: '/information',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiCuentaRoute = MiCuentaRouteImport.update({
+  id: '/mi-cuenta',
+  path: '/mi-cuenta',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MisDatosRoute = MisDatosRouteImport.update({
@@ -186,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/failure': typeof FailureRoute
   '/home': typeof HomeRoute
   '/information': typeof InformationRoute
+  '/mi-cuenta': typeof MiCuentaRoute
   '/mis-datos': typeof MisDatosRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/failure': typeof FailureRoute
   '/home': typeof HomeRoute
   '/information': typeof InformationRoute
+  '/mi-cuenta': typeof MiCuentaRoute
   '/mis-datos': typeof MisDatosRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/failure': typeof FailureRoute
   '/home': typeof HomeRoute
   '/information': typeof InformationRoute
+  '/mi-cuenta': typeof MiCuentaRoute
   '/mis-datos': typeof MisDatosRoute
   '/privacy': typeof PrivacyRoute
   '/services': typeof ServicesRoute
@@ -279,6 +288,7 @@ export interface FileRouteTypes {
     | '/failure'
     | '/home'
     | '/information'
+    | '/mi-cuenta'
     | '/mis-datos'
     | '/privacy'
     | '/services'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/failure'
     | '/home'
     | '/information'
+    | '/mi-cuenta'
     | '/mis-datos'
     | '/privacy'
     | '/services'
@@ -339,6 +350,7 @@ export interface FileRouteTypes {
     | '/failure'
     | '/home'
     | '/information'
+    | '/mi-cuenta'
     | '/mis-datos'
     | '/privacy'
     | '/services'
@@ -370,6 +382,7 @@ export interface RootRouteChildren {
   FailureRoute: typeof FailureRoute
   HomeRoute: typeof HomeRoute
   InformationRoute: typeof InformationRoute
+  MiCuentaRoute: typeof MiCuentaRoute
   MisDatosRoute: typeof MisDatosRoute
   PrivacyRoute: typeof PrivacyRoute
   ServicesRoute: typeof ServicesRoute
@@ -436,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/information'
       fullPath: '/information'
       preLoaderRoute: typeof InformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mi-cuenta': {
+      id: '/mi-cuenta'
+      path: '/mi-cuenta'
+      fullPath: '/mi-cuenta'
+      preLoaderRoute: typeof MiCuentaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mis-datos': {
@@ -602,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   FailureRoute: FailureRoute,
   HomeRoute: HomeRoute,
   InformationRoute: InformationRoute,
+  MiCuentaRoute: MiCuentaRoute,
   MisDatosRoute: MisDatosRoute,
   PrivacyRoute: PrivacyRoute,
   ServicesRoute: ServicesRoute,

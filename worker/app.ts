@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "./env.ts";
 import { ApiError, errorBody, handleError } from "./http/errors.ts";
 import { jsonBodyLimit, rejectNulInput } from "./http/request-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { accountRoutes } from "./routes/account.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { authConfigRoutes } from "./routes/auth-config.ts";
@@ -48,6 +49,7 @@ export function createApi() {
       .route("/products", productRoutes)
       .route("/newsletter", newsletterRoutes)
       .route("/my-data", myDataRoutes)
+      .route("/account", accountRoutes)
       .route("/stock-alerts", stockAlertRoutes)
       .route("/contact", contactRoutes)
       .route("/cart", cartRoutes)

@@ -53,6 +53,8 @@ export type AppEnv = {
     caller: Caller;
     /** The signed-in admin (set by requireAdmin on /api/admin/*). */
     admin: AuthUser;
+    /** The signed-in shopper (set by requireCustomer on /api/account/*). */
+    customer: AuthUser;
     /** This isolate's memory of catalogue answers (one per app instance). */
     catalogueCache: CatalogueCache;
     /** Runs work past the response (cache refreshes); the request's DB connection waits for it. */

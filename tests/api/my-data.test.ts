@@ -152,6 +152,7 @@ describe("export and deletion", () => {
   let business: { id: number; total: number };
   let consumer: { id: number; total: number };
   let live: string;
+  let accountId: string;
 
   beforeAll(async () => {
     business = await place(email, {
@@ -187,6 +188,12 @@ describe("export and deletion", () => {
       consent: "aviso-stock-1",
     });
     expect(alert.status, await alert.clone().text()).toBe(201);
+    // 'Mi cuenta' (issue 43): the address's account, its guest orders linked at sign-in.
+    expect((await post("/api/account/code", { email })).status).toBe(200);
+    accountId = (await shop.pg.query<{ id: string }>("select id::text from auth.users where email = $1", [email]))
+      .rows[0]!.id;
+    const customerToken = await bearer({ appRole: "customer", sub: accountId, email });
+    expect(await (await send("POST", "/api/account/link", {}, customerToken)).json()).toEqual({ linked: 2 });
     live = await session(email);
   });
 
@@ -204,6 +211,9 @@ describe("export and deletion", () => {
     expect(data.mensajes).toEqual([expect.objectContaining({ mensaje: "¿Tienen aceite de jojoba?" })]);
     expect(data.suscripciones).toEqual([expect.objectContaining({ estado: "pending", origen: "checkout" })]);
     expect(data.avisosDeStock).toEqual([expect.objectContaining({ producto: "Aceite agotado", tamano: 30 })]);
+    expect(data.cuenta).toEqual([
+      expect.objectContaining({ correo: email, pedidos: 2, ultimoIngreso: expect.any(String) }),
+    ]);
     expect(data.consentimientos.map((c: { texto: string }) => c.texto)).toEqual(
       expect.arrayContaining([
         "Quiero recibir novedades y promociones por correo.",
@@ -240,7 +250,12 @@ describe("export and deletion", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const done = await res.json();
     expect(done).toMatchObject({ deleted: true, alreadyDone: false });
-    expect(done.anonymised).toMatchObject({ pedidos: 2, mensajes: 1, suscripciones: 1, avisosDeStock: 1 });
+    expect(done.anonymised).toMatchObject({ pedidos: 2, mensajes: 1, suscripciones: 1, avisosDeStock: 1, cuentas: 1 });
+    // 'Mi cuenta': the Auth user is gone (its sessions and codes with it) and no order is linked to it any more.
+    expect(
+      (await shop.pg.query("select 1 from auth.users where id = $1 or email = $2", [accountId, email])).rows,
+    ).toEqual([]);
+    expect((await shop.pg.query("select id from orders where customer_user_id = $1", [accountId])).rows).toEqual([]);
 
     for (const needle of [email, "Quintanilla", "099 765 432", "Av. Italia 2345", "¿Tienen aceite de jojoba?"]) {
       expect(await whereMentioned(needle), needle).toEqual([]);

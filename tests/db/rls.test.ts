@@ -172,3 +172,91 @@ describe("row-level security", () => {
     expect(seen).toEqual({ status: "pending", total: 950, items: 1, history: 1 });
   });
 });
+
+describe("row-level security for customers' accounts (issue 43)", () => {
+  const customerId = "00000000-0000-0000-0000-0000000000c1";
+  const otherId = "00000000-0000-0000-0000-0000000000c2";
+  const customerOf = (sub: string): Caller => ({
+    role: "authenticated",
+    claims: { role: "authenticated", sub, app_metadata: { role: "customer" } },
+  });
+  let mine: number;
+  let theirs: number;
+
+  beforeAll(async () => {
+    await shop.pg.query(
+      `insert into auth.users (id, email, raw_app_meta_data) values
+         ($1, 'clienta@example.com', '{"role":"customer"}'), ($2, 'otro@example.com', '{"role":"customer"}')`,
+      [customerId, otherId],
+    );
+    const insert = async (token: string, owner: string | null) => {
+      const { rows } = await shop.pg.query<{ id: number }>(
+        `insert into orders (access_token, email, first_name, last_name, phone, delivery_method, payment_method,
+                             subtotal, total, estimated_date, customer_user_id)
+         values (repeat($1, 40), 'clienta@example.com', 'Clara', 'Díaz', '099', 'pickup', 'bank', 500, 500,
+                 current_date, $2) returning id::int`,
+        [token, owner],
+      );
+      await shop.pg.query(
+        `insert into order_items (order_id, product_name, product_slug, unit, unit_price, quantity, line_total)
+         values ($1, 'Aceite', 'aceite', 'cc', 500, 1, 500)`,
+        [rows[0]!.id],
+      );
+      return rows[0]!.id;
+    };
+    mine = await insert("c", customerId);
+    theirs = await insert("d", otherId);
+    await insert("e", null);
+  });
+
+  const visible = (caller: Caller) =>
+    shop.db.run(caller, async (tx) => {
+      const orders = await tx<{ id: number }[]>`select id::int from orders order by id`;
+      const items = await tx<{ id: number }[]>`select distinct order_id::int as id from order_items order by 1`;
+      return { orders: orders.map((r) => r.id), items: items.map((r) => r.id) };
+    });
+
+  it("lets a customer read only their own orders and order lines", async () => {
+    expect(await visible(customerOf(customerId))).toEqual({ orders: [mine], items: [mine] });
+    expect(await visible(customerOf(otherId))).toEqual({ orders: [theirs], items: [theirs] });
+  });
+
+  it("gives a signed-in user without the customer role nothing by the same id", async () => {
+    const notCustomer: Caller = {
+      role: "authenticated",
+      claims: { role: "authenticated", sub: customerId, app_metadata: {}, user_metadata: { role: "customer" } },
+    };
+    expect(await visible(notCustomer)).toEqual({ orders: [], items: [] });
+  });
+
+  it("refuses every write by a customer, to their own orders too", async () => {
+    const attempts = [
+      `update orders set status = 'approved', total = 1 where id = ${mine}`,
+      `update orders set customer_user_id = '${customerId}' where id = ${theirs}`,
+      `delete from orders where id = ${mine}`,
+      `insert into orders (access_token, email, first_name, last_name, phone, delivery_method, payment_method, subtotal, total, estimated_date, customer_user_id)
+       values (repeat('f', 40), 'x@example.com', 'X', 'Y', '099', 'pickup', 'bank', 1, 1, current_date, '${customerId}')`,
+      `update order_items set unit_price = 1, line_total = quantity where order_id = ${mine}`,
+      `delete from order_items where order_id = ${mine}`,
+      "insert into customer_accounts (user_id, email) values ('00000000-0000-0000-0000-0000000000c1', 'a@b.c')",
+      "select * from customer_accounts",
+      "select * from embedded_auth_otps",
+    ];
+    for (const statement of attempts) {
+      const outcome = await shop.db
+        .run(customerOf(customerId), (tx) => tx.unsafe(statement))
+        .then(
+          (result) => `changed ${result.count} rows`,
+          (error: Error) => error.message,
+        );
+      expect(outcome, statement).toMatch(/permission denied/);
+    }
+  });
+
+  it("leaves an admin's reading of every order as it was", async () => {
+    const seen = await visible(admin);
+    expect(seen.orders).toEqual(expect.arrayContaining([mine, theirs]));
+    const { rows } = await shop.pg.query<{ n: number }>("select count(*)::int as n from orders");
+    expect(seen.orders).toHaveLength(rows[0]!.n);
+  });
+});

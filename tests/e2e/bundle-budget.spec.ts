@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The storefront's first load ships at most 110 KB of gzipped JavaScript, and no admin code (issue 3).
+ * The storefront's first load ships at most 110 KB of gzipped JavaScript, and no admin code (issue 3) nor account code
+ * (issue 43).
  *
  * "First load" = every script the browser fetches to open '/' until the network is idle, without scrolling or
  * interacting. Work the page deliberately defers past that point is not first-load code, and is kept out of the
@@ -50,6 +51,11 @@ test("the home page's first load stays within 110 KB of gzipped JavaScript, with
 
   expect(files.length).toBeGreaterThan(0);
   for (const f of files) expect(f.path.toLowerCase(), "admin code on the first load").not.toContain("admin");
+  // 'Mi cuenta' (issue 43): its page, supabase-js and the customer's session are loaded by /mi-cuenta only.
+  for (const f of files) {
+    const code = readFileSync(`${dist}${f.path}`, "utf8");
+    expect(code, `account code in ${f.path}`).not.toMatch(/qo-shop-auth|signInWithOtp|Enviarme un código/);
+  }
   expect(total).toBeLessThanOrEqual(BUDGET);
 });
 

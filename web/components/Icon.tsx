@@ -38,6 +38,13 @@ export const HeartIcon: IconComponent = (props) => (
   </SvgIcon>
 );
 
+export const UserIcon: IconComponent = (props) => (
+  <SvgIcon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </SvgIcon>
+);
+
 export const CartIcon: IconComponent = (props) => (
   <SvgIcon {...props}>
     <path d="M3 4h2.2l2.2 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.4-1.1L21 8H6.2" />

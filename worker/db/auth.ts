@@ -135,3 +135,76 @@ with account as (
   on conflict (user_id) do nothing
 )
 select id::text as id from account`;
+
+/**
+ * The stand-in's e-mail codes (POST /auth/v1/otp and /verify; migration 20261204010000_customer_accounts.sql). Only a
+ * keyed hash of a code is stored. Times come from the caller's clock (tests move it).
+ */
+export async function lastCodeSentAt(tx: Tx, userId: string): Promise<Date | null> {
+  const [row] = await tx<{ at: Date | null }[]>`
+    select max(created_at) as at from public.embedded_auth_otps where user_id = ${userId}`;
+  return row?.at ?? null;
+}
+
+/** Stores a new code for the user; the user's earlier codes stop working (one live code at a time, as GoTrue). */
+export async function insertOtp(
+  tx: Tx,
+  code: { userId: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await tx`
+    with ended as (
+      update public.embedded_auth_otps set used_at = ${code.createdAt.toISOString()}
+       where user_id = ${code.userId} and used_at is null
+    )
+    insert into public.embedded_auth_otps (user_id, code_hash, created_at, expires_at)
+    values (${code.userId}, ${code.codeHash}, ${code.createdAt.toISOString()}, ${code.expiresAt.toISOString()})`;
+  // Housekeeping: codes a day old are of no use to anyone.
+  await tx`
+    delete from public.embedded_auth_otps
+     where user_id = ${code.userId} and created_at < ${code.createdAt.toISOString()}::timestamptz - interval '1 day'`;
+}
+
+export type OtpCheck = "ok" | "wrong" | "expired" | "too_many";
+
+/**
+ * Checks `codeHash` against the user's live code, locked: right → used (once); wrong → one more failed try, and at
+ * `maxTries` the code is over; none live (used, replaced, expired) → expired.
+ */
+export async function checkOtp(
+  tx: Tx,
+  userId: string,
+  codeHash: string,
+  now: Date,
+  maxTries: number,
+): Promise<OtpCheck> {
+  const [live] = await tx<{ id: string; code_hash: string; expired: boolean; failed_attempts: number }[]>`
+    select id::text, code_hash, expires_at <= ${now.toISOString()} as expired, failed_attempts
+      from public.embedded_auth_otps
+     where user_id = ${userId} and used_at is null
+     order by created_at desc
+     limit 1
+       for update`;
+  if (!live || live.expired) return "expired";
+  if (live.failed_attempts >= maxTries) return "too_many";
+  if (live.code_hash === codeHash) {
+    await tx`update public.embedded_auth_otps set used_at = ${now.toISOString()} where id = ${live.id}`;
+    return "ok";
+  }
+  await tx`update public.embedded_auth_otps set failed_attempts = failed_attempts + 1 where id = ${live.id}`;
+  return live.failed_attempts + 1 >= maxTries ? "too_many" : "wrong";
+}
+
+/** Makes the customer account of an address unless any account has it; the customer's id, or null (admin, other). */
+export async function ensureEmbeddedCustomer(tx: Tx, email: string): Promise<string | null> {
+  const [row] = await tx<{ id: string | null }[]>`
+    select public.embedded_auth_ensure_customer(${email.toLowerCase()})::text as id`;
+  return row?.id ?? null;
+}
+
+/** Deletes a customer's account (never an admin's); true when one was deleted. */
+export async function deleteEmbeddedCustomer(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx<
+    { deleted: boolean }[]
+  >`select public.embedded_auth_delete_customer(${userId}::uuid) as deleted`;
+  return row?.deleted === true;
+}

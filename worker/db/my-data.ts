@@ -84,7 +84,11 @@ export async function readPersonalData(tx: Tx, email: string) {
             from stock_alerts a where lower(a.email) = lower(${email})) c), '[]'),
       'correosEnviados', coalesce((select json_agg(json_build_object('fecha', m.created_at, 'asunto', m.subject,
           'estado', m.status) order by m.id)
-          from mail_outbox m where lower(m.to_address) = lower(${email})), '[]')
+          from mail_outbox m where lower(m.to_address) = lower(${email})), '[]'),
+      'cuenta', coalesce((select json_agg(json_build_object('correo', a.email, 'creada', a.created_at,
+          'ultimoIngreso', a.linked_at,
+          'pedidos', (select count(*) from orders o where o.customer_user_id = a.user_id)) order by a.created_at)
+          from customer_accounts a where a.email = lower(${email})), '[]')
     ) as data`;
   return row!.data;
 }
@@ -95,7 +99,8 @@ export type Anonymised = Record<string, number>;
 /**
  * Anonymises an address everywhere, inside the caller's transaction: names, phones, addresses and e-mails in
  * orders, contact messages, newsletter subscriptions, stock alerts, code redemptions, the mail outbox (the mails'
- * bodies are emptied: they repeat the same data) and the 'Mis datos' links. Kept, as tax law requires: the CFE
+ * bodies are emptied: they repeat the same data), the 'Mis datos' links and the 'Mi cuenta' account's record (its
+ * orders unlinked). Kept, as tax law requires: the CFE
  * (invoices), the amounts, dates and lines of the orders, and the RUT, company name and address of business buyers
  * and the cédula a CFE was made out to. Each record gets its own address at .invalid (a reserved domain, RFC 2606),
  * so unique indexes hold and nothing is ever mailed to it. Run twice, the second run finds nothing.
@@ -105,7 +110,8 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
   const orders = await tx<{ id: number }[]>`
     update orders set email = ${anon("pedido")}, first_name = 'Anonimizado', last_name = '', phone = '',
            street = case when street is null then null else 'Anonimizado' end, apartment = null,
-           town = case when town is null then null else 'Anonimizado' end, zip = null, note = null
+           town = case when town is null then null else 'Anonimizado' end, zip = null, note = null,
+           customer_user_id = null
      where lower(email) = lower(${email})
     returning id::int`;
   const orderIds = orders.map((o) => o.id);
@@ -143,14 +149,21 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
       update order_status_history set note = regexp_replace(note, ${pattern}, '[correo anonimizado]', 'gi')
        where note ~* ${pattern} returning 1),
     links as (
-      update my_data_links set email = ${anon("enlace")} where lower(email) = lower(${email}) returning 1)
+      update my_data_links set email = ${anon("enlace")} where lower(email) = lower(${email}) returning 1),
+    accounts as (
+      -- 'Mi cuenta' (issue 43): its Auth user was deleted before (services/my-data), which unlinked its orders;
+      -- whatever is left of it goes, and an order placed from it under another address loses the link.
+      delete from customer_accounts where email = lower(${email}) returning user_id),
+    unlinked as (
+      update orders set customer_user_id = null where customer_user_id in (select user_id from accounts) returning 1)
     select (select count(*)::int from messages) as "mensajes",
            (select count(*)::int from subscriptions) as "suscripciones",
            (select count(*)::int from alerts) as "avisosDeStock",
            (select count(*)::int from redemptions) as "canjesDeCodigos",
            (select count(*)::int from mails) as "correos",
            (select count(*)::int from notes) + (select count(*)::int from history) as "notasDePedidos",
-           (select count(*)::int from links) as "enlacesMisDatos"`;
+           (select count(*)::int from links) as "enlacesMisDatos",
+           (select count(*)::int from accounts) as "cuentas"`;
   return { pedidos: orders.length, ...counts! };
 }
 

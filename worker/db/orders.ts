@@ -86,6 +86,8 @@ export interface NewOrder {
   reservationExpiresAt: Date | null;
   /** The shop's rules the order was priced and estimated with (kept: a later change never reprices it). */
   pricingRules: OrderPricingRules;
+  /** The shopper's account when it was placed signed in to 'Mi cuenta' (issue 43); null for a guest. */
+  customerUserId?: string | null;
 }
 
 export interface NewOrderItem {
@@ -127,7 +129,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
                           delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
                           total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
                           pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document,
-                          terms_version)
+                          terms_version, customer_user_id)
       values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
               ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
               ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
@@ -136,7 +138,8 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
               ${tx.json(order.pricingRules as never)}, ${order.discountCode}, ${order.codeDiscount},
               ${order.companyName}, ${order.companyAddress}, ${order.buyerDocument},
               -- The Términos in force now: the shopper accepted them at checkout (issue 40).
-              (select max(v.version) from page_versions v where v.slug = 'terminos'))
+              (select max(v.version) from page_versions v where v.slug = 'terminos'),
+              ${order.customerUserId ?? null}::uuid)
       returning id),
     stored_lines as (
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,

@@ -36,6 +36,13 @@ export const RATE_LIMITS = {
   adminLoginDevice: { bucket: "admin-login-device", limit: 10, windowSeconds: 900 },
   /** Changing one's password checks the current one: counted like sign-ins. */
   adminPassword: { bucket: "admin-password", limit: 10, windowSeconds: 900 },
+  /** 'Mi cuenta' (issue 43): codes asked for, per client address and per e-mail address (`accountCodeKey`). */
+  accountCode: { bucket: "account-code", limit: 10, windowSeconds: 3600 },
+  accountCodeAddress: { bucket: "account-code-address", limit: 5, windowSeconds: 3600 },
+  /** The Auth stand-in's code mails per recipient, whoever asks (GoTrue's own e-mail limits in a project). */
+  codeMail: { bucket: "code-mail", limit: 10, windowSeconds: 86_400 },
+  /** The Auth stand-in's code checks per client address (the wrong tries per code are counted on the code). */
+  codeVerify: { bucket: "code-verify", limit: 30, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMITED_MESSAGE = "Demasiados intentos. Espere unos minutos e inténtelo de nuevo.";
@@ -80,6 +87,11 @@ export function clientAddressKey(c: Context<AppEnv>): string {
 /** An account (e-mail) as counted, for limits per account next to the per-address ones. */
 export function accountKey(email: string): string {
   return `account:${email.trim().toLowerCase()}`;
+}
+
+/** An e-mail address asking for sign-in codes, as counted. */
+export function accountCodeKey(email: string): string {
+  return `account-code:${email.trim().toLowerCase()}`;
 }
 
 /** A mail's recipient as counted (lower-case, trimmed; stored as a keyed hash like every key). */

@@ -1,8 +1,6 @@
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { embeddedAuthSettings, usesEmbeddedAuth } from "../adapters/auth/select.ts";
-import type { RateLimitRule } from "../adapters/rate-limit/port.ts";
 import {
   deleteDeadRefreshTokens,
   findUserByEmail,
@@ -17,18 +15,27 @@ import {
 } from "../db/auth.ts";
 import { ConnectionLostError, serviceRole } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
-import { accountKey, clientAddressKey, RATE_LIMITED_MESSAGE, RATE_LIMITS } from "../http/rate-limit.ts";
-import { containsNul } from "../http/request-limits.ts";
+import { accountKey, clientAddressKey, RATE_LIMITS } from "../http/rate-limit.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS, knownDevice, newDeviceCookie } from "../services/auth/device-cookie.ts";
+import {
+  API_VERSION,
+  API_VERSION_HEADER,
+  fail,
+  goTrueError,
+  objectBody,
+  overLimit,
+} from "../services/auth/gotrue-replies.ts";
 import { verifyPassword } from "../services/auth/passwords.ts";
 import {
   isAdminAccount,
+  isCustomerAccount,
   newRefreshToken,
   REFRESH_TOKEN_SECONDS,
   refreshTokenHash,
   sessionJson,
   userJson,
 } from "../services/auth/sessions.ts";
+import { otpRequest, otpVerify } from "./auth-otp.ts";
 
 /**
  * /auth/v1/*: the embedded stand-in for Supabase Auth (GoTrue), served only when no Supabase project is
@@ -45,6 +52,7 @@ import {
  *   presenting a revoked token ends its whole session (reuse of a stolen token).
  * - POST /logout?scope=global|local|others (Bearer): ends the sessions; 204.
  * - GET /user (Bearer): the user, while its session lasts.
+ * - POST /otp, POST /verify: shoppers' sign-in codes (routes/auth-otp.ts).
  *
  * Errors as GoTrue >= 2024-01-01 writes them ({code, message} and header X-Supabase-Api-Version), plus
  * error_code and msg for older readers: supabase-js turns them into an AuthApiError with status and code.
@@ -63,6 +71,9 @@ export const authRoutes = /* @__PURE__ */ new Hono<AppEnv>()
     if (grantType === "refresh_token") return refreshGrant(c);
     return fail(c, 400, "validation_failed", "unsupported_grant_type");
   })
+  // E-mail codes for shoppers' accounts (issue 43): signInWithOtp and verifyOtp.
+  .post("/otp", otpRequest)
+  .post("/verify", otpVerify)
   .post("/logout", async (c) => {
     const claims = await bearerClaims(c);
     if (!claims) return fail(c, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
@@ -102,34 +113,7 @@ export const authRoutes = /* @__PURE__ */ new Hono<AppEnv>()
     return fail(c, 500, "unexpected_failure", "Ha ocurrido un error, inténtelo más tarde.");
   });
 
-const API_VERSION_HEADER = "X-Supabase-Api-Version";
-const API_VERSION = "2024-01-01";
 const INVALID_CREDENTIALS = "Invalid login credentials";
-
-function goTrueError(code: string, message: string) {
-  return { code, error_code: code, msg: message, message };
-}
-
-function fail(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, message: string) {
-  c.header("Cache-Control", "no-store");
-  c.header(API_VERSION_HEADER, API_VERSION);
-  return c.json(goTrueError(code, message), status);
-}
-
-/** The JSON object body, or null when it is not one (or carries a NUL). */
-async function objectBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const body: unknown = await c.req.json().catch(() => null);
-  if (!body || typeof body !== "object" || Array.isArray(body) || containsNul(body)) return null;
-  return body as Record<string, unknown>;
-}
-
-/** Counts one login attempt against `rule`; the 429 answer when over the limit. */
-async function overLimit(c: Context<AppEnv>, rule: RateLimitRule, key: string): Promise<Response | null> {
-  const verdict = await c.var.deps.rateLimiter.hit(rule, key);
-  if (verdict.allowed) return null;
-  c.header("Retry-After", String(verdict.retryAfterSeconds));
-  return fail(c, 429, "over_request_rate_limit", RATE_LIMITED_MESSAGE);
-}
 
 async function passwordGrant(c: Context<AppEnv>) {
   // Counted before the body is read, like every rate-limited route (docs/decisions/006-rate-limits.md).
@@ -194,7 +178,7 @@ async function refreshGrant(c: Context<AppEnv>) {
       }
       await revokeRefreshToken(tx, stored.id);
       const user = await findUserById(tx, stored.user_id);
-      if (!user || !isAdminAccount(user)) {
+      if (!user || !(isAdminAccount(user) || isCustomerAccount(user))) {
         await revokeSession(tx, stored.session_id);
         return { refused: "refresh_token_not_found" };
       }

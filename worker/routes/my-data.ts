@@ -23,6 +23,7 @@ import { myDataCsv } from "../services/my-data/my-data-csv.ts";
 
 const myDataDeps = (c: { var: AppEnv["Variables"] }): MyDataDeps => ({
   db: c.var.deps.db,
+  accounts: c.var.deps.adminAccounts,
   siteUrl: c.var.deps.config.PUBLIC_SITE_URL,
   now: c.var.deps.now,
   rateLimiter: c.var.deps.rateLimiter,

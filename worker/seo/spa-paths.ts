@@ -10,7 +10,7 @@ import { type PageSources, sendPage } from "./send-page.ts";
  * route in site-routes.ts.
  */
 const SPA_PATHS: readonly RegExp[] = [
-  /^\/(home|about|services|information|terms-and-conditions|privacy|mis-datos|contact|failure|wishlist)?$/,
+  /^\/(home|about|services|information|terms-and-conditions|privacy|mis-datos|mi-cuenta|contact|failure|wishlist)?$/,
   /^\/other\/(contact|terms-and-conditions)$/,
   /^\/shop(\/(cart|checkout|fullwidth-4col))?$/,
   /^\/shop\/(order|product)\/[^/]+$/,

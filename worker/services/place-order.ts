@@ -45,9 +45,10 @@ export interface PlaceOrderDeps {
  * (services/mail/outbox.ts); the scheduled job retries what is left. Returns the order, whether it was
  * created now (false on a replay) and the ids of the mails and CFE jobs it queued. Its customer row is refreshed after
  * the commit (`refreshQueuedCustomers`, services/customers/refresh.ts), by the caller. An order with nothing to pay
- * ($ 0) is approved in the same transaction: it never waits for a payment nor holds a reservation.
+ * ($ 0) is approved in the same transaction: it never waits for a payment nor holds a reservation. `customerUserId`:
+ * the verified account of a shopper signed in to 'Mi cuenta' (issue 43), whose order it becomes.
  */
-export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
+export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, customerUserId: string | null = null) {
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
 
   return deps.db.run(serviceRole, async (tx) => {
@@ -71,7 +72,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest) {
       }
       orderId = claim.orderId;
     } else {
-      const created = await createOrder(tx, deps, request, read);
+      const created = await createOrder(tx, deps, request, read, customerUserId);
       orderId = created.orderId;
       firstStatus = created.status;
       stocked = created.stocked;
@@ -134,6 +135,7 @@ async function createOrder(
   deps: PlaceOrderDeps,
   request: OrderRequest,
   { variants, settings, identifyBuyerFrom }: Awaited<ReturnType<typeof readForOrder>>,
+  customerUserId: string | null,
 ): Promise<{ orderId: number; status: string; stocked: NewOrderItem[] }> {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
   const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
@@ -248,6 +250,7 @@ async function createOrder(
       receiptFileId: mercadoPago ? null : (request.receiptFileId ?? null),
       reservationExpiresAt: awaitsMercadoPago ? new Date(deps.now().getTime() + MP_RESERVATION_MINUTES * 60_000) : null,
       pricingRules: orderPricingRules(rules),
+      customerUserId,
     },
     stocked,
   );

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { adminRoutes } from "./gotrue-admin.ts";
 import { GoTrueError, goTrueError, jsonParams } from "./gotrue-http.ts";
+import { otpRoutes } from "./gotrue-otp.ts";
 import { verifyPassword } from "./gotrue-passwords.ts";
 import {
   type AccessTokenClaims,
@@ -16,8 +17,8 @@ import { type GatewayEnv, gatewayAuth, gatewayCors, type ProjectKeys } from "./s
 
 /**
  * Supabase Auth (GoTrue) under /auth/v1, as supabase-js and the Worker use it, after the source of
- * github.com/supabase/auth (internal/api): token (password, refresh_token), user, logout, the JWKS and
- * the admin users API (gotrue-admin.ts). Errors in GoTrue's two shapes: `{code, message}` when the
+ * github.com/supabase/auth (internal/api): token (password, refresh_token), otp and verify (gotrue-otp.ts), user,
+ * logout, the JWKS and the admin users API (gotrue-admin.ts). Errors in GoTrue's two shapes: `{code, message}` when the
  * request says X-Supabase-Api-Version ≥ 2024-01-01 (supabase-js always does; the header is echoed), else
  * `{code: <status>, error_code, msg}`; both with the x-sb-error-code header.
  */
@@ -148,6 +149,7 @@ export async function createGoTrue(options: GoTrueOptions): Promise<GoTrue> {
     return c.json(await tokenResponse(user, outcome.session, outcome.refreshToken));
   }
 
+  const codes = otpRoutes({ users, sessions, now, audience: AUDIENCE, tokenResponse });
   const app = new Hono<GatewayEnv>()
     .basePath("/auth/v1")
     .use(gatewayCors(["X-Total-Count", "Link", "X-Supabase-Api-Version"]))
@@ -169,6 +171,10 @@ export async function createGoTrue(options: GoTrueOptions): Promise<GoTrue> {
       if (grant === "refresh_token") return refreshGrant(c);
       throw new GoTrueError(400, "invalid_credentials", "unsupported_grant_type");
     })
+    // Shoppers' e-mail codes (issue 43): gotrue-otp.ts.
+    .post("/otp", codes.otp)
+    .post("/verify", codes.verify)
+    .get("/stand-in/mail", codes.mailTo)
     .get("/user", async (c) => {
       const { claims, user } = await authenticate(c);
       const aud = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;

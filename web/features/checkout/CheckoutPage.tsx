@@ -26,6 +26,7 @@ import { checkoutResolver } from "./checkout-resolver.ts";
 import { DeliveryNotes } from "./DeliveryNotes.tsx";
 import { OrderCreatedDialog } from "./OrderCreatedDialog.tsx";
 import { ReceiptUpload, useReceiptUpload } from "./ReceiptUpload.tsx";
+import { useAccountPrefill } from "./use-account-prefill.ts";
 import { useCheckoutCheck } from "./use-checkout-check.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import { useCouponEmailCheck } from "./use-coupon-email.ts";
@@ -83,6 +84,7 @@ export function CheckoutPage() {
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS, shouldFocusError: true });
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
+  useAccountPrefill(setValue);
 
   const [deliveryMethod, paymentMethod, town, rut, emailField] = useWatch({
     control,

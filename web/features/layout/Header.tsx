@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { formatUYU } from "../../../domain/money.ts";
-import { CartIcon, HeartIcon } from "../../components/Icon.tsx";
+import { CartIcon, HeartIcon, UserIcon } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { WishlistCountBadge } from "../../components/WishlistButton.tsx";
 import { openCartDrawerFromLink } from "../../lib/cart/cart-drawer-store.ts";
@@ -21,12 +21,22 @@ export function Header() {
         </Link>
         <DesktopNav />
         <div className="site-header__actions">
+          <AccountLink />
           <WishlistLink />
           <CartButton />
           <MobileMenu />
         </div>
       </div>
     </header>
+  );
+}
+
+/** 'Mi cuenta' (issue 43): an icon beside the wishlist from 900px; the mobile menu lists it below that. */
+function AccountLink() {
+  return (
+    <Link to="/mi-cuenta" className="icon-button site-header__account" aria-label="Mi cuenta">
+      <UserIcon size={24} />
+    </Link>
   );
 }
 

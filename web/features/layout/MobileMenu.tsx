@@ -1,4 +1,4 @@
-import { useRouterState } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
@@ -138,6 +138,11 @@ export function MobileMenu() {
                   </li>
                 );
               })}
+              <li>
+                <Link to="/mi-cuenta" className="mobile-menu__link" onClick={() => setOpen(false)}>
+                  Mi cuenta
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -4,7 +4,7 @@ import {
   removeEmbeddedAdmin,
   setEmbeddedPassword,
 } from "../../db/admin-accounts.ts";
-import { findUserByEmail, revokeUserSessions } from "../../db/auth.ts";
+import { deleteEmbeddedCustomer, ensureEmbeddedCustomer, findUserByEmail, revokeUserSessions } from "../../db/auth.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { hashPassword, verifyPassword } from "../../services/auth/passwords.ts";
 import type { AdminAccountsPort } from "./port.ts";
@@ -30,5 +30,11 @@ export function embeddedAdminAccounts(db: Database): AdminAccountsPort {
       });
     },
     remove: (userId) => db.run(serviceRole, (tx) => removeEmbeddedAdmin(tx, userId)),
+    async ensureCustomer(email) {
+      await db.run(serviceRole, (tx) => ensureEmbeddedCustomer(tx, email));
+    },
+    async removeCustomer(userId) {
+      await db.run(serviceRole, (tx) => deleteEmbeddedCustomer(tx, userId));
+    },
   };
 }

@@ -28,4 +28,12 @@ export interface AdminAccountsPort {
   setPassword(userId: string, password: string): Promise<void>;
   /** Deletes the admin's account (its sessions end) unless it is the last admin; one removal at a time. */
   remove(userId: string): Promise<RemoveOutcome>;
+  /**
+   * A shopper's account (issue 43): makes sure a customer account (app_metadata.role 'customer', confirmed e-mail, no
+   * password) exists for the address before the code is asked for. An address any other account has (an admin) is
+   * left exactly as it was. The same outcome to the caller either way.
+   */
+  ensureCustomer(email: string): Promise<void>;
+  /** Deletes a customer's account (a privacy deletion); never an admin's. */
+  removeCustomer(userId: string): Promise<void>;
 }

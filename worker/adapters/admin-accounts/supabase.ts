@@ -1,3 +1,4 @@
+import { customerAccountExists, recordCustomerAccount } from "../../db/accounts.ts";
 import { lockAdminAccounts } from "../../db/admin-accounts.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { type AuthAdminApi, signInWithPassword, supabaseAuthAdmin, type User } from "../supabase/client.ts";
@@ -53,6 +54,31 @@ export function supabaseAdminAccounts(
         if (error && error.status !== 404) throw new Error(`Supabase refused to delete the user: ${error.message}`);
         return error ? "not_found" : "removed";
       }),
+    async ensureCustomer(email) {
+      const address = normalize(email);
+      if (await db.run(serviceRole, (tx) => customerAccountExists(tx, address))) return;
+      // No password: the account signs in only with the mailed code (signInWithOtp, shouldCreateUser false).
+      const created = await admin().createUser({
+        email: address,
+        email_confirm: true,
+        app_metadata: { role: "customer" },
+      });
+      if (created.error) {
+        if (emailTaken(created.error)) return; // an admin, or an account the shop did not make: left alone
+        throw new Error(`Supabase refused to create the customer: ${created.error.message}`);
+      }
+      await db.run(serviceRole, (tx) => recordCustomerAccount(tx, created.data.user.id, address));
+    },
+    async removeCustomer(userId) {
+      const found = await admin().getUserById(userId);
+      if (found.error) {
+        if (found.error.status === 404) return;
+        throw new Error(`Supabase refused to read the customer: ${found.error.message}`);
+      }
+      if ((found.data.user.app_metadata as Record<string, unknown> | undefined)?.role !== "customer") return;
+      const { error } = await admin().deleteUser(userId);
+      if (error && error.status !== 404) throw new Error(`Supabase refused to delete the customer: ${error.message}`);
+    },
   };
 }
 

@@ -63,4 +63,6 @@ const unavailableAdminAccounts: AdminAccountsPort = {
   passwordMatches: unavailable,
   setPassword: unavailable,
   remove: unavailable,
+  ensureCustomer: unavailable,
+  removeCustomer: unavailable,
 };

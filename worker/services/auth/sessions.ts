@@ -31,6 +31,11 @@ export function isAdminAccount(user: Pick<LocalUser, "raw_app_meta_data">): bool
   return user.raw_app_meta_data?.role === "admin";
 }
 
+/** A shopper's account, made by the Worker (issue 43): signs in with a mailed code only. */
+export function isCustomerAccount(user: Pick<LocalUser, "raw_app_meta_data">): boolean {
+  return user.raw_app_meta_data?.role === "customer";
+}
+
 /** The user as GoTrue answers it (GET /user, and `user` in a session). */
 export function userJson(user: LocalUser) {
   const created = new Date(user.created_at).toISOString();
@@ -56,6 +61,7 @@ export async function sessionJson(
   settings: SigningSettings,
   user: LocalUser,
   session: { id: string; refreshToken: string },
+  method: "password" | "otp" = "password",
 ) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_SECONDS;
@@ -66,7 +72,7 @@ export async function sessionJson(
     user_metadata: user.raw_user_meta_data ?? {},
     role: "authenticated",
     aal: "aal1",
-    amr: [{ method: "password", timestamp: now }],
+    amr: [{ method, timestamp: now }],
     session_id: session.id,
     is_anonymous: false,
   })

@@ -1,4 +1,4 @@
-import type { RateLimiterPort } from "../../adapters/rate-limit/port.ts";
+import type { RateLimiterPort, RateLimitRule } from "../../adapters/rate-limit/port.ts";
 import { RATE_LIMITS, recipientKey } from "../../http/rate-limit.ts";
 
 /**
@@ -9,14 +9,15 @@ import { RATE_LIMITS, recipientKey } from "../../http/rate-limit.ts";
  * One mail is counted first, atomically in the database like every limit, so parallel requests cannot slip past;
  * `send(allowed)` then does the request's work and returns the ids of the mails it queued (none when not allowed).
  * When it queues none (the address was confirmed already, the product was refused, or it failed), the count is
- * taken back. The caller answers the same either way: nobody learns that an address reached the cap.
+ * taken back. The caller answers the same either way: nobody learns that an address reached the cap. `rule` is the
+ * cap counted (the Auth stand-in's sign-in codes have their own: RATE_LIMITS.codeMail).
  */
 export async function withConfirmationMailCap(
   limiter: RateLimiterPort,
   email: string,
   send: (allowed: boolean) => Promise<number[]>,
+  rule: RateLimitRule = RATE_LIMITS.confirmationMail,
 ): Promise<number[]> {
-  const rule = RATE_LIMITS.confirmationMail;
   const key = recipientKey(email);
   const { allowed } = await limiter.hit(rule, key);
   let queued: number[] = [];

@@ -1,6 +1,8 @@
 import { MY_DATA_LINK_HOURS, MY_DATA_SESSION_MINUTES, type MyDataOpened } from "../../../domain/schemas/my-data.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
+import type { AdminAccountsPort } from "../../adapters/admin-accounts/port.ts";
 import type { RateLimiterPort } from "../../adapters/rate-limit/port.ts";
+import { customerAccountIds } from "../../db/accounts.ts";
 import { type Database, serviceRole, type Tx } from "../../db/database.ts";
 import { enqueueMail } from "../../db/mail-outbox.ts";
 import {
@@ -20,6 +22,8 @@ import { randomToken, sha256Hex } from "../secrets.ts";
 
 export interface MyDataDeps {
   db: Database;
+  /** Deletes a 'Mi cuenta' account's Auth user (issue 43): the Admin API, or the stand-in's accounts. */
+  accounts?: Pick<AdminAccountsPort, "removeCustomer">;
   siteUrl: string;
   now: () => Date;
   rateLimiter: RateLimiterPort;
@@ -103,7 +107,18 @@ function literalPattern(email: string): string {
  * POST /api/my-data/delete: anonymises the address everywhere and logs it for the owner, in one transaction. Asked
  * again with the same session, it answers the same deletion (nothing runs twice).
  */
-export function deleteMyData(deps: MyDataDeps, session: string) {
+export async function deleteMyData(deps: MyDataDeps, session: string) {
+  // The address's 'Mi cuenta' account first, outside the transaction (Auth deletes the user, which unlinks its orders
+  // through their foreign key): a failure of Auth stops before anything is anonymised, and asking again retries it.
+  let accountsRemoved = 0;
+  if (deps.accounts) {
+    const ids = await deps.db.run(serviceRole, async (tx) => {
+      const found = await liveSession(tx, deps, session);
+      return found.deletionId === null ? customerAccountIds(tx, found.email) : [];
+    });
+    for (const id of ids) await deps.accounts.removeCustomer(id);
+    accountsRemoved = ids.length;
+  }
   return deps.db.run(serviceRole, async (tx) => {
     const found = await liveSession(tx, deps, session);
     if (found.deletionId !== null) {
@@ -114,6 +129,7 @@ export function deleteMyData(deps: MyDataDeps, session: string) {
     const now = deps.now();
     const email = found.email;
     const anonymised = await anonymiseAddress(tx, email, literalPattern(email));
+    anonymised.cuentas = (anonymised.cuentas ?? 0) + accountsRemoved;
     const deletionId = await logDeletion(tx, {
       emailSha256: await sha256Hex(email.toLowerCase()),
       requestedAt: now,

@@ -1,0 +1,52 @@
+import { audit } from "./support/axe.ts";
+import { anOrder } from "./support/shop-api.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * Issue 43 ('Done when'): a guest places an order, signs in to 'Mi cuenta' with the code read from /dev/mail, sees
+ * that order, and signs out. The rules and refusals (limits, wrong and expired codes, linking, RLS) are proven in
+ * tests/api/accounts.test.ts and tests/db/rls.test.ts.
+ */
+test.describe("Mi cuenta", () => {
+  test.use({ bypassCSP: true }); // axe is injected as a script
+
+  test("a guest's order shows in 'Mi cuenta' after signing in with the mailed code; 'Cerrar sesión'", async ({
+    page,
+    request,
+  }) => {
+    const lastName = `Cuenta${Date.now()}`;
+    const order = await anOrder(request, lastName, "203.0.113.43");
+    const email = `${lastName.toLowerCase()}@example.com`; // the address anOrder gives the order
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("banner").getByRole("link", { name: "Mi cuenta" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
+    const main = page.getByRole("main");
+    await main.getByLabel("Correo electrónico").fill(email);
+    await main.getByRole("button", { name: "Enviarme un código" }).click();
+    await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+
+    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+    const subject: string = mails.items.find((m: { subject: string }) => m.subject.startsWith("Su código")).subject;
+    await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
+    await main.getByRole("button", { name: "Ingresar" }).click();
+
+    const listed = main.getByRole("listitem").filter({ hasText: `Pedido N.º ${order.id}` });
+    await expect(listed).toBeVisible();
+    await expect(listed).toContainText("Pendiente");
+    await expect(listed.getByRole("link", { name: `Ver pedido N.º ${order.id}` })).toHaveAttribute(
+      "href",
+      `/shop/order/${order.id}?token=${order.token}`,
+    );
+    expect(await audit(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await audit(page)).toEqual([]);
+
+    await main.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(main.getByLabel("Correo electrónico")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("main").getByLabel("Correo electrónico")).toBeVisible();
+  });
+});
