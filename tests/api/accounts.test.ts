@@ -349,6 +349,38 @@ describe("who may use /api/account and /api/admin", () => {
     }
   });
 
+  it("never opens the panel to an admin signed in by an e-mailed code, not even refreshed; the password does", async () => {
+    const supabase = client();
+    expect(
+      (await supabase.auth.signInWithOtp({ email: ADMIN.email, options: { shouldCreateUser: false } })).error,
+    ).toBeNull();
+    const code = await mailedCode(ADMIN.email);
+    const { data, error } = await supabase.auth.verifyOtp({ email: ADMIN.email, token: code!, type: "email" });
+    expect(error).toBeNull();
+    const byCode = await request("/api/admin/session", { headers: authed(data.session!.access_token) });
+    expect(byCode.status).toBe(403);
+    expect((await byCode.json()).error.message).toBe("Ingrese al panel con su correo y su contraseña.");
+    const refreshed = await supabase.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    const again = await request("/api/admin/session", { headers: authed(refreshed.data.session!.access_token) });
+    expect(again.status).toBe(403);
+
+    const byPassword = await client().auth.signInWithPassword(ADMIN);
+    expect(byPassword.error).toBeNull();
+    const panel = await request("/api/admin/session", { headers: authed(byPassword.data.session!.access_token) });
+    expect(panel.status).toBe(200);
+    const refreshedPanel = await client().auth.refreshSession({
+      refresh_token: byPassword.data.session!.refresh_token,
+    });
+    expect(
+      (await request("/api/admin/session", { headers: authed(refreshedPanel.data.session!.access_token) })).status,
+    ).toBe(200);
+    // A token without any sign-in method at all is not a panel session either.
+    expect(
+      (await request("/api/admin/session", { headers: authed(await accessToken({ signInMethod: null })) })).status,
+    ).toBe(403);
+  });
+
   it("refuses the token once the customer signed out", async () => {
     const { supabase, session } = await signIn("se.va@example.com");
     expect((await request("/api/account", { headers: authed(session.access_token) })).status).toBe(200);

@@ -14,6 +14,8 @@ export interface TokenOptions {
   secret?: string;
   /** Seconds from now (negative: already expired). */
   expiresIn?: number;
+  /** How the session was signed in (the `amr` claim); the back office asks for 'password'. */
+  signInMethod?: "password" | "otp" | null;
 }
 
 /** An access token like the ones supabase-js holds; by default an admin's, signed as the embedded stand-in does. */
@@ -24,6 +26,7 @@ export async function accessToken(options: TokenOptions = {}): Promise<string> {
     role: "authenticated",
     app_metadata: options.appRole === null ? {} : { provider: "email", role: options.appRole ?? "admin" },
     user_metadata: options.userMetadata ?? {},
+    ...(options.signInMethod === null ? {} : { amr: [{ method: options.signInMethod ?? "password", timestamp: now }] }),
   })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(options.sub ?? "7c2b5a43-0e54-4c36-9a8d-3b1c2a6e1f00")

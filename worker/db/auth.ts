@@ -33,15 +33,20 @@ export async function findUserById(tx: Tx, id: string): Promise<LocalUser | null
 /** Stores a new refresh token (its hash) of `sessionId`. */
 export async function insertRefreshToken(
   tx: Tx,
-  token: { tokenHash: string; userId: string; sessionId: string; expiresAt: Date },
+  token: { tokenHash: string; userId: string; sessionId: string; expiresAt: Date; method?: SignInMethod },
 ): Promise<void> {
   await tx`
-    insert into public.embedded_auth_refresh_tokens (token_hash, user_id, session_id, expires_at)
-    values (${token.tokenHash}, ${token.userId}, ${token.sessionId}, ${token.expiresAt.toISOString()})`;
+    insert into public.embedded_auth_refresh_tokens (token_hash, user_id, session_id, expires_at, sign_in_method)
+    values (${token.tokenHash}, ${token.userId}, ${token.sessionId}, ${token.expiresAt.toISOString()},
+            ${token.method ?? "password"})`;
 }
+
+/** How a session was signed in: the back office's password, or a customer's e-mailed code. */
+export type SignInMethod = "password" | "otp";
 
 export interface StoredRefreshToken {
   id: string;
+  method: SignInMethod;
   user_id: string;
   session_id: string;
   expired: boolean;
@@ -51,7 +56,8 @@ export interface StoredRefreshToken {
 /** The refresh token with this hash, locked until the transaction ends (two refreshes with it queue). */
 export async function lockRefreshToken(tx: Tx, tokenHash: string): Promise<StoredRefreshToken | null> {
   const [row] = await tx<StoredRefreshToken[]>`
-    select id::text, user_id::text, session_id::text, expires_at <= now() as expired, revoked_at is not null as revoked
+    select id::text, user_id::text, session_id::text, sign_in_method as method, expires_at <= now() as expired,
+           revoked_at is not null as revoked
       from public.embedded_auth_refresh_tokens
      where token_hash = ${tokenHash}
        for update`;

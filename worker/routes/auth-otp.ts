@@ -129,6 +129,7 @@ export async function otpVerify(c: Context<AppEnv>) {
       userId: user.id,
       sessionId,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+      method: "otp",
     });
     return { result: "ok" as const, user };
   });

@@ -11,6 +11,7 @@ import {
   revokeRefreshToken,
   revokeSession,
   revokeUserSessions,
+  type SignInMethod,
   sessionIsActive,
 } from "../db/auth.ts";
 import { ConnectionLostError, serviceRole } from "../db/database.ts";
@@ -168,7 +169,7 @@ async function refreshGrant(c: Context<AppEnv>) {
   const next = await newRefreshToken();
   const outcome = await db.run(
     serviceRole,
-    async (tx): Promise<{ user: LocalUser; sessionId: string } | { refused: string }> => {
+    async (tx): Promise<{ user: LocalUser; sessionId: string; method: SignInMethod } | { refused: string }> => {
       const stored = await lockRefreshToken(tx, await refreshTokenHash(presented));
       if (!stored || stored.expired) return { refused: "refresh_token_not_found" };
       if (stored.revoked) {
@@ -187,8 +188,9 @@ async function refreshGrant(c: Context<AppEnv>) {
         userId: user.id,
         sessionId: stored.session_id,
         expiresAt: refreshExpiry(),
+        method: stored.method,
       });
-      return { user, sessionId: stored.session_id };
+      return { user, sessionId: stored.session_id, method: stored.method };
     },
   );
   if ("refused" in outcome) {
@@ -197,7 +199,8 @@ async function refreshGrant(c: Context<AppEnv>) {
       : fail(c, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   }
   const session = { id: outcome.sessionId, refreshToken: next.token };
-  return c.json(await sessionJson(embeddedAuthSettings(config), outcome.user, session));
+  // The refreshed token says how the session was signed in, as the first one did (the back office asks for 'password').
+  return c.json(await sessionJson(embeddedAuthSettings(config), outcome.user, session, outcome.method));
 }
 
 function refreshExpiry(): Date {
