@@ -1,3 +1,5 @@
+import { KEPT_CART_NOTICE, KEPT_CART_OPT_OUT_LABEL } from "./kept-cart-texts.ts";
+
 // Consents are records (issue 40, section 3; Ley 18.331's prior, informed consent: decision 031 says what was read).
 // A form says WHICH wording it showed by its key; the server stores the wording it knows for that key, never text
 // from the client. A new wording gets a new key (the old one stays, so old records keep their text).
@@ -10,11 +12,14 @@ export const CONSENT_TEXTS = {
   /** 'Avisarme cuando haya stock' on a product. */
   "aviso-stock-1":
     "Le escribimos una sola vez cuando vuelva a haber stock. Usaremos su correo solo para avisarle. [Avisarme]",
+  /** The checkout's notice beside 'No quiero recordatorios', left unticked (issue 43). */
+  "recordatorio-carrito-1": `${KEPT_CART_NOTICE} [ ] ${KEPT_CART_OPT_OUT_LABEL}`,
 } as const;
 export type ConsentKey = keyof typeof CONSENT_TEXTS;
 
 export const NEWSLETTER_CONSENTS = ["boletin-1", "boletin-compra-1"] as const satisfies readonly ConsentKey[];
 export const STOCK_ALERT_CONSENTS = ["aviso-stock-1"] as const satisfies readonly ConsentKey[];
+export const KEPT_CART_CONSENTS = ["recordatorio-carrito-1"] as const satisfies readonly ConsentKey[];
 
 /** The key the migration gives rows from before consents were recorded: their wording is not known. */
 export const UNKNOWN_CONSENT = "desconocido";

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../env.ts";
 import { queueCampaignMails } from "../campaigns/send.ts";
 import { refreshQueuedCustomers } from "../customers/refresh.ts";
 import { issueDueInvoices } from "../invoices/issue-invoices.ts";
+import { remindKeptCarts } from "../kept-carts/job.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { mailRestocked } from "../stock-alerts/alerts.ts";
 import { expireReservations, type PaymentJobReport, recheckWaitingPayments } from "./payments.ts";
@@ -51,6 +52,8 @@ export const SCHEDULED_JOBS = {
   },
   /** Customer rows of placed orders a stopped Worker left queued (decision 032, issue 39). */
   customers: (deps: AppDeps) => refreshQueuedCustomers(deps.db),
+  /** Reminders of unfinished checkouts, each stage of a cart once (issue 43, decision 034). */
+  cartReminders: (deps: AppDeps) => remindKeptCarts(deps),
 } as const;
 
 export type ScheduledReport = Record<keyof typeof SCHEDULED_JOBS, unknown>;
