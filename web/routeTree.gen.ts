@@ -22,6 +22,7 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as CarritoSplatRouteImport } from './routes/carrito.$'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as OtherContactRouteImport } from './routes/other.contact'
@@ -101,6 +102,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarritoSplatRoute = CarritoSplatRouteImport.update({
+  id: '/carrito/$',
+  path: '/carrito/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/carrito/$': typeof CarritoSplatRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/carrito/$': typeof CarritoSplatRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/carrito/$': typeof CarritoSplatRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -285,6 +294,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/carrito/$'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/carrito/$'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/carrito/$'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -376,6 +388,7 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   WishlistRoute: typeof WishlistRoute
   AdminSplatRoute: typeof AdminSplatRoute
+  CarritoSplatRoute: typeof CarritoSplatRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OtherContactRoute: typeof OtherContactRoute
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/carrito/$': {
+      id: '/carrito/$'
+      path: '/carrito/$'
+      fullPath: '/carrito/$'
+      preLoaderRoute: typeof CarritoSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/newsletter/confirm': {
@@ -608,6 +628,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   WishlistRoute: WishlistRoute,
   AdminSplatRoute: AdminSplatRoute,
+  CarritoSplatRoute: CarritoSplatRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OtherContactRoute: OtherContactRoute,

@@ -19,6 +19,7 @@ const SPA_PATHS: readonly RegExp[] = [
   /^\/blog(\/post\/[^/]+)?$/,
   /^\/newsletter\/(confirm|unsubscribe)$/,
   /^\/stock-alerts\/confirm$/,
+  /^\/carrito\/(recuperar\/[A-Za-z0-9_-]+|recordatorios\/baja)$/,
   /^\/admin(\/.*)?$/,
 ];
 
