@@ -17,14 +17,14 @@ export function KeptCartReminders({ email }: { email: string | null }) {
       <p id={`${id}-notice`} className="kept-cart-reminders__notice">
         {KEPT_CART_NOTICE}
       </p>
-      <label className="kept-cart-reminders__choice">
+      <label className="checkbox kept-cart-reminders__choice">
         <input
           type="checkbox"
           checked={optedOut}
           onChange={(e) => setOptedOut(e.currentTarget.checked)}
           aria-describedby={`${id}-notice`}
-        />{" "}
-        {KEPT_CART_OPT_OUT_LABEL}
+        />
+        <span>{KEPT_CART_OPT_OUT_LABEL}</span>
       </label>
     </div>
   );

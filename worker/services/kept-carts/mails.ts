@@ -71,7 +71,7 @@ export function cartReminderMail(
         },
         button: { label: "Retomar mi compra", href: links.restore },
         after: ["El stock y los precios se confirman al hacer el pedido."],
-        footnote: `Recibe este correo porque dejó su dirección al comprar en ${SHOP_NAME} y no marcó "No quiero recordatorios". Le enviamos como mucho dos recordatorios por carrito. ¿No desea recibir más recordatorios?`,
+        footnote: `Recibe este correo porque dejó su dirección al comprar en ${SHOP_NAME} y no marcó «No quiero recordatorios». Le enviamos como mucho dos recordatorios por carrito. ¿No desea recibir más recordatorios?`,
         unsubscribe: links.unsubscribePage,
       },
       shop,

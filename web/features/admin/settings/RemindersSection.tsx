@@ -41,7 +41,7 @@ export function RemindersSection({ register, errors }: Props) {
         Recordatorios de compras sin terminar
       </h2>
       <p className="admin-muted">
-        Si un cliente deja el carrito en el resumen de compra con su correo y no marcó "No quiero recordatorios", le
+        Si un cliente deja el carrito en el resumen de compra con su correo y no marcó «No quiero recordatorios», le
         enviamos un correo con su carrito y un enlace para retomarlo. Nunca después de un pedido de esa dirección ni si
         se dio de baja, y cada recordatorio una sola vez por carrito.
       </p>
