@@ -1,5 +1,3 @@
-import { KEPT_CART_NOTICE, KEPT_CART_OPT_OUT_LABEL } from "./kept-cart-texts.ts";
-
 // Consents are records (issue 40, section 3; Ley 18.331's prior, informed consent: decision 031 says what was read).
 // A form says WHICH wording it showed by its key; the server stores the wording it knows for that key, never text
 // from the client. A new wording gets a new key (the old one stays, so old records keep their text).
@@ -13,7 +11,8 @@ export const CONSENT_TEXTS = {
   "aviso-stock-1":
     "Le escribimos una sola vez cuando vuelva a haber stock. Usaremos su correo solo para avisarle. [Avisarme]",
   /** The checkout's notice beside 'No quiero recordatorios', left unticked (issue 43). */
-  "recordatorio-carrito-1": `${KEPT_CART_NOTICE} [ ] ${KEPT_CART_OPT_OUT_LABEL}`,
+  "recordatorio-carrito-1":
+    "Si no termina su compra, guardamos su carrito y podemos enviarle a este correo hasta dos recordatorios con un enlace para retomarlo. Puede darse de baja desde cualquiera de ellos. [ ] No quiero recordatorios",
 } as const;
 export type ConsentKey = keyof typeof CONSENT_TEXTS;
 

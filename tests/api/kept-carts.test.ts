@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_CONSENT, CONSENT_TEXTS } from "../../domain/consents.ts";
+import { KEPT_CART_NOTICE, KEPT_CART_OPT_OUT_LABEL } from "../../web/features/kept-carts/kept-cart-texts.ts";
 import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { addressHash } from "../../worker/services/kept-carts/keep.ts";
 import { queueCartReminders } from "../../worker/services/kept-carts/reminders.ts";
@@ -63,7 +64,8 @@ describe("PUT /api/kept-carts", () => {
       consent_text: CONSENT_TEXTS["recordatorio-carrito-1"],
       lines: [{ productId: a.productId, variantId: a.variantId, quantity: 2, unitPrice: a.finalPrice, name: a.name }],
     });
-    expect(CONSENT_TEXTS["recordatorio-carrito-1"]).toContain("No quiero recordatorios");
+    // The wording stored is the one checkout shows.
+    expect(CONSENT_TEXTS["recordatorio-carrito-1"]).toBe(`${KEPT_CART_NOTICE} [ ] ${KEPT_CART_OPT_OUT_LABEL}`);
 
     // The same browser (its key) sends the changed cart: the same row, changed.
     expect((await keep(shop, { cartKey, email, lines: [lineOf(a, 1), lineOf(b, 3)] })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { KEPT_CART_NOTICE, KEPT_CART_OPT_OUT_LABEL } from "../../../domain/kept-cart-texts.ts";
+import { KEPT_CART_NOTICE, KEPT_CART_OPT_OUT_LABEL } from "./kept-cart-texts.ts";
 import { useKeptCart } from "./use-kept-cart.ts";
 import "./kept-carts.css";
 
