@@ -54,6 +54,7 @@ alter table public.cart_reminders enable row level security;
 create unique index cart_reminders_once on public.cart_reminders (cart_id, stage);
 create index cart_reminders_sent on public.cart_reminders (sent_at);
 create index cart_reminders_email on public.cart_reminders (lower(email));
+create index cart_reminders_mail on public.cart_reminders (mail_id) where mail_id is not null;
 
 create table public.cart_reminder_optouts (
   email_hash text primary key check (email_hash ~ '^[0-9a-f]{64}$'),
