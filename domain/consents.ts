@@ -10,11 +10,15 @@ export const CONSENT_TEXTS = {
   /** 'Avisarme cuando haya stock' on a product. */
   "aviso-stock-1":
     "Le escribimos una sola vez cuando vuelva a haber stock. Usaremos su correo solo para avisarle. [Avisarme]",
+  /** The checkout's notice beside 'No quiero recordatorios', left unticked (issue 43). */
+  "recordatorio-carrito-1":
+    "Si no termina su compra, guardamos su carrito y podemos enviarle a este correo hasta dos recordatorios con un enlace para retomarlo. Puede darse de baja desde cualquiera de ellos. [ ] No quiero recordatorios",
 } as const;
 export type ConsentKey = keyof typeof CONSENT_TEXTS;
 
 export const NEWSLETTER_CONSENTS = ["boletin-1", "boletin-compra-1"] as const satisfies readonly ConsentKey[];
 export const STOCK_ALERT_CONSENTS = ["aviso-stock-1"] as const satisfies readonly ConsentKey[];
+export const KEPT_CART_CONSENTS = ["recordatorio-carrito-1"] as const satisfies readonly ConsentKey[];
 
 /** The key the migration gives rows from before consents were recorded: their wording is not known. */
 export const UNKNOWN_CONSENT = "desconocido";

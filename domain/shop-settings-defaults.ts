@@ -1,3 +1,4 @@
+import { DEFAULT_REMINDER_SETTINGS } from "./schemas/kept-carts.ts";
 import type { ShopSettings } from "./schemas/settings.ts";
 import { DEFAULT_SHOP_CONTACT, DEFAULT_SHOP_LINKS } from "./shop-info.ts";
 import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
@@ -31,4 +32,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   ...DEFAULT_SHOP_LINKS,
   contact: DEFAULT_SHOP_CONTACT,
   rules: DEFAULT_SHOP_RULES as ShopSettings["rules"], // (read-only lists; a spread here would keep it in every bundle)
+  reminders: DEFAULT_REMINDER_SETTINGS,
 };

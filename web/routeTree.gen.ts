@@ -23,6 +23,7 @@ import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-condi
 import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as CarritoSplatRouteImport } from './routes/carrito.$'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as OtherContactRouteImport } from './routes/other.contact'
@@ -107,6 +108,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarritoSplatRoute = CarritoSplatRouteImport.update({
+  id: '/carrito/$',
+  path: '/carrito/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/carrito/$': typeof CarritoSplatRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/carrito/$': typeof CarritoSplatRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
+  '/carrito/$': typeof CarritoSplatRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/carrito/$'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/carrito/$'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/wishlist'
     | '/admin/$'
+    | '/carrito/$'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -389,6 +401,7 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   WishlistRoute: typeof WishlistRoute
   AdminSplatRoute: typeof AdminSplatRoute
+  CarritoSplatRoute: typeof CarritoSplatRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OtherContactRoute: typeof OtherContactRoute
@@ -505,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/carrito/$': {
+      id: '/carrito/$'
+      path: '/carrito/$'
+      fullPath: '/carrito/$'
+      preLoaderRoute: typeof CarritoSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/newsletter/confirm': {
@@ -629,6 +649,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   WishlistRoute: WishlistRoute,
   AdminSplatRoute: AdminSplatRoute,
+  CarritoSplatRoute: CarritoSplatRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OtherContactRoute: OtherContactRoute,

@@ -15,6 +15,7 @@ import { contactRoutes } from "./routes/contact.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { devMailRoutes } from "./routes/dev-mail.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { keptCartRoutes } from "./routes/kept-carts.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { myDataRoutes } from "./routes/my-data.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
@@ -53,6 +54,7 @@ export function createApi() {
       .route("/stock-alerts", stockAlertRoutes)
       .route("/contact", contactRoutes)
       .route("/cart", cartRoutes)
+      .route("/kept-carts", keptCartRoutes)
       .route("/orders", orderRoutes)
       .route("/orders", withdrawalRoutes)
       .route("/admin", adminRoutes)

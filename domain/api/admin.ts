@@ -216,6 +216,13 @@ export interface AdminSubscriberList {
   subscribers: AdminSubscriber[];
 }
 
+/** The dashboard's unfinished checkouts of the month (issue 43). */
+export interface RecoveredCarts {
+  reminded: number;
+  recovered: number;
+  revenue: number;
+}
+
 /** GET /api/admin/dashboard */
 export interface Dashboard {
   month: { label: string; total: number; count: number };
@@ -231,6 +238,11 @@ export interface Dashboard {
   bestSellers: { productId: number; name: string; slug: string; units: number; revenue: number }[];
   /** This month's approved orders placed with a discount code, by code (issue 25). */
   salesByCode: { code: string; orders: number; discount: number; total: number }[];
+  /**
+   * Unfinished checkouts this month (issue 43): carts reminded, carts recovered (an order from the address, not
+   * cancelled, within 7 days of a reminder) and the revenue of those orders that are approved.
+   */
+  recoveredCarts: RecoveredCarts;
   lowStock: {
     productId: number;
     name: string;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { hasControlCharacters } from "../text.ts";
 import { emailField, SINGLE_LINE } from "./fields.ts";
+import { reminderSettingsSchema } from "./kept-carts.ts";
 import { shopRulesSchema } from "./shop-rules.ts";
 
 const line = (max: number, required: string) =>
@@ -91,6 +92,8 @@ export const shopSettingsSchema = z.object({
   }),
   contact: shopContactSchema,
   rules: shopRulesSchema,
+  /** Ajustes > Recordatorios: the unfinished checkouts' reminders (issue 43). */
+  reminders: reminderSettingsSchema,
 });
 
 /**

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_TEXTS } from "../../domain/consents.ts";
 import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
+import { addressHash } from "../../worker/services/kept-carts/keep.ts";
 import { bearer } from "../support/admin-session.ts";
 import { TEST_ISSUER } from "../support/invoice-settings.ts";
+import { keep, lineOf, newCartKey } from "../support/kept-carts.ts";
 import { customer, pickVariant, type SaleVariant } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -194,6 +197,17 @@ describe("export and deletion", () => {
       .rows[0]!.id;
     const customerToken = await bearer({ appRole: "customer", sub: accountId, email });
     expect(await (await send("POST", "/api/account/link", {}, customerToken)).json()).toEqual({ linked: 2 });
+    // An unfinished checkout (issue 43): its kept cart, a reminder mailed, and an opt-out remembered by hash.
+    const kept = await keep(shop, { cartKey: newCartKey(), email, lines: [lineOf(variant, 1)] });
+    expect(kept.status).toBe(200);
+    await shop.pg.query(
+      `insert into cart_reminders (cart_id, email, stage, unsubscribe_hash)
+       select id, email, 1, repeat('a', 64) from kept_carts where email = $1`,
+      [email],
+    );
+    await shop.pg.query("insert into cart_reminder_optouts (email_hash, source) values ($1, 'correo')", [
+      await addressHash(email),
+    ]);
     live = await session(email);
   });
 
@@ -218,8 +232,17 @@ describe("export and deletion", () => {
       expect.arrayContaining([
         "Quiero recibir novedades y promociones por correo.",
         expect.stringContaining("Le escribimos una sola vez cuando vuelva a haber stock."),
+        CONSENT_TEXTS["recordatorio-carrito-1"],
       ]),
     );
+    expect(data.carritosGuardados).toEqual([
+      expect.objectContaining({
+        correo: email,
+        lineas: [expect.objectContaining({ producto: variant.name, cantidad: 1 })],
+      }),
+    ]);
+    expect(data.recordatoriosDeCarrito).toEqual([expect.objectContaining({ recordatorio: 1 })]);
+    expect(data.bajaDeRecordatorios).toEqual([expect.objectContaining({ origen: "Enlace del correo" })]);
   });
 
   it("exports the same as CSV for Excel", async () => {
@@ -250,7 +273,20 @@ describe("export and deletion", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const done = await res.json();
     expect(done).toMatchObject({ deleted: true, alreadyDone: false });
-    expect(done.anonymised).toMatchObject({ pedidos: 2, mensajes: 1, suscripciones: 1, avisosDeStock: 1, cuentas: 1 });
+    expect(done.anonymised).toMatchObject({
+      pedidos: 2,
+      mensajes: 1,
+      suscripciones: 1,
+      avisosDeStock: 1,
+      cuentas: 1,
+      carritosGuardados: 1,
+      recordatoriosDeCarrito: 1,
+      bajaDeRecordatorios: 1,
+    });
+    const optOuts = await shop.pg.query("select 1 from cart_reminder_optouts where email_hash = $1", [
+      await addressHash(email),
+    ]);
+    expect(optOuts.rows).toEqual([]);
     // 'Mi cuenta': the Auth user is gone (its sessions and codes with it) and no order is linked to it any more.
     expect(
       (await shop.pg.query("select 1 from auth.users where id = $1 or email = $2", [accountId, email])).rows,

@@ -31,6 +31,7 @@ const changed: ShopSettings = {
   socialHandle: "@otra.cuenta",
   contact: DEFAULT_SHOP_SETTINGS.contact, // the contact has its own tests (shop-contact.test.ts)
   rules: DEFAULT_SHOP_SETTINGS.rules, // the shop's rules have their own tests (shop-rules.test.ts)
+  reminders: DEFAULT_SHOP_SETTINGS.reminders, // the reminders have their own tests (kept-carts-reminders.test.ts)
 };
 
 describe("shop settings", () => {

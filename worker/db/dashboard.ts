@@ -1,3 +1,5 @@
+import type { RecoveredCarts } from "../../domain/api/admin.ts";
+import { RECOVERED_WITHIN_DAYS } from "../../domain/schemas/kept-carts.ts";
 import type { Tx } from "./database.ts";
 
 // The back office's dashboard (GET /api/admin/dashboard). Periods arrive as instants computed in
@@ -150,6 +152,31 @@ export async function readDashboard(tx: Tx, q: DashboardQuery): Promise<Dashboar
     bestSellers: [...bestSellers],
     lowStock: [...lowStock],
   };
+}
+
+/**
+ * Unfinished checkouts reminded in [from, to) (issue 43; decision 034): how many carts got a reminder, how many of
+ * them an order from the address followed (not cancelled, within RECOVERED_WITHIN_DAYS of a reminder of that cart),
+ * and the total of those orders that are approved (each order counted once).
+ */
+export async function readRecoveredCarts(tx: Tx, from: Date, to: Date): Promise<RecoveredCarts> {
+  const [row] = await tx<RecoveredCarts[]>`
+    with reminded as (
+      select r.cart_id, lower(r.email) as email, min(r.sent_at) as first_sent, max(r.sent_at) as last_sent
+        from cart_reminders r
+       where r.sent_at >= ${from} and r.sent_at < ${to}
+       group by r.cart_id, lower(r.email)),
+    followed as (
+      select distinct m.cart_id, o.id, o.total, o.status
+        from reminded m
+        join orders o on lower(o.email) = m.email and o.status <> 'cancel'
+                     and o.created_at > m.first_sent
+                     and o.created_at <= m.last_sent + make_interval(days => ${RECOVERED_WITHIN_DAYS}))
+    select (select count(*)::int from reminded) as reminded,
+           (select count(distinct cart_id)::int from followed) as recovered,
+           (select coalesce(sum(total), 0)::float8 from (select distinct id, total from followed where status = 'approved') p)
+             as revenue`;
+  return row ?? { reminded: 0, recovered: 0, revenue: 0 };
 }
 
 export interface CodeSalesRow {

@@ -1,5 +1,8 @@
 import type { Tx } from "./database.ts";
 
+/** The SHA-256 (hex) of the lower-case address, as SQL: how an opt-out of reminders remembers it (issue 43). */
+const addressSha256 = (tx: Tx, email: string) => tx`encode(sha256(convert_to(lower(${email}), 'UTF8')), 'hex')`;
+
 // 'Mis datos' (issue 40, section 3; decision 031; migration 20261130030000_privacy.sql). Only the Worker, as the
 // service role, reads and writes these rows. An address is matched in any letter case.
 
@@ -81,7 +84,22 @@ export async function readPersonalData(tx: Tx, email: string) {
             from newsletter_subscribers s where lower(s.email) = lower(${email})
           union all
           select 'Aviso de stock', a.consent_at, a.consent_text, a.consent_source
-            from stock_alerts a where lower(a.email) = lower(${email})) c), '[]'),
+            from stock_alerts a where lower(a.email) = lower(${email})
+          union all
+          select 'Recordatorios de carrito', k.consent_at, k.consent_text, 'checkout'
+            from kept_carts k where lower(k.email) = lower(${email})) c), '[]'),
+      'carritosGuardados', coalesce((select json_agg(json_build_object('correo', k.email, 'guardado', k.created_at,
+          'actualizado', k.updated_at, 'recordatorio1', k.reminded_1_at, 'recordatorio2', k.reminded_2_at,
+          'lineas', (select json_agg(json_build_object('producto', l->>'name', 'tamano', l->'size',
+                      'unidad', l->>'unit', 'cantidad', l->'quantity', 'precioUnitario', l->'unitPrice')) from
+                      jsonb_array_elements(k.lines) l)) order by k.id)
+          from kept_carts k where lower(k.email) = lower(${email})), '[]'),
+      'recordatoriosDeCarrito', coalesce((select json_agg(json_build_object('fecha', r.sent_at,
+          'recordatorio', r.stage) order by r.id)
+          from cart_reminders r where lower(r.email) = lower(${email})), '[]'),
+      'bajaDeRecordatorios', coalesce((select json_agg(json_build_object('fecha', o.created_at, 'origen',
+          case o.source when 'checkout' then 'No quiero recordatorios (al comprar)' else 'Enlace del correo' end))
+          from cart_reminder_optouts o where o.email_hash = ${addressSha256(tx, email)}), '[]'),
       'correosEnviados', coalesce((select json_agg(json_build_object('fecha', m.created_at, 'asunto', m.subject,
           'estado', m.status) order by m.id)
           from mail_outbox m where lower(m.to_address) = lower(${email})), '[]'),
@@ -155,7 +173,11 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
       -- whatever is left of it goes, and an order placed from it under another address loses the link.
       delete from customer_accounts where email = lower(${email}) returning user_id),
     unlinked as (
-      update orders set customer_user_id = null where customer_user_id in (select user_id from accounts) returning 1)
+      update orders set customer_user_id = null where customer_user_id in (select user_id from accounts) returning 1),
+    kept as (delete from kept_carts where lower(email) = lower(${email}) returning 1),
+    reminders as (
+      update cart_reminders set email = ${anon("recordatorio")} where lower(email) = lower(${email}) returning 1),
+    optouts as (delete from cart_reminder_optouts where email_hash = ${addressSha256(tx, email)} returning 1)
     select (select count(*)::int from messages) as "mensajes",
            (select count(*)::int from subscriptions) as "suscripciones",
            (select count(*)::int from alerts) as "avisosDeStock",
@@ -163,7 +185,10 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
            (select count(*)::int from mails) as "correos",
            (select count(*)::int from notes) + (select count(*)::int from history) as "notasDePedidos",
            (select count(*)::int from links) as "enlacesMisDatos",
-           (select count(*)::int from accounts) as "cuentas"`;
+           (select count(*)::int from accounts) as "cuentas",
+           (select count(*)::int from kept) as "carritosGuardados",
+           (select count(*)::int from reminders) as "recordatoriosDeCarrito",
+           (select count(*)::int from optouts) as "bajaDeRecordatorios"`;
   return { pedidos: orders.length, ...counts! };
 }
 

@@ -12,7 +12,7 @@ export async function readShopSettings(tx: Tx): Promise<ShopSettings> {
            social_handle as "socialHandle",
            json_build_object('address', contact_address, 'phone', contact_phone, 'fax', contact_fax,
                              'email', contact_email) as contact,
-           rules
+           rules, reminders
       from shop_settings where id`;
   return row ?? DEFAULT_SHOP_SETTINGS;
 }
@@ -25,7 +25,8 @@ export async function updateShopSettings(tx: Tx, settings: ShopSettings): Promis
            social_url = ${settings.socialUrl}, social_handle = ${settings.socialHandle},
            contact_address = ${settings.contact.address}, contact_phone = ${settings.contact.phone},
            contact_fax = ${settings.contact.fax}, contact_email = ${settings.contact.email},
-           rules = ${tx.json(settings.rules as never)}, updated_at = now()
+           rules = ${tx.json(settings.rules as never)},
+           reminders = ${tx.json(settings.reminders as never)}, updated_at = now()
      where id
     returning id`;
   return rows.length > 0;

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   contact: { bucket: "contact", limit: 10, windowSeconds: 3600 },
   /** 'Avisarme cuando haya stock': like the newsletter (each request mails a confirmation). */
   stockAlert: { bucket: "stock-alert", limit: 10, windowSeconds: 3600 },
+  /** Checkout keeping its cart (issue 43): sent again, debounced, as the cart or the address changes. */
+  keptCart: { bucket: "kept-cart", limit: 120, windowSeconds: 3600 },
   /**
    * Confirmation mails per recipient (`recipientKey`), the newsletter's and the stock alerts' together, whoever
    * asks: over it the shopper gets the usual answer and no mail is queued (services/mail/confirmation-cap.ts).

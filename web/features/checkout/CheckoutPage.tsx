@@ -19,6 +19,7 @@ import { cartStore } from "../../lib/cart/cart-store.ts";
 import { couponEmail, couponTerms, useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
+import { KeptCartReminders } from "../kept-carts/KeptCartReminders.tsx";
 import { BeforePurchase } from "./BeforePurchase.tsx";
 import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSection } from "./CheckoutSections.tsx";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
@@ -189,6 +190,7 @@ export function CheckoutPage() {
                 askCi={askCi}
                 identifyBuyerFrom={identifyBuyerFrom}
               />
+              <KeptCartReminders email={email} />
               <DeliverySection
                 register={register}
                 errors={errors}

@@ -10,7 +10,7 @@ import {
   salesByMonth,
   yearSales,
 } from "../../../domain/stats.ts";
-import { readDashboard, readSalesByCode } from "../../db/dashboard.ts";
+import { readDashboard, readRecoveredCarts, readSalesByCode } from "../../db/dashboard.ts";
 import type { AppEnv } from "../../env.ts";
 
 /**
@@ -26,6 +26,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
 
   const rows = await c.var.deps.db.run(c.var.caller, async (tx) => ({
     salesByCode: await readSalesByCode(tx, current.start, current.end),
+    recoveredCarts: await readRecoveredCarts(tx, current.start, current.end),
     ...(await readDashboard(tx, {
       monthBounds: [...months.map((m) => m.start), current.end],
       bestSellersFrom: current.start,
@@ -48,6 +49,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     fulfilment: rows.fulfilment,
     bestSellers: rows.bestSellers,
     salesByCode: rows.salesByCode,
+    recoveredCarts: rows.recoveredCarts,
     lowStock: rows.lowStock,
     generatedAt: now.toISOString(),
   } satisfies Sendable<Dashboard>);

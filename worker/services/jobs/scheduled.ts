@@ -3,6 +3,7 @@ import type { AppDeps } from "../../env.ts";
 import { queueCampaignMails } from "../campaigns/send.ts";
 import { refreshQueuedCustomers } from "../customers/refresh.ts";
 import { issueDueInvoices } from "../invoices/issue-invoices.ts";
+import { remindKeptCarts } from "../kept-carts/job.ts";
 import { deliverMail } from "../mail/outbox.ts";
 import { remindUnpaidOrders } from "../orders/unpaid-reminders.ts";
 import { mailRestocked } from "../stock-alerts/alerts.ts";
@@ -54,6 +55,8 @@ export const SCHEDULED_JOBS = {
   customers: (deps: AppDeps) => refreshQueuedCustomers(deps.db),
   /** A day before an unpaid ticket or transfer runs out: its one reminder (issue 43, decision 034). */
   unpaidReminders: (deps: AppDeps) => remindUnpaidOrders(deps),
+  /** Reminders of unfinished checkouts, each stage of a cart once (issue 43, decision 034). */
+  cartReminders: (deps: AppDeps) => remindKeptCarts(deps),
 } as const;
 
 export type ScheduledReport = Record<keyof typeof SCHEDULED_JOBS, unknown>;

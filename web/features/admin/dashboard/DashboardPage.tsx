@@ -8,6 +8,7 @@ import { BestSellers, LowStock, SalesByCode, Waiting } from "./DashboardLists.ts
 import type { loadDashboard } from "./dashboard-loader.ts";
 import { ExpiringLots } from "./ExpiringLots.tsx";
 import { FulfilmentCards } from "./FulfilmentCards.tsx";
+import { RecoveredCartsCard } from "./RecoveredCartsCard.tsx";
 import { SalesCard } from "./SalesCard.tsx";
 import { StatCard } from "./StatCard.tsx";
 import "./dashboard.css";
@@ -57,6 +58,7 @@ function DashboardBody({ d, expiring }: { d: Dashboard; expiring: ReturnType<typ
           countLabel={(n) => (n === 1 ? "pedido pendiente" : "pedidos pendientes")}
           tone={d.waiting.withReceipt + d.waiting.withoutReceipt > 0 ? "warning" : undefined}
         />
+        <RecoveredCartsCard figures={d.recoveredCarts} month={d.month.label} />
       </div>
       <FulfilmentCards counts={d.fulfilment} />
       <SalesCard months={d.last12} />

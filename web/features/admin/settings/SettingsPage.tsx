@@ -16,6 +16,7 @@ import { useRead } from "../shell/admin-data.ts";
 import { BankAccountsSection } from "./BankAccountsSection.tsx";
 import { InvoicingSection } from "./InvoicingSection.tsx";
 import { NonWorkingDaysSection } from "./NonWorkingDaysSection.tsx";
+import { RemindersSection } from "./RemindersSection.tsx";
 import { RulesSection } from "./RulesSection.tsx";
 import { StoreSection } from "./StoreSection.tsx";
 import { type FormSection, SETTINGS_SECTIONS, sectionPart, useSettingsSection } from "./settings-sections.ts";
@@ -86,6 +87,7 @@ const SAVE_LABELS: Readonly<Record<FormSection, [label: string, done: string]>> 
   reglas: ["Guardar las reglas y envíos", "Las reglas y envíos fueron guardados."],
   dias: ["Guardar los días no laborables", "Los días no laborables fueron guardados."],
   cuentas: ["Guardar las cuentas bancarias", "Las cuentas bancarias fueron guardadas."],
+  recordatorios: ["Guardar los recordatorios", "Los recordatorios fueron guardados."],
 };
 
 interface FormProps {
@@ -130,6 +132,7 @@ function SettingsForm({ section, initial, onSaved }: FormProps) {
       {section === "reglas" && <RulesSection register={register} errors={errors} />}
       {section === "dias" && <NonWorkingDaysSection control={control} errors={errors} />}
       {section === "cuentas" && <BankAccountsSection control={control} register={register} errors={errors} />}
+      {section === "recordatorios" && <RemindersSection register={register} errors={errors} />}
       <div className="admin-content__actions admin-settings__save">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? "Guardando..." : label}

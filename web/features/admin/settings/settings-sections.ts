@@ -10,6 +10,7 @@ export const SETTINGS_SECTIONS = [
   { key: "reglas", label: "Reglas y envíos", parts: ["rules"] },
   { key: "dias", label: "Días no laborables", parts: ["rules"] },
   { key: "cuentas", label: "Cuentas bancarias", parts: ["bankAccounts"] },
+  { key: "recordatorios", label: "Recordatorios", parts: ["reminders"] },
   { key: "facturacion", label: "Facturación", parts: [] },
 ] as const satisfies readonly { key: string; label: string; parts: readonly (keyof ShopSettings)[] }[];
 
