@@ -21,6 +21,7 @@ import { orderRoutes } from "./routes/orders.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
 import { productRoutes } from "./routes/products.ts";
+import { shippingRoutes } from "./routes/shipping.ts";
 import { stockAlertRoutes } from "./routes/stock-alerts.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
@@ -51,6 +52,7 @@ export function createApi() {
       .route("/stock-alerts", stockAlertRoutes)
       .route("/contact", contactRoutes)
       .route("/cart", cartRoutes)
+      .route("/shipping", shippingRoutes)
       .route("/orders", orderRoutes)
       .route("/orders", withdrawalRoutes)
       .route("/admin", adminRoutes)
