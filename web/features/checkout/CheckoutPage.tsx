@@ -24,6 +24,7 @@ import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSe
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { checkoutResolver } from "./checkout-resolver.ts";
 import { DeliveryNotes } from "./DeliveryNotes.tsx";
+import { InteriorShippingSection, useInteriorShipping } from "./InteriorShipping.tsx";
 import { OrderCreatedDialog } from "./OrderCreatedDialog.tsx";
 import { ReceiptUpload, useReceiptUpload } from "./ReceiptUpload.tsx";
 import { useCheckoutCheck } from "./use-checkout-check.ts";
@@ -84,9 +85,9 @@ export function CheckoutPage() {
   } = useForm<Values, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS, shouldFocusError: true });
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
 
-  const [deliveryMethod, paymentMethod, town, rut, emailField] = useWatch({
+  const [deliveryMethod, paymentMethod, town, rut, emailField, shippingCarrier, shippingMode] = useWatch({
     control,
-    name: ["deliveryMethod", "paymentMethod", "town", "rut", "email"],
+    name: ["deliveryMethod", "paymentMethod", "town", "rut", "email", "shippingCarrier", "shippingMode"],
   });
 
   const coupon = useCartCoupon();
@@ -115,8 +116,18 @@ export function CheckoutPage() {
   const method = deliveryMethod === "delivery" ? "delivery" : "pickup";
   const payment = paymentMethod === "mercadopago" ? "mercadopago" : "bank";
   const townName = town || DEFAULT_DEPARTMENT;
+  const shipping = useInteriorShipping(method, townName, lines);
   const totals =
-    rules && orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment, rules, code });
+    rules &&
+    orderTotals({
+      lines,
+      deliveryMethod: method,
+      town: townName,
+      paymentMethod: payment,
+      rules,
+      code,
+      interior: shipping.quote,
+    });
   const readyDate =
     rules && formatDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName, rules }));
   // The CFE (issue 26): a RUT names its company; without one, DGI's threshold asks for the buyer's cédula (also
@@ -195,6 +206,13 @@ export function CheckoutPage() {
                 rules={rules}
               />
               {method === "delivery" && <AddressSection register={register} errors={errors} />}
+              {shipping.offer && shipping.interior && (
+                <InteriorShippingSection
+                  {...{ register, errors, setValue, offer: shipping.offer, quote: shipping.quote, town: townName }}
+                  carrierId={shippingCarrier}
+                  mode={shippingMode}
+                />
+              )}
               <NoteSection register={register} errors={errors} />
               <PaymentSection register={register} errors={errors} discountPercent={rules.transferDiscountPercent} />
               {payment === "bank" && (

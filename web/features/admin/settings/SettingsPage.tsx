@@ -17,6 +17,7 @@ import { BankAccountsSection } from "./BankAccountsSection.tsx";
 import { InvoicingSection } from "./InvoicingSection.tsx";
 import { NonWorkingDaysSection } from "./NonWorkingDaysSection.tsx";
 import { RulesSection } from "./RulesSection.tsx";
+import { ShippingSection } from "./ShippingSection.tsx";
 import { StoreSection } from "./StoreSection.tsx";
 import { type FormSection, SETTINGS_SECTIONS, sectionPart, useSettingsSection } from "./settings-sections.ts";
 import "./settings.css";
@@ -66,6 +67,8 @@ export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }
         <Suspense fallback={<Spinner label="Cargando los datos de facturación..." />}>
           <InvoicingSection settings={data.invoicing} status={data.invoicingStatus} />
         </Suspense>
+      ) : section === "envios" ? (
+        <ShippingSection />
       ) : !settings ? (
         <InlineError message={remote.error ?? ""} onRetry={remote.retry} />
       ) : (
