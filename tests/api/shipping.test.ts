@@ -237,4 +237,64 @@ describe("an interior order", () => {
     expect(res.status, await res.clone().text()).toBe(201);
     expect((await res.json()).order).toMatchObject({ deliveryFee: 0, deliveryPaidByReceiver: true });
   });
+
+  it("shows carrier and agency in the mail, the desk, the CSV; ships with a link from the carrier's pattern", async () => {
+    expect((await put(settings())).status).toBe(200);
+    const res = await interiorOrder({
+      shippingCarrier: "dac",
+      shippingMode: "agency",
+      agency: "DAC Salto Centro",
+      paymentMethod: "bank",
+      lastName: "Agencia",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const order = (await res.json()).order;
+    const { rows: mails } = await shop.pg.query<{ text_body: string }>(
+      "select text_body from mail_outbox where order_id = $1 and kind = 'order_confirmation'",
+      [order.id],
+    );
+    expect(mails[0]!.text_body).toContain(
+      "envío por DAC a la agencia DAC Salto Centro de Salto (el envío está incluido en el total)",
+    );
+    const detail = await (await shop.request(`/api/admin/orders/${order.id}`, { headers: admin })).json();
+    expect(detail.order.shipping).toMatchObject({ carrierName: "DAC", agency: "DAC Salto Centro" });
+    expect(detail.order.shippingNotice).toBeNull();
+    const csv = await (await shop.request("/api/admin/orders/export.csv?q=Agencia", { headers: admin })).text();
+    expect(csv).toMatch(new RegExp(`\\r\\n${order.id};Ana Agencia;.*;DAC;;DAC Salto Centro\\r\\n`));
+
+    const move = (body: unknown) =>
+      shop.request(`/api/admin/orders/${order.id}/moves`, {
+        method: "POST",
+        headers: { ...admin, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await move({ event: "approve" })).status).toBe(200);
+    const shipped = await move({
+      event: "ship",
+      shipment: { carrier: "dac", trackingNumber: "UY 123", agency: "DAC Salto Centro" },
+    });
+    expect(shipped.status, await shipped.clone().text()).toBe(200);
+    expect((await shipped.json()).order.shipment).toMatchObject({
+      trackingUrl: "https://www.dac.com.uy/envios/rastreo?guia=UY%20123",
+    });
+  });
+
+  it("tells the owner, in the desk, that a size had no weight", async () => {
+    expect((await put(settings())).status).toBe(200);
+    const variant = await pickVariant(shop, { minStock: 10, minPrice: 2000 });
+    await shop.pg.query("update product_variants set shipping_grams = null where id = $1", [variant.variantId]);
+    const res = await interiorOrder(
+      { shippingCarrier: "ues", shippingMode: "address" },
+      1,
+      variant.variantId,
+      variant.productId,
+    );
+    await shop.pg.query("update product_variants set shipping_grams = 500 where id = $1", [variant.variantId]);
+    const order = (await res.json()).order;
+    const detail = await (await shop.request(`/api/admin/orders/${order.id}`, { headers: admin })).json();
+    expect(detail.order.shippingNotice).toBe(NO_WEIGHT_NOTICE);
+    // The shopper's own page says nothing of it.
+    const mine = await shop.request(`/api/orders/${order.id}?token=${order.accessToken}`);
+    expect(JSON.stringify(await mine.json())).not.toContain("peso de envío");
+  });
 });

@@ -7,8 +7,13 @@ import {
   type OrderShipping,
   type ShippingMode,
   type ShippingSettings,
+  trackingUrl,
 } from "../../../domain/shipping.ts";
+import { foldText } from "../../../domain/text.ts";
 import { tableShipping } from "../../adapters/shipping/table.ts";
+import type { Tx } from "../../db/database.ts";
+import type { Shipment } from "../../db/order-moves.ts";
+import { readShippingSettings } from "../../db/shipping.ts";
 import { ApiError } from "../../http/errors.ts";
 
 const refuse = (code: string, message: string, path: string) => new ApiError(400, code, message, [{ path, message }]);
@@ -58,4 +63,17 @@ export async function interiorShippingFor(
     lines,
   });
   return { ...cost, carrier: carrier?.id ?? null, carrierName: carrier ? carrierName(carrier) : null, mode, agency };
+}
+
+/**
+ * 'Enviado' with a tracking number and no link (issue 45): the link from the carrier's pattern in Ajustes > Envíos,
+ * the carrier matched by its name (accents and case aside). A link the owner typed is kept as it is.
+ */
+export async function withTrackingUrl(tx: Tx, shipment: Shipment): Promise<Shipment> {
+  if (shipment.trackingUrl || !shipment.trackingNumber) return shipment;
+  const { carriers } = await readShippingSettings(tx);
+  const named = foldText(shipment.carrier.trim());
+  const carrier = carriers.find((c) => foldText(carrierName(c)) === named);
+  const url = carrier ? trackingUrl(carrier.trackingPattern, shipment.trackingNumber) : null;
+  return url ? { ...shipment, trackingUrl: url } : shipment;
 }
