@@ -53,7 +53,13 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
         </section>
         <section aria-labelledby={`${titleId}-entrega`}>
           <h3 id={`${titleId}-entrega`}>Entrega</h3>
-          <p className="remito__strong">{delivery ? "Envío a domicilio" : "Retiro en el local"}</p>
+          <p className="remito__strong">
+            {!delivery
+              ? "Retiro en el local"
+              : order.shipping?.mode === "agency"
+                ? "Envío a agencia"
+                : "Envío a domicilio"}
+          </p>
           {delivery && address && <p>{address}</p>}
           <p>Fecha estimada: {formatDate(order.estimatedDate)}</p>
           {order.shipping && <p className="remito__strong">{shippingLine(order.shipping)}</p>}
