@@ -20,7 +20,8 @@ export interface CsvProduct {
   published: boolean;
   /** Its hazard data (null: the file has no hazard columns). */
   safety: CsvSafety | null;
-  sizes: { row: number; size: Size; price: number; stock: number }[];
+  /** shippingGrams: undefined when the file has no weight column (the sizes keep theirs). */
+  sizes: { row: number; size: Size; price: number; stock: number; shippingGrams?: number | null }[];
 }
 
 const PRODUCT_FIELDS = [
@@ -55,7 +56,7 @@ export function groupCatalogueRows(rows: readonly CsvProductRow[]): { products: 
         bulkStock: r.stockMode === "bulk" ? r.stock : null,
         published: r.published,
         safety: r.safety,
-        sizes: r.size === null ? [] : [{ row: r.row, size: r.size, price: r.price!, stock: r.stock! }],
+        sizes: r.size === null ? [] : [sizeOf(r)],
       });
       continue;
     }
@@ -90,10 +91,15 @@ export function groupCatalogueRows(rows: readonly CsvProductRow[]): { products: 
       });
       continue;
     }
-    product.sizes.push({ row: r.row, size: r.size, price: r.price!, stock: r.stock! });
+    product.sizes.push(sizeOf(r));
   }
   for (const p of products.values()) p.sizes.sort((a, b) => a.size - b.size);
   return { products: [...products.values()], errors };
+}
+
+function sizeOf(r: CsvProductRow): CsvProduct["sizes"][number] {
+  const size = { row: r.row, size: r.size!, price: r.price!, stock: r.stock! };
+  return r.shippingGrams === undefined ? size : { ...size, shippingGrams: r.shippingGrams };
 }
 
 /** How codes are matched: 'ae-001 ' and 'AE-001' are the same product. */

@@ -58,6 +58,7 @@ describe("readCatalogueCsv", () => {
         hazardStatements: "H315 H317",
         precautionaryStatements: "P280 P302+P352",
       },
+      shippingGrams: 35,
     }).map((c) => (c === null ? "" : String(c)));
     const { rows, errors } = readCatalogueCsv([header, cells], categories);
     expect(errors).toEqual([]);
@@ -82,8 +83,27 @@ describe("readCatalogueCsv", () => {
           hazardStatements: "H315 H317",
           precautionaryStatements: "P280 P302+P352",
         },
+        shippingGrams: 35,
       },
     ]);
+  });
+
+  it("reads each size's shipping weight (issue 45): blank is none, a bad one is explained", () => {
+    const weight = header.indexOf("Peso de envío (g)");
+    const read = (grams: string) => {
+      const cells = row({ [weight]: grams });
+      return readCatalogueCsv([header, cells], categories);
+    };
+    expect(read("1.080").rows[0]?.shippingGrams).toBe(1080);
+    expect(read("250 g").rows[0]?.shippingGrams).toBe(250);
+    expect(read("").rows[0]?.shippingGrams).toBeNull();
+    expect(read("1,5 kg").errors).toEqual([
+      { row: 2, message: "El peso de envío «1,5 kg» no es válido: un número entero de gramos mayor que 0, o vacío." },
+    ]);
+    // A file without the column (exported before issue 45) leaves the sizes' weights alone.
+    const older = readCatalogueCsv([header.slice(0, weight), row().slice(0, weight)], categories);
+    expect(older.errors).toEqual([]);
+    expect(older.rows[0]).not.toHaveProperty("shippingGrams");
   });
 
   it("accepts columns in any order, titles without accents, and skips blank lines", () => {

@@ -26,8 +26,11 @@ const REQUIRED_HEADER = [
   "Publicado",
 ] as const;
 
-/** The export's columns: the required ones, then the hazard data's (issue 42). */
-export const CATALOGUE_CSV_HEADER = [...REQUIRED_HEADER, ...SAFETY_CSV_HEADER] as const;
+/** Each size's shipping weight (issue 45): optional in a file (one without it keeps the sizes' weights). */
+export const WEIGHT_CSV_HEADER = "Peso de envío (g)";
+
+/** The export's columns: the required ones, then the hazard data's (issue 42), then the shipping weight (issue 45). */
+export const CATALOGUE_CSV_HEADER = [...REQUIRED_HEADER, ...SAFETY_CSV_HEADER, WEIGHT_CSV_HEADER] as const;
 
 type Column =
   | "code"
@@ -39,7 +42,8 @@ type Column =
   | "discount"
   | "stockMode"
   | "stock"
-  | "published";
+  | "published"
+  | "shippingGrams";
 const COLUMN_KEYS: readonly Column[] = [
   "code",
   "name",
@@ -79,6 +83,8 @@ export interface CatalogueExportRow {
   published: boolean;
   /** The product's hazard data in the spreadsheet's form (catalogue-csv-safety.ts). */
   safety: CsvSafety;
+  /** The size's shipping weight in grams (null: not known, or a product without sizes). */
+  shippingGrams: number | null;
 }
 
 /** The cells of one export line, in CATALOGUE_CSV_HEADER's order (domain/csv.ts writes them). */
@@ -95,6 +101,7 @@ export function catalogueCsvCells(row: CatalogueExportRow): (string | number | n
     row.stock,
     row.published ? "sí" : "no",
     ...SAFETY_COLUMN_KEYS.map((key) => row.safety[key]),
+    row.shippingGrams,
   ];
 }
 
@@ -120,6 +127,8 @@ export interface CsvProductRow {
   published: boolean;
   /** Its hazard data, or null when the file has no hazard columns (the product keeps its own). */
   safety: CsvSafety | null;
+  /** The size's shipping weight in grams; null: none; undefined: the file has no weight column (kept). */
+  shippingGrams?: number | null;
 }
 
 export interface RowMessage {
@@ -156,6 +165,8 @@ function readHeader(header: readonly string[]): Map<Column | SafetyColumn, numbe
   if (map.size > 0 && map.size < SAFETY_CSV_HEADER.length) {
     missing.push(...SAFETY_CSV_HEADER.filter((_, i) => !map.has(SAFETY_COLUMN_KEYS[i]!)));
   }
+  const weight = found.get(key(WEIGHT_CSV_HEADER));
+  if (weight !== undefined) map.set("shippingGrams", weight);
   REQUIRED_HEADER.forEach((title, i) => {
     const index = found.get(key(title));
     if (index === undefined) missing.push(title);
@@ -219,7 +230,7 @@ export function readCatalogueCsv(table: readonly (readonly string[])[], categori
     }
     const row = i + 1;
     const get = (column: Column | SafetyColumn) => cellText(cells[columns.get(column)!]);
-    const read = readRow(get, byTitle, columns.has("inciName"));
+    const read = readRow(get, byTitle, columns.has("inciName"), columns.has("shippingGrams"));
     if (typeof read === "string") {
       if (read === NO_CODE_NOTICE) result.skipped.push({ row, message: read });
       else result.errors.push({ row, message: read });
@@ -235,6 +246,7 @@ function readRow(
   get: (column: Column | SafetyColumn) => string,
   categories: ReadonlyMap<string, CsvCategory>,
   withSafety: boolean,
+  withWeight: boolean,
 ): Omit<CsvProductRow, "row"> | string {
   const code = get("code");
   if (code === "") return NO_CODE_NOTICE;
@@ -302,6 +314,11 @@ function readRow(
   }
   const safety = withSafety ? readSafetyCells(get) : null;
   if (typeof safety === "string") return safety;
+  const gramsText = withWeight ? get("shippingGrams").replace(/\s*g$/i, "") : "";
+  const grams = gramsText === "" ? null : readWholeNumber(gramsText);
+  if (grams === undefined || (grams !== null && (grams < 1 || grams > 1_000_000))) {
+    return `El peso de envío «${get("shippingGrams")}» no es válido: un número entero de gramos mayor que 0, o vacío.`;
+  }
   return {
     code,
     name,
@@ -314,5 +331,6 @@ function readRow(
     stock,
     published: publishedText === "si",
     safety,
+    ...(withWeight ? { shippingGrams: grams } : {}),
   };
 }

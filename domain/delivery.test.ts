@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDeliver, deliveryFee, deliveryPlace } from "./delivery.ts";
+import { canDeliver, deliveryFee, deliveryPlace, shippingLine } from "./delivery.ts";
 import { DEFAULT_SHOP_RULES } from "./shop-rules-defaults.ts";
 
 const RULES = DEFAULT_SHOP_RULES;
@@ -77,5 +77,17 @@ describe("where an order goes, in words (issue 38, item 14)", () => {
     expect(deliveryPlace({ deliveryMethod: "delivery", town: "Canelones", agency: "DAC Las Piedras" })).toBe(
       "Envío a la agencia DAC Las Piedras de Canelones",
     );
+  });
+
+  it("names the carrier the shopper chose, to its agency or to the address (issue 45)", () => {
+    const salto = { deliveryMethod: "delivery", town: "Salto", carrier: "DAC" };
+    expect(deliveryPlace({ ...salto, mode: "agency", agency: "DAC Salto Centro" })).toBe(
+      "Envío por DAC a la agencia DAC Salto Centro de Salto",
+    );
+    expect(deliveryPlace({ ...salto, carrier: "UES", mode: "address" })).toBe("Envío por UES a domicilio en Salto");
+    expect(shippingLine({ carrierName: "DAC", mode: "agency", agency: "DAC Salto Centro" })).toBe(
+      "DAC · Agencia DAC Salto Centro",
+    );
+    expect(shippingLine({ carrierName: "UES", mode: "address", agency: null })).toBe("UES · A domicilio");
   });
 });

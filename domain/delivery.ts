@@ -19,10 +19,27 @@ export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = 
  * for another department the courier's agency, 'Envío a la agencia DAC Las Piedras de Canelones' once the shop
  * named it, 'Envío por agencia a Canelones' before. Never 'Delivery a Canelones': nobody delivers there.
  */
-export function deliveryPlace(order: { deliveryMethod: string; town: string | null; agency?: string | null }): string {
+export function deliveryPlace(order: {
+  deliveryMethod: string;
+  town: string | null;
+  agency?: string | null;
+  /** The carrier the shopper chose and where it delivers (issue 45): 'Envío por DAC a la agencia …'. */
+  carrier?: string | null;
+  mode?: string | null;
+}): string {
   if (order.deliveryMethod === "pickup") return "Retiro en el local";
   if (!order.town || isMontevideo(order.town)) return "Envío a domicilio en Montevideo";
-  return order.agency ? `Envío a la agencia ${order.agency} de ${order.town}` : `Envío por agencia a ${order.town}`;
+  const by = order.carrier ? ` por ${order.carrier}` : "";
+  if (order.mode === "address") return `Envío${by} a domicilio en ${order.town}`;
+  return order.agency
+    ? `Envío${by} a la agencia ${order.agency} de ${order.town}`
+    : `Envío${by} por agencia a ${order.town}`;
+}
+
+/** An interior order's carrier and agency on one line, for the remito and the desk: 'DAC · Agencia DAC Salto'. */
+export function shippingLine(shipping: { carrierName: string | null; mode: string; agency: string | null }): string {
+  const where = shipping.mode === "address" ? "A domicilio" : shipping.agency ? `Agencia ${shipping.agency}` : null;
+  return [shipping.carrierName, where].filter(Boolean).join(" · ");
 }
 
 /** The rules delivery is priced with. */

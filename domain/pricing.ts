@@ -116,6 +116,8 @@ export function orderTotals(input: {
   rules: PricingRules;
   /** A code that applies (already validated); none: no code. */
   code?: CodeTerms | null;
+  /** The interior's shipping as the owner's table priced it (domain/shipping.ts); none: the receiver pays. */
+  interior?: { fee: number; paidByReceiver: boolean } | null;
 }): OrderTotals {
   const productSubtotal = subtotal(input.lines);
   const byCode = input.code ? codeDiscount(input.code, productSubtotal) : 0;
@@ -123,10 +125,12 @@ export function orderTotals(input: {
   const productsTotal = productSubtotal - byCode;
   const discount =
     input.paymentMethod === "bank" ? transferDiscount(productsTotal, input.rules.transferDiscountPercent) : 0;
-  const delivery = deliveryFee(
+  const byTown = deliveryFee(
     { subtotal: productsTotal, deliveryMethod: input.deliveryMethod, town: input.town },
     input.rules,
   );
+  // Interior (issue 45): the table's fee when the owner charges one; a free-delivery code waives it too.
+  const delivery = byTown.paidByReceiver && input.interior ? input.interior : byTown;
   const fee = freeDelivery ? 0 : delivery.fee;
   return {
     subtotal: productSubtotal,

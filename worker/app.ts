@@ -23,6 +23,7 @@ import { orderRoutes } from "./routes/orders.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
 import { productRoutes } from "./routes/products.ts";
+import { shippingRoutes } from "./routes/shipping.ts";
 import { stockAlertRoutes } from "./routes/stock-alerts.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
@@ -55,6 +56,7 @@ export function createApi() {
       .route("/contact", contactRoutes)
       .route("/cart", cartRoutes)
       .route("/kept-carts", keptCartRoutes)
+      .route("/shipping", shippingRoutes)
       .route("/orders", orderRoutes)
       .route("/orders", withdrawalRoutes)
       .route("/admin", adminRoutes)

@@ -38,6 +38,8 @@ export interface AdminOrderRow {
   fulfilment: FulfilmentState | null;
   fulfilmentLabel: string | null;
   carrier: string | null;
+  /** The agency of an interior parcel (issue 45). */
+  agency: string | null;
   trackingNumber: string | null;
   /** 'Pago en curso': until when the order holds its stock without a payment. */
   reservationExpiresAt: string | null;
@@ -99,6 +101,8 @@ export interface AdminOrder extends Omit<OrderView, "invoices"> {
   history: AdminOrderHistoryEntry[];
   notes: AdminOrderNote[];
   reservationExpiresAt: string | null;
+  /** For the owner only: why the interior table could not price the order (issue 45: a size without weight). */
+  shippingNotice?: string | null;
   paymentEvents: AdminPaymentEvent[];
   receiptUrl: string | null;
 }

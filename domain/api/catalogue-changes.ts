@@ -20,6 +20,7 @@ export type CatalogueField =
   | "precautionaryStatements"
   | "price"
   | "stock"
+  | "shippingGrams"
   | "newSize";
 
 /** One value that applying changes: 'AE-001 Aceite de lavanda, 100 cc, Precio: $ 150 → $ 165'. */

@@ -112,6 +112,13 @@ export interface OrderView {
   /** The version of the Términos y condiciones accepted at checkout (/terms-and-conditions?version=N). */
   termsVersion: number | null;
   shipment: OrderShipment | null;
+  /** Interior shipping by carrier as chosen at checkout (issue 45): the carrier, agency or address, weight. */
+  shipping?: {
+    carrierName: string | null;
+    mode: "agency" | "address";
+    agency: string | null;
+    grams: number | null;
+  } | null;
   timeline: TimelineEntry[];
 }
 

@@ -4,6 +4,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { isAllZeros, isValidCi, normalizeCi } from "../invoices.ts";
 import { PAYMENT_METHODS } from "../pricing.ts";
 import { isValidRut, normalizeRut } from "../rut.ts";
+import { CARRIER_IDS } from "../shipping.ts";
 import { emailField, optionalLine, REQUIRED, requiredLine } from "./fields.ts";
 
 // Checkout (SPEC section 5). The same rules run in the checkout form and on the server.
@@ -13,6 +14,8 @@ const ZIP = /^\d{5}$/; // Uruguayan postal codes have 5 digits
 const MAX_LINE = 200;
 export const TERMS_REQUIRED =
   "Para confirmar el pedido, acepte los Términos y condiciones y la Política de privacidad.";
+
+const SHIPPING_COST_REFUSED = "El costo del envío lo calcula la tienda: no se acepta en el pedido.";
 
 const optionalText = (max: number) =>
   z
@@ -74,6 +77,16 @@ const checkoutFields = {
     .trim()
     .optional()
     .refine((v) => v === undefined || v === "" || ZIP.test(v), { error: "Código postal no válido." }),
+  // Interior shipping (issue 45 part 2): the carrier among the owner's, agency or address, and the agency in words.
+  // The server checks them against Ajustes > Envíos (services/orders/interior-shipping.ts) and prices the parcel.
+  shippingCarrier: z
+    .union([z.literal(""), z.enum(CARRIER_IDS)], { error: "Elija la empresa de envío." })
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  shippingMode: z
+    .enum(["agency", "address"], { error: "Elija si lo retira en una agencia o lo recibe en su domicilio." })
+    .optional(),
+  agency: optionalLine(120),
   note: optionalText(1000),
   subscribe: z.boolean().default(false),
   // Decreto 167/021: the shopper accepts the terms before confirming; the order stores their version (issue 40).
@@ -168,6 +181,10 @@ export const orderRequest = z
       .max(30, { error: "El cupón no existe." })
       .optional()
       .transform((v) => (v === "" ? undefined : v)),
+    // The shop computes the shipping cost (DESIGN.md 9 step 3): a body that names one is refused, never believed.
+    shippingCost: z.undefined({ error: SHIPPING_COST_REFUSED }).optional(),
+    shippingFee: z.undefined({ error: SHIPPING_COST_REFUSED }).optional(),
+    deliveryFee: z.undefined({ error: SHIPPING_COST_REFUSED }).optional(),
     idempotencyKey: z
       .string({ error: "Clave del pedido no válida." })
       .min(8, { error: "Clave del pedido no válida." })

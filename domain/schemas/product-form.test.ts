@@ -41,22 +41,42 @@ const base = {
 describe("the product form", () => {
   it("saves only the checked sizes with a price above 0", () => {
     const sizes = sizeRows();
-    sizes[0] = { size: 30, checked: true, price: "450", stock: "12" };
-    sizes[1] = { size: 100, checked: false, price: "900", stock: "" };
-    sizes[2] = { size: 500, checked: true, price: "", stock: "" };
-    sizes[3] = { size: 1000, checked: true, price: "1.200", stock: "" };
+    sizes[0] = { size: 30, checked: true, price: "450", stock: "12", grams: "" };
+    sizes[1] = { size: 100, checked: false, price: "900", stock: "", grams: "" };
+    sizes[2] = { size: 500, checked: true, price: "", stock: "", grams: "" };
+    sizes[3] = { size: 1000, checked: true, price: "1.200", stock: "", grams: "" };
     const form = productForm.parse({ ...base, sizes });
     const input = toProductInput(form);
     expect(input.variants).toEqual([
-      { size: 30, price: 450, stock: 12 },
-      { size: 1000, price: 1200, stock: 0 },
+      { size: 30, price: 450, stock: 12, shippingGrams: null },
+      { size: 1000, price: 1200, stock: 0, shippingGrams: null },
     ]);
     expect(productInput.parse(input)).toEqual(input);
   });
 
+  it("takes each size's shipping weight in grams, prefilled from the size for a new one (issue 45)", () => {
+    const sizes = sizeRows([{ size: 500, price: 900, shippingGrams: null }]);
+    expect(sizes.map((row) => row.grams)).toEqual(["30", "100", "", "1000"]);
+    sizes[0] = { ...sizes[0]!, checked: true, price: "300" };
+    sizes[3] = { ...sizes[3]!, checked: true, price: "1500", grams: "1.080" };
+    expect(toProductInput(productForm.parse({ ...base, sizes })).variants).toEqual([
+      { size: 30, price: 300, stock: 0, shippingGrams: 30 },
+      { size: 500, price: 900, stock: 0, shippingGrams: null },
+      { size: 1000, price: 1500, stock: 0, shippingGrams: 1080 },
+    ]);
+    sizes[3] = { ...sizes[3]!, grams: "1,5 kg" };
+    const bad = productForm.safeParse({ ...base, sizes });
+    expect(bad.error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ["sizes", 3, "grams"],
+        message: "El peso de envío es un número entero de gramos, mayor que 0.",
+      }),
+    );
+  });
+
   it("asks for at least one priced size with the SPEC's message", () => {
     const sizes = sizeRows();
-    sizes[1] = { size: 100, checked: true, price: "0", stock: "" };
+    sizes[1] = { size: 100, checked: true, price: "0", stock: "", grams: "" };
     const result = productForm.safeParse({ ...base, sizes });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => [i.path.join("."), i.message]);
@@ -65,7 +85,7 @@ describe("the product form", () => {
 
   it("marks a checked size whose price is not a number", () => {
     const sizes = sizeRows([{ size: 30, price: 100 }]);
-    sizes[1] = { size: 100, checked: true, price: "cien", stock: "" };
+    sizes[1] = { size: 100, checked: true, price: "cien", stock: "", grams: "" };
     const result = productForm.safeParse({ ...base, sizes });
     expect(result.error!.issues.map((i) => i.path.join("."))).toEqual(["sizes.1.price"]);
   });
@@ -80,7 +100,7 @@ describe("the product form", () => {
 
   it("marks a checked size whose units are not a number, only when the stock is counted by size", () => {
     const sizes = sizeRows([{ size: 30, price: 100 }]);
-    sizes[0] = { size: 30, checked: true, price: "100", stock: "muchas" };
+    sizes[0] = { size: 30, checked: true, price: "100", stock: "muchas", grams: "" };
     const bySize = productForm.safeParse({ ...base, sizes });
     expect(bySize.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["sizes.0.stock", "El stock es un número entero, 0 o más."],

@@ -160,11 +160,15 @@ const productFields = {
   ...productSafetyFields,
 };
 
+const GRAMS_MESSAGE = "El peso de envío es un número entero de gramos, mayor que 0.";
+
 const variant = z.object({
   size: z.literal(SIZES, { error: "Tamaño no válido." }),
   price: wholeNumber(1, MAX_PRICE, "El precio es un número entero mayor que 0."),
   /** Units of this size (stock by size; kept as they were when the product counts in bulk). */
   stock: wholeNumber(0, MAX_SIZE_STOCK, "El stock es un número entero, 0 o más.").default(0),
+  /** Shipping weight in grams (issue 45): null, none; left out, kept (a new size: from its size, density 1). */
+  shippingGrams: wholeNumber(1, 1_000_000, GRAMS_MESSAGE).nullable().optional(),
 });
 
 /** POST /api/admin/products and PUT /api/admin/products/:id: the product as the server saves it. */
@@ -212,7 +216,18 @@ const sizeRow = z.object({
   price: z.string().trim(),
   /** Units of this size as typed (stock by size); empty is 0. */
   stock: z.string().trim(),
+  /** Shipping weight in grams as typed (issue 45); empty: not known. */
+  grams: z.string().trim(),
 });
+
+/** Typed grams: a whole number above 0 (dots as thousands separators allowed); null when empty; else undefined. */
+export function parseGrams(text: string): number | null | undefined {
+  const digits = text.trim().replace(/[.\s]/g, "");
+  if (digits === "") return null;
+  if (!/^\d+$/.test(digits)) return undefined;
+  const n = Number(digits);
+  return n >= 1 && n <= 1_000_000 ? n : undefined;
+}
 
 /** Typed units: a whole number, 0 or more (empty is 0; dots as thousands separators allowed), else undefined. */
 export function parseStock(text: string, max = MAX_SIZE_STOCK): number | undefined {
@@ -242,6 +257,9 @@ export const productForm = z
       if (row.checked && row.price !== "" && parsePrice(row.price) === undefined) {
         ctx.addIssue({ code: "custom", path: ["sizes", i, "price"], message: "Precio no válido." });
       }
+      if (row.checked && parseGrams(row.grams) === undefined) {
+        ctx.addIssue({ code: "custom", path: ["sizes", i, "grams"], message: GRAMS_MESSAGE });
+      }
       if (row.checked && form.stockMode === "size" && parseStock(row.stock) === undefined) {
         ctx.addIssue({
           code: "custom",
@@ -264,14 +282,15 @@ export function toProductInput(form: ProductFormValues): ProductInput {
   const { sizes, ...rest } = form;
   const variants = sizes.flatMap((row) => {
     const price = row.checked ? parsePrice(row.price) : undefined;
-    return price === undefined ? [] : [{ size: row.size, price, stock: parseStock(row.stock) ?? 0 }];
+    if (price === undefined) return [];
+    return [{ size: row.size, price, stock: parseStock(row.stock) ?? 0, shippingGrams: parseGrams(row.grams) ?? null }];
   });
   return { ...rest, variants };
 }
 
 /** Empty form rows, or a saved product's sizes, for the form. */
 export function sizeRows(
-  variants: readonly { size: number; price: number; stock?: number }[] = [],
+  variants: readonly { size: number; price: number; stock?: number; shippingGrams?: number | null }[] = [],
 ): ProductFormValues["sizes"] {
   return SIZES.map((size) => {
     const saved = variants.find((v) => v.size === size);
@@ -280,6 +299,8 @@ export function sizeRows(
       checked: saved !== undefined,
       price: saved ? String(saved.price) : "",
       stock: saved ? String(saved.stock ?? 0) : "",
+      // A new size starts from its size: grs are grams, cc and ml a gram each (density 1, decision 035).
+      grams: saved ? (saved.shippingGrams == null ? "" : String(saved.shippingGrams)) : String(size),
     };
   });
 }

@@ -107,8 +107,9 @@ async function insertAll(db: SqlRunner): Promise<void> {
     p.variants.map((v) => ({ slug: p.slug, size: v.size, price: v.price, stock: v.stock })),
   );
   await db.query(
-    `insert into public.product_variants (product_id, size, price, stock)
-     select p.id, r.size, r.price, r.stock
+    // The shipping weight from the size: a gram per cc, ml or grs (issue 45, decision 035).
+    `insert into public.product_variants (product_id, size, price, stock, shipping_grams)
+     select p.id, r.size, r.price, r.stock, r.size
        from jsonb_to_recordset($1::text::jsonb) as r(slug text, size integer, price integer, stock integer)
        join public.products p on p.slug = r.slug
       order by p.id, r.size`,

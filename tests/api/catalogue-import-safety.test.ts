@@ -43,7 +43,7 @@ describe("the catalogue spreadsheet's hazard data", () => {
   it("exports each product's INCI, CAS, pictograms, signal word and codes, and reads back unchanged", async () => {
     const table = await exportTable();
     const eucalipto = table.find((r) => r[1] === "Aceite esencial de Eucalipto")!;
-    expect(eucalipto.slice(column("INCI"))).toEqual([
+    expect(eucalipto.slice(column("INCI"), column("Consejos P") + 1)).toEqual([
       "Eucalyptus Globulus Leaf Oil",
       "8000-48-4 84625-32-1",
       "GHS02 GHS07",

@@ -54,7 +54,7 @@ describe("catalogue CSV export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(
       text.startsWith(
-        "\uFEFFCódigo;Nombre;Categoría;Tamaño;Unidad;Precio;Descuento (%);Stock por;Stock;Publicado;INCI;CAS;Pictogramas;Palabra de advertencia;Indicaciones H;Consejos P\r\n",
+        "\uFEFFCódigo;Nombre;Categoría;Tamaño;Unidad;Precio;Descuento (%);Stock por;Stock;Publicado;INCI;CAS;Pictogramas;Palabra de advertencia;Indicaciones H;Consejos P;Peso de envío (g)\r\n",
       ),
     ).toBe(true);
     const table = cells(text);

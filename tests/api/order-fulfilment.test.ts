@@ -343,6 +343,6 @@ describe("the desk's fulfilment filter, dashboard and CSV", () => {
     expect(dashboard.fulfilment.shipped).toBeGreaterThanOrEqual(1);
 
     const csv = await (await request(`/api/admin/orders/export.csv?fulfilment=shipped`, { headers: admin })).text();
-    expect(csv.split("\r\n").find((l) => l.includes("MT-77"))).toMatch(/;Aprobado;Enviado;Mirtrans;MT-77$/);
+    expect(csv.split("\r\n").find((l) => l.includes("MT-77"))).toMatch(/;Aprobado;Enviado;Mirtrans;MT-77;$/);
   });
 });

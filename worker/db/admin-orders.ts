@@ -48,6 +48,8 @@ export interface AdminOrderListRow {
   fulfilment: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The agency of an interior parcel: the owner's at shipping, else the shopper's choice (issue 45). */
+  agency: string | null;
   reservationExpiresAt: Date | null;
 }
 
@@ -104,7 +106,9 @@ export async function listAdminOrders(
            o.first_name as "firstName", o.last_name as "lastName", o.delivery_method as "deliveryMethod",
            o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.rut, o.street, o.apartment,
            o.town, o.zip, o.phone, o.email, o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
-           o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
+           o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment,
+           coalesce(o.carrier, o.shipping ->> 'carrierName') as carrier,
+           coalesce(o.shipping_agency, o.shipping ->> 'agency') as agency,
            o.tracking_number as "trackingNumber", o.reservation_expires_at as "reservationExpiresAt"
       from orders o
      where ${where(tx, filters)}
@@ -197,7 +201,9 @@ export async function exportOrdersPage(
            o.town, o.zip, o.phone, o.email, o.subtotal, o.discount_code as "discountCode",
            o.code_discount as "codeDiscount", o.transfer_discount as "transferDiscount",
            o.delivery_fee as "deliveryFee", o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
-           o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
+           o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment,
+           coalesce(o.carrier, o.shipping ->> 'carrierName') as carrier,
+           coalesce(o.shipping_agency, o.shipping ->> 'agency') as agency,
            o.tracking_number as "trackingNumber", o.reservation_expires_at as "reservationExpiresAt"
       from orders o
      where ${where(tx, filters)} ${from}

@@ -27,7 +27,7 @@ const columns = (tx: Tx) => tx`
   ${imagesOf(tx, "p.thumb_images", "p.thumb_image_alts")} as "thumbImages",
   p.price, p.final_price as "finalPrice",
   coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
-                                              'finalPrice', v.final_price, 'stock', v.stock,
+                                              'finalPrice', v.final_price, 'stock', v.stock, 'shippingGrams', v.shipping_grams,
                                               'waiting', (select count(*) from stock_alerts a
                                                            where a.variant_id = v.id and a.status = 'waiting' and a.restocked_at is null))
                              order by v.size)
@@ -244,13 +244,18 @@ async function replaceVariants(tx: Tx, productId: number, input: Pick<ProductInp
   // In bulk the sizes' own units are not edited (nor shown): they are kept for a return to counting by size.
   const bySize = input.stockMode === "size";
   for (const v of input.variants) {
+    // The shipping weight (issue 45): as sent; left out, kept, or for a new size its size (a gram per cc, ml, grs).
+    const grams = v.shippingGrams === undefined ? Math.max(1, Math.round(v.size)) : v.shippingGrams;
+    const sent = v.shippingGrams !== undefined;
     await tx`
-      insert into product_variants (product_id, size, price, final_price, stock)
-      values (${productId}, ${v.size}, ${v.price}, 0, ${bySize ? v.stock : 0})
+      insert into product_variants (product_id, size, price, final_price, stock, shipping_grams)
+      values (${productId}, ${v.size}, ${v.price}, 0, ${bySize ? v.stock : 0}, ${grams})
       on conflict (product_id, size) do update
-        set price = excluded.price, stock = case when ${bySize}::boolean then excluded.stock else product_variants.stock end
+        set price = excluded.price, stock = case when ${bySize}::boolean then excluded.stock else product_variants.stock end,
+            shipping_grams = case when ${sent}::boolean then excluded.shipping_grams else product_variants.shipping_grams end
        where product_variants.price is distinct from excluded.price
-          or (${bySize}::boolean and product_variants.stock is distinct from excluded.stock)`;
+          or (${bySize}::boolean and product_variants.stock is distinct from excluded.stock)
+          or (${sent}::boolean and product_variants.shipping_grams is distinct from excluded.shipping_grams)`;
   }
 }
 

@@ -30,7 +30,7 @@ export async function readExportRows(tx: Tx): Promise<CatalogueExportRow[]> {
     select coalesce(p.code, '') as code, p.name, coalesce(c.title, '') as category, v.size, p.unit, v.price,
            p.discount, p.stock_mode as "stockMode",
            case when p.stock_mode = 'bulk' then p.bulk_stock else v.stock end as stock, p.published,
-           ${safetyText(tx)}
+           v.shipping_grams as "shippingGrams", ${safetyText(tx)}
       from products p
       left join categories c on c.id = p.category_id
       left join product_variants v on v.product_id = p.id
@@ -52,6 +52,7 @@ export interface CatalogueVariant {
   size: number;
   price: number;
   stock: number;
+  shippingGrams: number | null;
 }
 
 /** A product as imports compare against it (its hazard data as the spreadsheet writes it). */
@@ -76,7 +77,8 @@ export async function readCatalogue(tx: Tx): Promise<{ products: CatalogueProduc
              stock_mode as "stockMode", bulk_stock as "bulkStock", ${safetyText(tx, "products")}
         from products order by id`,
     tx<(CatalogueVariant & { productId: number })[]>`
-      select id::int, product_id::int as "productId", size, price, stock from product_variants order by product_id, size`,
+      select id::int, product_id::int as "productId", size, price, stock, shipping_grams as "shippingGrams"
+        from product_variants order by product_id, size`,
     tx<{ slug: string }[]>`select slug from products`,
   ]);
   const byProduct = new Map<number, CatalogueVariant[]>();
@@ -147,7 +149,7 @@ export async function lockCurrent(tx: Tx, productIds: number[], variantIds: numb
                      where id in (select (jsonb_array_elements_text(${json(variantIds)}::text::jsonb))::bigint))
        order by id for update`,
     tx<({ id: number; productId: number; size: number } & Current)[]>`
-      select id::int, product_id::int as "productId", size, price, stock
+      select id::int, product_id::int as "productId", size, price, stock, shipping_grams as "shippingGrams"
         from product_variants
        where id in (select (jsonb_array_elements_text(${json(variantIds)}::text::jsonb))::bigint)
        order by id for update`,
@@ -208,18 +210,23 @@ export async function writeVariants(tx: Tx, changes: Pick<VariantChange, "id" | 
   await tx`
     update product_variants v set
       price = case when x.d ? 'price' then (x.d ->> 'price')::int else v.price end,
-      stock = case when x.d ? 'stock' then (x.d ->> 'stock')::int else v.stock end
+      stock = case when x.d ? 'stock' then (x.d ->> 'stock')::int else v.stock end,
+      shipping_grams = case when x.d ? 'shippingGrams' then (x.d ->> 'shippingGrams')::int else v.shipping_grams end
       from (select (e ->> 'id')::bigint as id, e -> 'd' as d from jsonb_array_elements(${json(rows)}::text::jsonb) e) x
      where v.id = x.id`;
 }
 
 /** Adds sizes to products; their ids in the same order. */
-export async function insertVariants(tx: Tx, adds: Pick<VariantAdd, "productId" | "size" | "price" | "stock">[]) {
+export async function insertVariants(
+  tx: Tx,
+  adds: Pick<VariantAdd, "productId" | "size" | "price" | "stock" | "shippingGrams">[],
+) {
   if (adds.length === 0) return [];
   return tx<{ id: number; productId: number; size: number }[]>`
-    insert into product_variants (product_id, size, price, stock, final_price)
-    select a."productId", a.size, a.price, a.stock, 0
-      from jsonb_to_recordset(${json(adds)}::text::jsonb) as a ("productId" bigint, size int, price int, stock int)
+    insert into product_variants (product_id, size, price, stock, final_price, shipping_grams)
+    select a."productId", a.size, a.price, a.stock, 0, a."shippingGrams"
+      from jsonb_to_recordset(${json(adds)}::text::jsonb)
+           as a ("productId" bigint, size int, price int, stock int, "shippingGrams" int)
     returning id::int, product_id::int as "productId", size`;
 }
 

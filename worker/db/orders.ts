@@ -1,5 +1,6 @@
 import type { OrderItem } from "../../domain/api/orders.ts";
 import type { IvaRate } from "../../domain/invoices.ts";
+import type { OrderShipping } from "../../domain/shipping.ts";
 import type { OrderPricingRules } from "../../domain/shop-rules.ts";
 import type { StockMode } from "../../domain/stock.ts";
 import type { Tx } from "./database.ts";
@@ -22,6 +23,8 @@ export interface VariantForSale {
   image: string | null;
   /** 'Sin derecho de arrepentimiento': the owner's reason, else null (decision 029). */
   noWithdrawalReason: string | null;
+  /** The size's shipping weight in grams (issue 45), null when not known. */
+  shippingGrams: number | null;
 }
 
 /** Current prices and stock of the given variants (published products only). */
@@ -31,7 +34,8 @@ export async function readVariantsForSale(tx: Tx, variantIds: number[]): Promise
     select v.id::int as "variantId", p.id::int as "productId", p.name, p.slug, p.unit, v.size,
            v.final_price as "unitPrice", p.stock_mode as "stockMode", p.bulk_stock as "bulkStock",
            v.stock as "sizeStock", p.thumb_images[1] as image,
-           case when p.no_withdrawal then p.no_withdrawal_reason end as "noWithdrawalReason"
+           case when p.no_withdrawal then p.no_withdrawal_reason end as "noWithdrawalReason",
+           v.shipping_grams as "shippingGrams"
       from product_variants v join products p on p.id = v.product_id
      where v.id = any(${intArray(variantIds)}::bigint[]) and p.published`;
 }
@@ -88,6 +92,8 @@ export interface NewOrder {
   pricingRules: OrderPricingRules;
   /** The shopper's account when it was placed signed in to 'Mi cuenta' (issue 43); null for a guest. */
   customerUserId?: string | null;
+  /** Interior shipping: carrier, agency or address, weight and fee (services/orders/interior-shipping.ts). */
+  shipping?: OrderShipping | null;
 }
 
 export interface NewOrderItem {
@@ -129,7 +135,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
                           delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
                           total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
                           pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document,
-                          terms_version, customer_user_id)
+                          terms_version, customer_user_id, shipping)
       values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
               ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
               ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
@@ -139,7 +145,8 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
               ${order.companyName}, ${order.companyAddress}, ${order.buyerDocument},
               -- The Términos in force now: the shopper accepted them at checkout (issue 40).
               (select max(v.version) from page_versions v where v.slug = 'terminos'),
-              ${order.customerUserId ?? null}::uuid)
+              ${order.customerUserId ?? null}::uuid,
+              ${order.shipping ? tx.json(order.shipping as never) : null})
       returning id),
     stored_lines as (
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
@@ -212,6 +219,8 @@ export interface OrderRow {
   pricingRules: OrderPricingRules;
   /** The version of the Términos y condiciones the shopper accepted (null: placed before issue 40). */
   termsVersion?: number | null;
+  /** Interior shipping by carrier (issue 45): null for pickup, Montevideo and older orders. */
+  shipping?: OrderShipping | null;
   items: OrderRowItem[];
 }
 
@@ -238,7 +247,7 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.checkout_url as "checkoutUrl", o.reservation_expires_at as "reservationExpiresAt",
            o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
            o.tracking_number as "trackingNumber", o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
-           o.terms_version as "termsVersion",
+           o.terms_version as "termsVersion", o.shipping,
            coalesce((select json_agg(json_build_object('productId', i.product_id::int, 'variantId', i.variant_id::int,
                        'productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,

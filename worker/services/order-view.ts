@@ -95,11 +95,12 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
     transferDiscount: order.transferDiscount,
     deliveryFee: order.deliveryFee,
     deliveryPaidByReceiver:
-      order.deliveryMethod === "delivery" &&
-      computeDeliveryFee(
-        { subtotal: order.subtotal, deliveryMethod: "delivery", town: order.town ?? "" },
-        order.pricingRules,
-      ).paidByReceiver,
+      order.shipping?.paidByReceiver ??
+      (order.deliveryMethod === "delivery" &&
+        computeDeliveryFee(
+          { subtotal: order.subtotal, deliveryMethod: "delivery", town: order.town ?? "" },
+          order.pricingRules,
+        ).paidByReceiver),
     transferDiscountPercent: order.pricingRules.transferDiscountPercent,
     total: order.total,
     hasReceipt: order.hasReceipt,
@@ -127,6 +128,14 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
           trackingNumber: order.trackingNumber,
           trackingUrl: order.trackingUrl,
           agency: order.shippingAgency,
+        }
+      : null,
+    shipping: order.shipping
+      ? {
+          carrierName: order.shipping.carrierName,
+          mode: order.shipping.mode,
+          agency: order.shipping.agency,
+          grams: order.shipping.grams,
         }
       : null,
     timeline: orderTimeline(order, history),

@@ -22,9 +22,11 @@ import {
   readVariantsForSale,
 } from "../db/orders.ts";
 import { readShopSettings } from "../db/settings.ts";
+import { readShippingSettings } from "../db/shipping.ts";
 import { ApiError } from "../http/errors.ts";
 import { checkCouponFor } from "./coupons/check-coupon.ts";
 import { queueSubscription } from "./newsletter/subscriptions.ts";
+import { interiorShippingFor } from "./orders/interior-shipping.ts";
 import { queueOrderPlacedMails } from "./orders/mails.ts";
 import { moveOrderIn } from "./orders/move-order.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
@@ -118,7 +120,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, cu
 
 /** What placing an order reads before deciding anything, sent together (one round trip). */
 async function readForOrder(tx: Tx, request: OrderRequest) {
-  const [variants, settings, identifyBuyerFrom] = await Promise.all([
+  const [variants, settings, identifyBuyerFrom, shipping] = await Promise.all([
     readVariantsForSale(
       tx,
       request.items.map((i) => i.variantId),
@@ -126,15 +128,16 @@ async function readForOrder(tx: Tx, request: OrderRequest) {
     readShopSettings(tx),
     // DGI's amount from which an order names its buyer: only asked of an order without RUT nor cédula.
     !request.rut && !request.buyerDocument ? readIdentifyBuyerFrom(tx) : null,
+    readShippingSettings(tx),
   ]);
-  return { variants, settings, identifyBuyerFrom };
+  return { variants, settings, identifyBuyerFrom, shipping };
 }
 
 async function createOrder(
   tx: Tx,
   deps: PlaceOrderDeps,
   request: OrderRequest,
-  { variants, settings, identifyBuyerFrom }: Awaited<ReturnType<typeof readForOrder>>,
+  { variants, settings, identifyBuyerFrom, shipping: shippingSettings }: Awaited<ReturnType<typeof readForOrder>>,
   customerUserId: string | null,
 ): Promise<{ orderId: number; status: string; stocked: NewOrderItem[] }> {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
@@ -176,6 +179,12 @@ async function createOrder(
     : null;
   if (coupon && !coupon.check.ok) throw new ApiError(400, coupon.check.reason, coupon.check.message);
   const code = coupon?.check.ok ? coupon.check.terms : null;
+  // Interior: the carrier and agency checked against Ajustes > Envíos, the parcel priced from the owner's table.
+  const shipping = await interiorShippingFor(
+    shippingSettings,
+    request,
+    request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
+  );
   const totals = orderTotals({
     lines,
     deliveryMethod: request.deliveryMethod,
@@ -183,6 +192,7 @@ async function createOrder(
     paymentMethod: request.paymentMethod,
     rules,
     code,
+    interior: shipping,
   });
   // The minimum for delivery looks at the products total after the code (DESIGN.md 9).
   if (request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
@@ -251,6 +261,7 @@ async function createOrder(
       reservationExpiresAt: awaitsMercadoPago ? new Date(deps.now().getTime() + MP_RESERVATION_MINUTES * 60_000) : null,
       pricingRules: orderPricingRules(rules),
       customerUserId,
+      shipping: shipping && { ...shipping, fee: totals.deliveryFee },
     },
     stocked,
   );

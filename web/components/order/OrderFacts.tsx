@@ -38,7 +38,15 @@ export function OrderFacts({ order, full = false }: OrderFactsProps) {
       )}
       <div>
         <dt>Entrega</dt>
-        <dd>{deliveryPlace({ deliveryMethod: order.deliveryMethod, town, agency: order.shipment?.agency })}</dd>
+        <dd>
+          {deliveryPlace({
+            deliveryMethod: order.deliveryMethod,
+            town,
+            agency: order.shipment?.agency ?? order.shipping?.agency,
+            carrier: order.shipment?.carrier ?? order.shipping?.carrierName,
+            mode: order.shipping?.mode,
+          })}
+        </dd>
       </div>
       {!handedOver && (
         <div>

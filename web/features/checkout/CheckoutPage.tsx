@@ -25,6 +25,7 @@ import { AddressSection, ContactSection, DeliverySection, NoteSection, PaymentSe
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { checkoutResolver } from "./checkout-resolver.ts";
 import { DeliveryNotes } from "./DeliveryNotes.tsx";
+import { InteriorShippingSection, useInteriorShipping } from "./InteriorShipping.tsx";
 import { OrderCreatedDialog } from "./OrderCreatedDialog.tsx";
 import { ReceiptUpload, useReceiptUpload } from "./ReceiptUpload.tsx";
 import { useAccountPrefill } from "./use-account-prefill.ts";
@@ -87,9 +88,9 @@ export function CheckoutPage() {
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
   useAccountPrefill(setValue);
 
-  const [deliveryMethod, paymentMethod, town, rut, emailField] = useWatch({
+  const [deliveryMethod, paymentMethod, town, rut, emailField, shippingCarrier, shippingMode] = useWatch({
     control,
-    name: ["deliveryMethod", "paymentMethod", "town", "rut", "email"],
+    name: ["deliveryMethod", "paymentMethod", "town", "rut", "email", "shippingCarrier", "shippingMode"],
   });
 
   const coupon = useCartCoupon();
@@ -118,8 +119,18 @@ export function CheckoutPage() {
   const method = deliveryMethod === "delivery" ? "delivery" : "pickup";
   const payment = paymentMethod === "mercadopago" ? "mercadopago" : "bank";
   const townName = town || DEFAULT_DEPARTMENT;
+  const shipping = useInteriorShipping(method, townName, lines);
   const totals =
-    rules && orderTotals({ lines, deliveryMethod: method, town: townName, paymentMethod: payment, rules, code });
+    rules &&
+    orderTotals({
+      lines,
+      deliveryMethod: method,
+      town: townName,
+      paymentMethod: payment,
+      rules,
+      code,
+      interior: shipping.quote,
+    });
   const readyDate =
     rules && formatDate(estimateReadyDate({ now: new Date(), deliveryMethod: method, town: townName, rules }));
   // The CFE (issue 26): a RUT names its company; without one, DGI's threshold asks for the buyer's cédula (also
@@ -199,6 +210,13 @@ export function CheckoutPage() {
                 rules={rules}
               />
               {method === "delivery" && <AddressSection register={register} errors={errors} />}
+              {shipping.offer && shipping.interior && (
+                <InteriorShippingSection
+                  {...{ register, errors, setValue, offer: shipping.offer, quote: shipping.quote, town: townName }}
+                  carrierId={shippingCarrier}
+                  mode={shippingMode}
+                />
+              )}
               <NoteSection register={register} errors={errors} />
               <PaymentSection register={register} errors={errors} discountPercent={rules.transferDiscountPercent} />
               {payment === "bank" && (

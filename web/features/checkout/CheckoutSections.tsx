@@ -93,7 +93,7 @@ export function DeliverySection({
           disabled={!deliveryAllowed}
           description={
             deliveryAllowed
-              ? `Montevideo: ${formatUYU(rules.montevideoDeliveryFee)}, gratis desde ${formatUYU(rules.freeDeliveryFrom)}. Interior: por agencia, lo paga quien recibe.`
+              ? `Montevideo: ${formatUYU(rules.montevideoDeliveryFee)}, gratis desde ${formatUYU(rules.freeDeliveryFrom)}. Interior: por empresa de envío, con el costo a la vista al elegir el departamento.`
               : `Disponible para compras desde ${formatUYU(rules.deliveryMinimum)}: le faltan ${formatUYU(rules.deliveryMinimum - subtotal)} en productos.`
           }
         />

@@ -23,6 +23,7 @@ import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminProductDocumentRoutes } from "./product-documents.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminSettingsRoutes } from "./settings.ts";
+import { adminShippingRoutes } from "./shipping.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
 import { adminTraceabilityRoutes } from "./traceability.ts";
 import { adminVacationRoutes } from "./vacation.ts";
@@ -60,6 +61,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/messages", adminMessageRoutes)
   .route("/subscribers", adminSubscriberRoutes)
   .route("/settings", adminSettingsRoutes)
+  .route("/shipping", adminShippingRoutes)
   .route("/mails", adminMailRoutes)
   .route("/pages", adminPageRoutes)
   .route("/coupons", adminCouponRoutes)

@@ -25,6 +25,7 @@ const LABELS: Record<CatalogueField, string> = {
   precautionaryStatements: "Consejos P",
   price: "Precio",
   stock: "Stock",
+  shippingGrams: "Peso de envío",
   newSize: "Tamaño nuevo",
 };
 
@@ -70,10 +71,16 @@ export function describePlan(plan: ChangePlan, categoryTitles: ReadonlyMap<numbe
       });
     }
   }
-  const variantShow = (field: keyof VariantFields, value: number | undefined) =>
-    field === "price" ? formatUYU(value ?? 0) : `${value} u.`;
+  const variantShow = (field: keyof VariantFields, value: number | null | undefined) =>
+    field === "price"
+      ? formatUYU(value ?? 0)
+      : field === "shippingGrams"
+        ? value == null
+          ? "(sin peso)"
+          : `${value} g`
+        : `${value} u.`;
   for (const v of plan.variants) {
-    for (const field of ["price", "stock"] as const) {
+    for (const field of ["price", "stock", "shippingGrams"] as const) {
       if (!(field in v.to)) continue;
       lines.push({
         row: v.row,

@@ -3,7 +3,7 @@ import { type CsvProduct, codeKey } from "../../../domain/catalogue-csv-products
 import { SAFETY_COLUMN_KEYS } from "../../../domain/catalogue-csv-safety.ts";
 import { slugify } from "../../../domain/text.ts";
 import type { CatalogueProduct } from "../../db/catalogue-bulk.ts";
-import { type ChangePlan, emptyPlan, type ProductFields } from "./plan.ts";
+import { type ChangePlan, emptyPlan, type ProductFields, type VariantFields } from "./plan.ts";
 
 const NO_CSV_SAFETY = Object.fromEntries(SAFETY_COLUMN_KEYS.map((key) => [key, ""])) as Record<
   (typeof SAFETY_COLUMN_KEYS)[number],
@@ -88,11 +88,22 @@ function diffProduct(plan: ChangePlan, file: CsvProduct, current: CatalogueProdu
     // A granel, each row's stock is the product's; a size's own units are not the file's to change.
     const stock = file.stockMode === "size" ? size.stock : undefined;
     if (!variant) {
-      plan.addVariants.push({ ...about, productId: current.id, size: size.size, price: size.price, stock: stock ?? 0 });
+      plan.addVariants.push({
+        ...about,
+        productId: current.id,
+        size: size.size,
+        price: size.price,
+        stock: stock ?? 0,
+        shippingGrams: size.shippingGrams === undefined ? size.size : size.shippingGrams,
+      });
       continue;
     }
-    const vFrom: { price?: number; stock?: number } = {};
-    const vTo: { price?: number; stock?: number } = {};
+    const vFrom: Partial<VariantFields> = {};
+    const vTo: Partial<VariantFields> = {};
+    if (size.shippingGrams !== undefined && size.shippingGrams !== variant.shippingGrams) {
+      vFrom.shippingGrams = variant.shippingGrams;
+      vTo.shippingGrams = size.shippingGrams;
+    }
     if (size.price !== variant.price) {
       vFrom.price = variant.price;
       vTo.price = size.price;
@@ -125,6 +136,12 @@ function newProduct(file: CsvProduct, slugs: Set<string>) {
     stockMode: file.stockMode,
     bulkStock: file.bulkStock ?? 0,
     ...(file.safety ?? NO_CSV_SAFETY),
-    variants: file.sizes.map((s) => ({ size: s.size, price: s.price, stock: file.stockMode === "size" ? s.stock : 0 })),
+    variants: file.sizes.map((s) => ({
+      size: s.size,
+      price: s.price,
+      stock: file.stockMode === "size" ? s.stock : 0,
+      // A new size weighs its size (a gram per cc, ml or grs) unless the file says (decision 035).
+      shippingGrams: s.shippingGrams === undefined ? s.size : s.shippingGrams,
+    })),
   };
 }

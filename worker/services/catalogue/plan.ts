@@ -23,6 +23,8 @@ export interface ProductFields extends CsvSafety {
 export interface VariantFields {
   price: number;
   stock: number;
+  /** Grams (issue 45); null: not known. Left out: not the file's to change (no weight column). */
+  shippingGrams?: number | null;
 }
 
 /** Who a line is about, for the preview and for the messages when it cannot be applied or undone. */

@@ -88,6 +88,7 @@ export function adminOrderRow(row: AdminOrderListRow): AdminOrderRow {
     fulfilmentLabel: fulfilmentLabel(row.fulfilment),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    agency: row.agency,
     /** 'Pago en curso': until when the order holds its stock without a payment. */
     reservationExpiresAt:
       row.status === "mercado" && row.reservationExpiresAt ? new Date(row.reservationExpiresAt).toISOString() : null,
@@ -153,6 +154,7 @@ export async function adminOrderDetail(tx: Tx, order: OrderRow): Promise<AdminOr
       note: e.note,
     })),
     receiptUrl: order.hasReceipt ? `/api/admin/orders/${order.id}/receipt` : null,
+    shippingNotice: order.shipping?.notice ?? null,
   };
 }
 

@@ -117,10 +117,17 @@ export function sentence(text: string): string {
  * How the order reaches the customer, as a mail says it: pickup at the shop, home delivery in Montevideo, or a
  * courier agency to another department (paid by the receiver), never the bare 'Delivery'.
  */
-export function deliveryDescription(order: Pick<OrderRow, "deliveryMethod" | "town">): string {
+export function deliveryDescription(order: Pick<OrderRow, "deliveryMethod" | "town" | "shipping">): string {
   if (order.deliveryMethod === "pickup") return "retiro en el local";
   if (!order.town || order.town === "Montevideo") return "envío a domicilio en Montevideo";
-  return `envío por agencia a ${order.town} (el envío lo paga quien recibe)`;
+  // Interior by carrier (issue 45): the carrier, the agency or the address, and who pays the parcel.
+  const s = order.shipping;
+  const paid = s && !s.paidByReceiver ? "el envío está incluido en el total" : "el envío lo paga quien recibe";
+  if (s?.carrierName) {
+    const where = s.mode === "address" ? `a domicilio en ${order.town}` : `a la agencia ${s.agency} de ${order.town}`;
+    return `envío por ${s.carrierName} ${where} (${paid})`;
+  }
+  return `envío por agencia a ${order.town} (${paid})`;
 }
 
 /** 'Fecha estimada de entrega: 20/11/2026.' (or 'de retiro'). */

@@ -31,6 +31,7 @@ import { recordOrderDocuments } from "../../db/product-documents.ts";
 import { hasCreditNote, queueOrderCfe, queueOrderCreditNote } from "../invoices/queue.ts";
 import { LOT_EVENTS, recordOrderLots } from "../lots/order-lots.ts";
 import { queueRestockMails } from "../stock-alerts/alerts.ts";
+import { withTrackingUrl } from "./interior-shipping.ts";
 import { queueMoveMails } from "./mails.ts";
 
 // The one service that moves an order, whoever asks (DESIGN.md section 6): the back office, a Mercado Pago
@@ -227,7 +228,7 @@ async function applyMove(
       actorEmail: options.by.actor === "admin" ? options.by.email : null,
       note: options.note,
       payment: options.payment,
-      shipment: options.shipment,
+      shipment: options.shipment && (await withTrackingUrl(tx, options.shipment)),
       refundNeeded: decision.refundNeeded,
       recordInHistory: event === "update_tracking",
     });

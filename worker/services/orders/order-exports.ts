@@ -60,6 +60,7 @@ export const ORDERS_CSV_HEADER = [
   "Preparación",
   "Empresa de envío",
   "Número de seguimiento",
+  "Agencia",
 ] as const;
 
 export const ITEMS_CSV_HEADER = [
@@ -101,6 +102,7 @@ export function orderCsvRow(r: ExportOrderRow): CsvRow {
     row.fulfilmentLabel,
     row.carrier,
     row.trackingNumber,
+    row.agency,
   ];
 }
 

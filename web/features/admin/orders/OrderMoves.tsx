@@ -42,10 +42,11 @@ function defaults(order: AdminOrder, moves: AdminEvent[]): MoveFormValues {
     event: forward.length === 1 ? forward[0]! : "",
     note: "",
     notify: forward[0] !== "update_tracking",
-    carrier: s?.carrier ?? "",
+    // Before shipping, what the shopper chose at checkout (issue 45).
+    carrier: s?.carrier ?? order.shipping?.carrierName ?? "",
     trackingNumber: s?.trackingNumber ?? "",
     trackingUrl: s?.trackingUrl ?? "",
-    agency: s?.agency ?? "",
+    agency: s?.agency ?? order.shipping?.agency ?? "",
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
+import { shippingLine } from "../../../../domain/delivery.ts";
 import { formatCi } from "../../../../domain/invoices.ts";
 import { formatPercent, formatUYU } from "../../../../domain/money.ts";
 import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-status.ts";
@@ -77,6 +78,8 @@ export function OrderSheet({
                 value={order.fulfilment ? FULFILMENT_LABELS[order.fulfilment] : FULFILMENT_FILTERS.to_prepare}
               />
             )}
+            {order.shipping && <Fact term="Elegido al comprar" value={shippingLine(order.shipping)} />}
+            {order.shippingNotice && <Fact term="Aviso del envío" value={order.shippingNotice} />}
             {s && <Fact term="Empresa de envío" value={s.carrier} />}
             {s && <Fact term="Número de seguimiento" value={s.trackingNumber} />}
             {s?.trackingUrl && (

@@ -43,7 +43,8 @@ function rowFrom(base: AdminOrderRow, order: AdminOrder): AdminOrderRow {
     saleAnnulled: order.saleCancelled,
     fulfilment: isFulfilment(order.fulfilment) ? order.fulfilment : null,
     fulfilmentLabel: isFulfilment(order.fulfilment) ? order.statusLabel : null,
-    carrier: order.shipment?.carrier ?? null,
+    carrier: order.shipment?.carrier ?? order.shipping?.carrierName ?? null,
+    agency: order.shipment?.agency ?? order.shipping?.agency ?? null,
     trackingNumber: order.shipment?.trackingNumber ?? null,
     reservationExpiresAt: order.reservationExpiresAt,
   };

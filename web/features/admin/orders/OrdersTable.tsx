@@ -109,7 +109,7 @@ export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTabl
                 )}
                 {row.carrier && (
                   <span className="admin-orders-table__tracking">
-                    {[row.carrier, row.trackingNumber].filter(Boolean).join(" · ")}
+                    {[row.carrier, row.agency, row.trackingNumber].filter(Boolean).join(" · ")}
                   </span>
                 )}
               </td>

@@ -1,5 +1,6 @@
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { formatDate, formatDateTime } from "../../../../domain/dates.ts";
+import { shippingLine } from "../../../../domain/delivery.ts";
 import { lotLabel } from "../../../../domain/lots.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../../domain/pricing.ts";
 import { SHOP_NAME } from "../../../../domain/shop-info.ts";
@@ -52,9 +53,16 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
         </section>
         <section aria-labelledby={`${titleId}-entrega`}>
           <h3 id={`${titleId}-entrega`}>Entrega</h3>
-          <p className="remito__strong">{delivery ? "Envío a domicilio" : "Retiro en el local"}</p>
+          <p className="remito__strong">
+            {!delivery
+              ? "Retiro en el local"
+              : order.shipping?.mode === "agency"
+                ? "Envío a agencia"
+                : "Envío a domicilio"}
+          </p>
           {delivery && address && <p>{address}</p>}
           <p>Fecha estimada: {formatDate(order.estimatedDate)}</p>
+          {order.shipping && <p className="remito__strong">{shippingLine(order.shipping)}</p>}
           {order.shipment && (
             <p>{[order.shipment.carrier, order.shipment.trackingNumber].filter(Boolean).join(" · ")}</p>
           )}

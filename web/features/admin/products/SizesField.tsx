@@ -31,7 +31,8 @@ export function SizesField({ rows, unit, bySize, register, errors }: SizesFieldP
       </legend>
       <p id="product-sizes-hint" className="admin-field__hint">
         Marque cada tamaño que vende y escriba su precio en pesos
-        {bySize ? " y sus unidades en stock" : ""}. Se guardan solo los marcados con precio.
+        {bySize ? " y sus unidades en stock" : ""}. Se guardan solo los marcados con precio. El peso de envío (g)
+        calcula el costo al interior; se completa con el tamaño (1 g por cc o ml) y puede corregirlo.
       </p>
       <div className="admin-sizes__rows">
         {rows.map((row, i) => {
@@ -73,6 +74,23 @@ export function SizesField({ rows, unit, bySize, register, errors }: SizesFieldP
                     {...register(`sizes.${i}.stock`)}
                   />
                 </label>
+              )}
+              <label className="admin-sizes__units">
+                <span className="visually-hidden">
+                  Peso de envío de {row.size} {unit} (gramos)
+                </span>
+                <input
+                  className="admin-field__input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="Peso (g)"
+                  title="Peso de envío en gramos"
+                  aria-invalid={errors.sizes?.[i]?.grams ? true : undefined}
+                  {...register(`sizes.${i}.grams`)}
+                />
+              </label>
+              {errors.sizes?.[i]?.grams?.message && (
+                <p className="admin-field__error admin-sizes__error">{errors.sizes[i].grams.message}</p>
               )}
               {priceError && (
                 <p id={`product-size-${row.size}-error`} className="admin-field__error admin-sizes__error">

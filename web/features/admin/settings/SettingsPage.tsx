@@ -18,6 +18,7 @@ import { InvoicingSection } from "./InvoicingSection.tsx";
 import { NonWorkingDaysSection } from "./NonWorkingDaysSection.tsx";
 import { RemindersSection } from "./RemindersSection.tsx";
 import { RulesSection } from "./RulesSection.tsx";
+import { ShippingSection } from "./ShippingSection.tsx";
 import { StoreSection } from "./StoreSection.tsx";
 import { type FormSection, SETTINGS_SECTIONS, sectionPart, useSettingsSection } from "./settings-sections.ts";
 import "./settings.css";
@@ -67,6 +68,8 @@ export function SettingsPage({ data }: { data: ReturnType<typeof loadSettings> }
         <Suspense fallback={<Spinner label="Cargando los datos de facturación..." />}>
           <InvoicingSection settings={data.invoicing} status={data.invoicingStatus} />
         </Suspense>
+      ) : section === "envios" ? (
+        <ShippingSection />
       ) : !settings ? (
         <InlineError message={remote.error ?? ""} onRetry={remote.retry} />
       ) : (

@@ -11,11 +11,12 @@ export const SETTINGS_SECTIONS = [
   { key: "dias", label: "Días no laborables", parts: ["rules"] },
   { key: "cuentas", label: "Cuentas bancarias", parts: ["bankAccounts"] },
   { key: "recordatorios", label: "Recordatorios", parts: ["reminders"] },
+  { key: "envios", label: "Envíos", parts: [] },
   { key: "facturacion", label: "Facturación", parts: [] },
 ] as const satisfies readonly { key: string; label: string; parts: readonly (keyof ShopSettings)[] }[];
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]["key"];
-export type FormSection = Exclude<SettingsSection, "facturacion">;
+export type FormSection = Exclude<SettingsSection, "facturacion" | "envios">;
 
 const isSection = (value: unknown): value is SettingsSection => SETTINGS_SECTIONS.some((s) => s.key === value);
 
