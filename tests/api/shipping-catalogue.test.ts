@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CataloguePreview } from "../../domain/api/catalogue-changes.ts";
 import { CATALOGUE_CSV_HEADER, WEIGHT_CSV_HEADER } from "../../domain/catalogue-csv.ts";
 import { bearer } from "../support/admin-session.ts";
+import { importPreviewInit } from "../support/catalogue-import.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
 
 // Each size's shipping weight (issue 45 part 2): prefilled from the size by the migration, in the catalogue
@@ -49,21 +50,13 @@ describe("sizes' shipping weights", () => {
     const weight = table[0]!.indexOf(WEIGHT_CSV_HEADER);
     // Unchanged, the file previews no change at all.
     const same: CataloguePreview = await (
-      await shop.request("/api/admin/catalogue/import/preview?name=catalogo.csv", {
-        method: "POST",
-        headers: { ...admin, "content-type": "text/csv" },
-        body: toText(table),
-      })
+      await shop.request("/api/admin/catalogue/import/preview", importPreviewInit(toText(table), admin))
     ).json();
     expect(same.changes).toEqual([]);
 
     table.find((r) => r[0] === "AE-001" && r[3] === "30")![weight] = "45";
     table.find((r) => r[0] === "AE-002" && r[3] === "100")![weight] = "";
-    const res = await shop.request("/api/admin/catalogue/import/preview?name=catalogo.csv", {
-      method: "POST",
-      headers: { ...admin, "content-type": "text/csv" },
-      body: toText(table),
-    });
+    const res = await shop.request("/api/admin/catalogue/import/preview", importPreviewInit(toText(table), admin));
     expect(res.status, await res.clone().text()).toBe(200);
     const result: CataloguePreview = await res.json();
     expect(result.changes.map((c) => [c.code, c.size, c.field, c.label, c.from, c.to])).toEqual([
