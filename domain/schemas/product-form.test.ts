@@ -148,11 +148,12 @@ describe("the product form", () => {
   });
 
   it("fills the rows from saved sizes", () => {
+    // A size not saved yet has its weight prefilled from its size (issue 45); a saved one shows what it has.
     expect(sizeRows([{ size: 100, price: 900, stock: 7 }])).toEqual([
-      { size: 30, checked: false, price: "", stock: "" },
-      { size: 100, checked: true, price: "900", stock: "7" },
-      { size: 500, checked: false, price: "", stock: "" },
-      { size: 1000, checked: false, price: "", stock: "" },
+      { size: 30, checked: false, price: "", stock: "", grams: "30" },
+      { size: 100, checked: true, price: "900", stock: "7", grams: "" },
+      { size: 500, checked: false, price: "", stock: "", grams: "500" },
+      { size: 1000, checked: false, price: "", stock: "", grams: "1000" },
     ]);
   });
 });

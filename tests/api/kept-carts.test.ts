@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_CONSENT, CONSENT_TEXTS } from "../../domain/consents.ts";
-import { KEPT_CART_NOTICE, KEPT_CART_OPT_OUT_LABEL } from "../../web/features/kept-carts/kept-cart-texts.ts";
+import { KEPT_CART_NOTICE, KEPT_CART_OPT_OUT_LABEL } from "../../web/features/checkout/kept-cart-texts.ts";
 import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { addressHash } from "../../worker/services/kept-carts/keep.ts";
 import { queueCartReminders } from "../../worker/services/kept-carts/reminders.ts";

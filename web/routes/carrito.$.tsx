@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { KeptCartLinkPage } from "../features/kept-carts/KeptCartLinkPage.tsx";
+import { NotFound } from "../features/layout/NotFound.tsx";
 
 /**
  * /carrito/recuperar/<token> (a reminder's link that restores the cart) and /carrito/recordatorios/baja?token=…
@@ -7,5 +8,5 @@ import { KeptCartLinkPage } from "../features/kept-carts/KeptCartLinkPage.tsx";
  * split off by the router plugin. Any other /carrito/… path is the shop's not-found page.
  */
 export const Route = createFileRoute("/carrito/$")({
-  component: KeptCartLinkPage,
+  component: () => <KeptCartLinkPage notFound={<NotFound />} />,
 });

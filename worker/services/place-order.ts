@@ -2,10 +2,12 @@ import type { ShortItem } from "../../domain/api/cart.ts";
 import { productsOverUnitLimit, unitLimitMessage } from "../../domain/cart.ts";
 import { estimateReadyDate } from "../../domain/dates.ts";
 import { canDeliver } from "../../domain/delivery.ts";
+import { isMontevideo } from "../../domain/departments.ts";
 import { formatUYU } from "../../domain/money.ts";
 import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
 import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
+import { DEFAULT_SHIPPING } from "../../domain/shipping.ts";
 import { orderPricingRules } from "../../domain/shop-rules.ts";
 import { redeemCoupon } from "../db/coupons.ts";
 import { refreshCustomersAfterCommit } from "../db/customers-refresh.ts";
@@ -119,6 +121,10 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, cu
 }
 
 /** What placing an order reads before deciding anything, sent together (one round trip). */
+/** Home delivery outside Montevideo: what the interior's shipping settings price (services/orders/interior-shipping). */
+const isInterior = (request: OrderRequest) =>
+  request.deliveryMethod === "delivery" && !!request.town && !isMontevideo(request.town);
+
 async function readForOrder(tx: Tx, request: OrderRequest) {
   const [variants, settings, identifyBuyerFrom, shipping] = await Promise.all([
     readVariantsForSale(
@@ -128,7 +134,8 @@ async function readForOrder(tx: Tx, request: OrderRequest) {
     readShopSettings(tx),
     // DGI's amount from which an order names its buyer: only asked of an order without RUT nor cédula.
     !request.rut && !request.buyerDocument ? readIdentifyBuyerFrom(tx) : null,
-    readShippingSettings(tx),
+    // The interior's carriers and table (issue 45): read only for an order that goes there.
+    isInterior(request) ? readShippingSettings(tx) : null,
   ]);
   return { variants, settings, identifyBuyerFrom, shipping };
 }
@@ -181,7 +188,7 @@ async function createOrder(
   const code = coupon?.check.ok ? coupon.check.terms : null;
   // Interior: the carrier and agency checked against Ajustes > Envíos, the parcel priced from the owner's table.
   const shipping = await interiorShippingFor(
-    shippingSettings,
+    shippingSettings ?? DEFAULT_SHIPPING, // unused: not an interior order
     request,
     request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
   );

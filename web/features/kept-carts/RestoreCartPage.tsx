@@ -1,11 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RestoredLine } from "../../../domain/schemas/kept-carts.ts";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { refillCart } from "../../lib/cart/refill.ts";
-import { NotFound } from "../layout/NotFound.tsx";
 import "../../components/link-pages.css";
 
 type State = "working" | "gone" | "failed";
@@ -15,7 +15,7 @@ type State = "working" | "gone" | "failed";
  * says what changed where the cart shows its notices), then the cart opens. Works in any browser: the token is all it
  * needs. A forged link, or one whose cart is no longer kept, is the shop's not-found page.
  */
-export function RestoreCartPage({ token }: { token: string }) {
+export function RestoreCartPage({ token, notFound }: { token: string; notFound: ReactNode }) {
   usePageTitle("Recuperar su carrito");
   const navigate = useNavigate();
   const [state, setState] = useState<State>("working");
@@ -44,7 +44,7 @@ export function RestoreCartPage({ token }: { token: string }) {
     void run();
   }, [run]);
 
-  if (state === "gone") return <NotFound />;
+  if (state === "gone") return notFound;
   return (
     <>
       <PageHeader title="Recuperar su carrito" breadcrumb={[{ label: "Carrito", to: "/shop/cart" }]} />
