@@ -100,3 +100,11 @@ export function whatsappText(order: {
     pay,
   ].join("\n");
 }
+
+/** The month's sales by channel as the dashboard lists them: every channel, in order, 0 without sales. */
+export function salesByChannel(rows: readonly { channel: string; orders: number; total: number }[]) {
+  return CHANNELS.map((channel) => {
+    const row = rows.find((r) => r.channel === channel);
+    return { channel, label: CHANNEL_LABELS[channel], orders: row?.orders ?? 0, total: row?.total ?? 0 };
+  });
+}

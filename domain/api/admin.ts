@@ -21,6 +21,8 @@ export interface AdminOrderRow {
   deliveryMethod: string;
   paymentMethod: string;
   paymentType: string | null;
+  /** 'web', or the owner's 'telefono', 'whatsapp', 'local' (decision 035). */
+  channel: string;
   rut: string | null;
   address: string | null;
   town: string | null;
@@ -231,6 +233,8 @@ export interface Dashboard {
   bestSellers: { productId: number; name: string; slug: string; units: number; revenue: number }[];
   /** This month's approved orders placed with a discount code, by code (issue 25). */
   salesByCode: { code: string; orders: number; discount: number; total: number }[];
+  /** This month's approved sales by channel, every channel in order (decision 035). */
+  salesByChannel: { channel: string; label: string; orders: number; total: number }[];
   lowStock: {
     productId: number;
     name: string;

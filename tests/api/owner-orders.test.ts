@@ -370,3 +370,61 @@ describe("/api/admin/order-drafts", () => {
     expect((await send("DELETE", `/api/admin/order-drafts/${draft.id}`)).status).toBe(404);
   });
 });
+
+describe("the desk, its CSV and the dashboard by channel", () => {
+  const counterSale = (channel: string) =>
+    send(
+      "POST",
+      "/api/admin/orders",
+      ownerOrder({ channel, payment: "counter", counterKind: "EFECTIVO", items: [line(b, 1)] }),
+    );
+
+  it("lists the channel, filters by it and refuses an unknown one", async () => {
+    const res = await counterSale("whatsapp");
+    const { order } = (await res.json()) as OwnerOrderAnswer;
+    const list = await send("GET", "/api/admin/orders?channel=whatsapp&pageSize=100");
+    expect(list.status).toBe(200);
+    const { items } = (await list.json()) as { items: { id: number; channel: string }[] };
+    expect(items.map((i) => i.id)).toContain(order.id);
+    expect(new Set(items.map((i) => i.channel))).toEqual(new Set(["whatsapp"]));
+    const web = (await (await send("GET", "/api/admin/orders?channel=web&pageSize=100")).json()) as {
+      items: { id: number; channel: string }[];
+    };
+    expect(web.items.map((i) => i.id)).not.toContain(order.id);
+    expect(web.items.every((i) => i.channel === "web")).toBe(true);
+    const bad = await send("GET", "/api/admin/orders?channel=fax");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Canal no válido.");
+  });
+
+  it("carries 'Canal' in the orders CSV", async () => {
+    const res = await send("GET", "/api/admin/orders/export.csv?channel=local");
+    expect(res.status).toBe(200);
+    const [header, ...rows] = new TextDecoder()
+      .decode(new Uint8Array(await res.arrayBuffer()).slice(3))
+      .split("\r\n")
+      .filter(Boolean);
+    const columns = header!.split(";");
+    const canal = columns.indexOf("Canal");
+    expect(canal).toBe(columns.indexOf("Forma de pago") + 1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.split(";")[canal]).toBe("Local");
+      expect(row.split(";")[canal - 1]).toBe("Pagado en el local");
+    }
+  });
+
+  it("splits the month's sales by channel on the dashboard", async () => {
+    type Split = { channel: string; label: string; orders: number; total: number }[];
+    const read = async () =>
+      ((await (await send("GET", "/api/admin/dashboard")).json()) as { salesByChannel: Split }).salesByChannel;
+    const before = await read();
+    expect(before.map((c) => c.label)).toEqual(["Web", "Teléfono", "WhatsApp", "Local"]);
+    const { order } = (await (await counterSale("local")).json()) as OwnerOrderAnswer;
+    const after = await read();
+    const local = (split: Split) => split.find((c) => c.channel === "local")!;
+    expect(local(after).orders).toBe(local(before).orders + 1);
+    expect(local(after).total).toBe(local(before).total + order.total);
+    expect(after.filter((c) => c.channel !== "local")).toEqual(before.filter((c) => c.channel !== "local"));
+  });
+});

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Dashboard } from "../../../domain/api/admin.ts";
 import type { Sendable } from "../../../domain/api/json.ts";
+import { salesByChannel } from "../../../domain/owner-orders.ts";
 import {
   DASHBOARD_LIMITS,
   LOW_STOCK_THRESHOLD,
@@ -10,7 +11,7 @@ import {
   salesByMonth,
   yearSales,
 } from "../../../domain/stats.ts";
-import { readDashboard, readSalesByCode } from "../../db/dashboard.ts";
+import { readDashboard, readSalesByChannel, readSalesByCode } from "../../db/dashboard.ts";
 import type { AppEnv } from "../../env.ts";
 
 /**
@@ -26,6 +27,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
 
   const rows = await c.var.deps.db.run(c.var.caller, async (tx) => ({
     salesByCode: await readSalesByCode(tx, current.start, current.end),
+    salesByChannel: salesByChannel(await readSalesByChannel(tx, current.start, current.end)),
     ...(await readDashboard(tx, {
       monthBounds: [...months.map((m) => m.start), current.end],
       bestSellersFrom: current.start,
@@ -48,6 +50,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     fulfilment: rows.fulfilment,
     bestSellers: rows.bestSellers,
     salesByCode: rows.salesByCode,
+    salesByChannel: rows.salesByChannel,
     lowStock: rows.lowStock,
     generatedAt: now.toISOString(),
   } satisfies Sendable<Dashboard>);
