@@ -18,7 +18,7 @@ export function OrderLines({ lines, info, register, errors }: OrderLinesProps) {
     return <p className="admin-muted">Todavía no hay productos en el pedido. Búsquelos arriba y agréguelos.</p>;
   }
   return (
-    <table className="admin-table admin-new-order__lines">
+    <table className="admin-new-order__lines">
       <caption className="visually-hidden">Productos del pedido</caption>
       <thead>
         <tr>
@@ -42,7 +42,7 @@ export function OrderLines({ lines, info, register, errors }: OrderLinesProps) {
               <th scope="row">
                 {name}
                 {line && (
-                  <span className="admin-orders-table__sub">
+                  <span className="admin-new-order__sub">
                     Lista {formatUYU(line.listPrice)} · stock {line.stock}
                   </span>
                 )}
