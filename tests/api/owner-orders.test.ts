@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnerOrderAnswer, OwnerOrderPreview } from "../../domain/api/owner-orders.ts";
 import { orderTotals } from "../../domain/pricing.ts";
+import { serviceRole } from "../../worker/db/database.ts";
+import { anonymiseAddress } from "../../worker/db/my-data.ts";
 import { bearer } from "../support/admin-session.ts";
 import { countRows, pickVariant, type SaleVariant, variantStockOf } from "../support/orders.ts";
 import { startTestShop, type TestShop } from "../support/test-database.ts";
@@ -426,5 +428,20 @@ describe("the desk, its CSV and the dashboard by channel", () => {
     expect(local(after).orders).toBe(local(before).orders + 1);
     expect(local(after).total).toBe(local(before).total + order.total);
     expect(after.filter((c) => c.channel !== "local")).toEqual(before.filter((c) => c.channel !== "local"));
+  });
+});
+
+describe("a privacy deletion (decision 031)", () => {
+  it("deletes the drafts that name the address, and only those", async () => {
+    const body = (email: string) => ({ ...ownerOrder(), customer: { firstName: "Borrador", email } });
+    const mine = await send("POST", "/api/admin/order-drafts", { body: body("borrar.me@example.com") });
+    const other = await send("POST", "/api/admin/order-drafts", { body: body("quedarse@example.com") });
+    const [a1, a2] = [
+      (await mine.json()) as { draft: { id: number } },
+      (await other.json()) as { draft: { id: number } },
+    ];
+    await shop.db.run(serviceRole, (tx) => anonymiseAddress(tx, "BORRAR.ME@example.com", "borrar\\.me@example\\.com"));
+    expect((await send("GET", `/api/admin/order-drafts/${a1.draft.id}`)).status).toBe(404);
+    expect((await send("GET", `/api/admin/order-drafts/${a2.draft.id}`)).status).toBe(200);
   });
 });

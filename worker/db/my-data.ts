@@ -143,7 +143,9 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
       update order_status_history set note = regexp_replace(note, ${pattern}, '[correo anonimizado]', 'gi')
        where note ~* ${pattern} returning 1),
     links as (
-      update my_data_links set email = ${anon("enlace")} where lower(email) = lower(${email}) returning 1)
+      update my_data_links set email = ${anon("enlace")} where lower(email) = lower(${email}) returning 1),
+    -- 'Nuevo pedido' drafts naming the address (decision 035): never placed, so nothing to keep.
+    drafts as (delete from order_drafts where body::text ~* ${pattern} returning 1)
     select (select count(*)::int from messages) as "mensajes",
            (select count(*)::int from subscriptions) as "suscripciones",
            (select count(*)::int from alerts) as "avisosDeStock",
