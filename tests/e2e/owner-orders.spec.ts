@@ -8,7 +8,7 @@ import { expect } from "./support/test.ts";
  * Issue 45, part 1 'done when' (decision 035), in Chromium on `npm start`: the owner takes a phone order for two
  * products with a $ 50 price change ('cliente frecuente'); the customer's mail has the pay link, and paying it
  * through the Mercado Pago simulator approves the order; a counter sale marked paid gets its CFE; the desk filters
- * by channel. State is set up through the API; only this flow is clicked.
+ * by channel, and the dashboard splits the month's sales by channel. State is set up through the API; only this flow is clicked.
  */
 
 const RUN = Date.now().toString(36);
@@ -132,5 +132,14 @@ test.describe("'Nuevo pedido'", () => {
     await expect(page.getByRole("button", { name: "Quitar filtro: Canal: Local" })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: `N.º ${counterId}` })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: `N.º ${id}` })).toHaveCount(0);
+
+    // 5. The dashboard splits the month's sales by channel.
+    await page.goto("/admin/dashboard");
+    const channels = page.getByRole("region", { name: /^Ventas por canal de / });
+    for (const label of ["Web", "Teléfono", "WhatsApp", "Local"]) {
+      await expect(channels.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(channels.getByRole("listitem").filter({ hasText: "Teléfono" })).not.toContainText("0 pedidos");
+    await expect(channels.getByRole("listitem").filter({ hasText: "Local" })).not.toContainText("0 pedidos");
   });
 });
