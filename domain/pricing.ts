@@ -112,7 +112,8 @@ export function orderTotals(input: {
   lines: readonly PricedLine[];
   deliveryMethod: DeliveryMethod;
   town: string;
-  paymentMethod: PaymentMethod;
+  /** 'counter': paid at the shop's counter, taken by the owner (decision 035); no transfer discount. */
+  paymentMethod: PaymentMethod | "counter";
   rules: PricingRules;
   /** A code that applies (already validated); none: no code. */
   code?: CodeTerms | null;

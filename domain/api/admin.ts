@@ -21,6 +21,8 @@ export interface AdminOrderRow {
   deliveryMethod: string;
   paymentMethod: string;
   paymentType: string | null;
+  /** 'web', or the owner's 'telefono', 'whatsapp', 'local' (decision 035). */
+  channel: string;
   rut: string | null;
   address: string | null;
   town: string | null;
@@ -247,6 +249,8 @@ export interface Dashboard {
    * cancelled, within 7 days of a reminder) and the revenue of those orders that are approved.
    */
   recoveredCarts: RecoveredCarts;
+  /** This month's approved sales by channel, every channel in order (decision 035). */
+  salesByChannel: { channel: string; label: string; orders: number; total: number }[];
   lowStock: {
     productId: number;
     name: string;

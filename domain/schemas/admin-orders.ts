@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { ADMIN_EVENTS, ADMIN_SETTABLE_STATUSES, FULFILMENT_FILTERS, type FulfilmentFilter } from "../order-status.ts";
+import { CHANNELS } from "../owner-orders.ts";
 import { blankAsMissing, optionalLine, pageNumber, requiredLine, requiredText } from "./fields.ts";
 import { orderLotsInput } from "./lots.ts";
 
@@ -42,6 +43,7 @@ export const adminOrderFilters = z
       blankAsMissing,
       z.enum(["pickup", "delivery"], { error: "Forma de envío no válida." }).optional(),
     ),
+    channel: z.preprocess(blankAsMissing, z.enum(CHANNELS, { error: "Canal no válido." }).optional()),
     /** missing: approved orders whose CFE is not issued yet (decision 027). */
     invoice: z.preprocess(
       blankAsMissing,

@@ -506,16 +506,16 @@ describe("the list", () => {
     const lines = text.split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(
-      "N.º de pedido;Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;RUT;Dirección;Zona;C.P.;Teléfono;Mail;Subtotal;Cupón;Descuento por cupón;Descuento por transferencia;Costo de envío;Total;Estado;Preparación;Empresa de envío;Número de seguimiento;Agencia",
+      "N.º de pedido;Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;Canal;RUT;Dirección;Zona;C.P.;Teléfono;Mail;Subtotal;Cupón;Descuento por cupón;Descuento por transferencia;Costo de envío;Total;Estado;Preparación;Empresa de envío;Número de seguimiento;Agencia",
     );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toBe(
-      `${ids.jose};José Núñez ${marker};09/03/2026;12/03/2026;Delivery;Transferencia bancaria;;Bv. Artigas 1000;Montevideo;11300;099 765 432;jose.nunez@example.com;1000;;0;0;0;1000;Pendiente;;;;`,
+      `${ids.jose};José Núñez ${marker};09/03/2026;12/03/2026;Delivery;Transferencia bancaria;Web;;Bv. Artigas 1000;Montevideo;11300;099 765 432;jose.nunez@example.com;1000;;0;0;0;1000;Pendiente;;;;`,
     );
     expect(lines[1]).toContain(";Retiro;Mercado Pago;");
     expect(lines[3]).toMatch(
       new RegExp(
-        `^${ids.formula};"'=HYPERLINK\\(""http://x"";""y""\\) ${marker}";08/03/2026;12/03/2026;Retiro;Transferencia bancaria;;;;;'\\+598 99 111 222;cliente\\d+@example\\.com;12500;;0;0;0;12500;Pendiente;;;;$`,
+        `^${ids.formula};"'=HYPERLINK\\(""http://x"";""y""\\) ${marker}";08/03/2026;12/03/2026;Retiro;Transferencia bancaria;Web;;;;;'\\+598 99 111 222;cliente\\d+@example\\.com;12500;;0;0;0;12500;Pendiente;;;;$`,
       ),
     );
   });

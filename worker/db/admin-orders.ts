@@ -1,5 +1,6 @@
 import type { FulfilmentFilter } from "../../domain/order-status.ts";
 import { ORDER_COUNT_CAP, ORDER_TABS, type OrderTabCounts } from "../../domain/order-tabs.ts";
+import type { Channel } from "../../domain/owner-orders.ts";
 import type { Tx } from "./database.ts";
 
 // The back office's orders desk: the list (filters, search, paging), an order's history and payment log,
@@ -14,6 +15,8 @@ export interface AdminOrderFilters {
   invoice?: "missing";
   payment?: "bank" | "mercadopago";
   delivery?: "pickup" | "delivery";
+  /** Where the order came from (decision 035). */
+  channel?: Channel;
   /** America/Montevideo calendar days, inclusive (YYYY-MM-DD). */
   from?: string;
   to?: string;
@@ -32,6 +35,7 @@ export interface AdminOrderListRow {
   deliveryMethod: string;
   paymentMethod: string;
   paymentType: string | null;
+  channel: string;
   rut: string | null;
   street: string | null;
   apartment: string | null;
@@ -69,6 +73,7 @@ function where(tx: Tx, f: AdminOrderFilters) {
   }
   if (f.payment) parts.push(tx`o.payment_method = ${f.payment}`);
   if (f.delivery) parts.push(tx`o.delivery_method = ${f.delivery}`);
+  if (f.channel) parts.push(tx`o.channel = ${f.channel}`);
   // A calendar day in Montevideo, whatever the server's time zone.
   if (f.from) parts.push(tx`o.created_at >= (${f.from}::date::timestamp at time zone 'America/Montevideo')`);
   if (f.to) parts.push(tx`o.created_at < ((${f.to}::date + 1)::timestamp at time zone 'America/Montevideo')`);
@@ -104,7 +109,7 @@ export async function listAdminOrders(
   return tx<AdminOrderListRow[]>`
     select o.id::int, o.created_at as "createdAt", to_char(o.estimated_date, 'YYYY-MM-DD') as "estimatedDate",
            o.first_name as "firstName", o.last_name as "lastName", o.delivery_method as "deliveryMethod",
-           o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.rut, o.street, o.apartment,
+           o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.channel, o.rut, o.street, o.apartment,
            o.town, o.zip, o.phone, o.email, o.total, o.status, o.receipt_file_id is not null as "hasReceipt",
            o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment,
            coalesce(o.carrier, o.shipping ->> 'carrierName') as carrier,
@@ -197,7 +202,7 @@ export async function exportOrdersPage(
     select o.id::int, o.created_at as "createdAt", o.created_at::text as "cursorAt",
            to_char(o.estimated_date, 'YYYY-MM-DD') as "estimatedDate",
            o.first_name as "firstName", o.last_name as "lastName", o.delivery_method as "deliveryMethod",
-           o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.rut, o.street, o.apartment,
+           o.payment_method as "paymentMethod", o.payment_type as "paymentType", o.channel, o.rut, o.street, o.apartment,
            o.town, o.zip, o.phone, o.email, o.subtotal, o.discount_code as "discountCode",
            o.code_discount as "codeDiscount", o.transfer_discount as "transferDiscount",
            o.delivery_fee as "deliveryFee", o.total, o.status, o.receipt_file_id is not null as "hasReceipt",

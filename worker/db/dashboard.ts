@@ -197,3 +197,12 @@ export async function readSalesByCode(tx: Tx, from: Date, to: Date, limit = 10):
      order by total desc, code
      limit ${limit}`;
 }
+
+/** This month's approved sales by channel (decision 035): 'web', 'telefono', 'whatsapp', 'local'. */
+export async function readSalesByChannel(tx: Tx, from: Date, to: Date) {
+  return tx<{ channel: string; orders: number; total: number }[]>`
+    select o.channel, count(*)::int as orders, sum(o.total)::float8 as total
+      from orders o
+     where o.status = 'approved' and o.created_at >= ${from} and o.created_at < ${to}
+     group by o.channel`;
+}

@@ -177,7 +177,9 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
     kept as (delete from kept_carts where lower(email) = lower(${email}) returning 1),
     reminders as (
       update cart_reminders set email = ${anon("recordatorio")} where lower(email) = lower(${email}) returning 1),
-    optouts as (delete from cart_reminder_optouts where email_hash = ${addressSha256(tx, email)} returning 1)
+    optouts as (delete from cart_reminder_optouts where email_hash = ${addressSha256(tx, email)} returning 1),
+    -- 'Nuevo pedido' drafts naming the address (decision 035): never placed, so nothing to keep.
+    drafts as (delete from order_drafts where body::text ~* ${pattern} returning 1)
     select (select count(*)::int from messages) as "mensajes",
            (select count(*)::int from subscriptions) as "suscripciones",
            (select count(*)::int from alerts) as "avisosDeStock",

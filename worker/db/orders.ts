@@ -94,6 +94,8 @@ export interface NewOrder {
   customerUserId?: string | null;
   /** Interior shipping: carrier, agency or address, weight and fee (services/orders/interior-shipping.ts). */
   shipping?: OrderShipping | null;
+  /** Where it came from: 'web' (checkout) or the owner's channel (decision 035). */
+  channel?: string;
 }
 
 export interface NewOrderItem {
@@ -108,6 +110,8 @@ export interface NewOrderItem {
   /** What the line took from the stock (worker/db/order-stock.ts), so it can be given back there. */
   stockSource: StockMode;
   stockAmount: number;
+  /** The owner changed the price (decision 035): the list price, the reason and who changed it. */
+  priceChange?: { listPrice: number; reason: string; by: string | null; byEmail: string | null } | null;
 }
 
 /**
@@ -128,6 +132,10 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
     line_total: item.unitPrice * item.quantity,
     stock_source: item.stockSource,
     stock_amount: item.stockAmount,
+    list_price: item.priceChange?.listPrice ?? null,
+    price_reason: item.priceChange?.reason ?? null,
+    price_changed_by: item.priceChange?.by ?? null,
+    price_changed_by_email: item.priceChange?.byEmail ?? null,
   }));
   const [row] = await tx<{ id: number }[]>`
     with placed as (
@@ -135,7 +143,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
                           delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
                           total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
                           pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document,
-                          terms_version, customer_user_id, shipping)
+                          terms_version, customer_user_id, shipping, channel)
       values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
               ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
               ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
@@ -146,21 +154,26 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
               -- The Términos in force now: the shopper accepted them at checkout (issue 40).
               (select max(v.version) from page_versions v where v.slug = 'terminos'),
               ${order.customerUserId ?? null}::uuid,
-              ${order.shipping ? tx.json(order.shipping as never) : null})
+              ${order.shipping ? tx.json(order.shipping as never) : null},
+              ${order.channel ?? "web"})
       returning id),
     stored_lines as (
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
-                               unit_price, quantity, line_total, stock_source, stock_amount, iva_rate)
+                               unit_price, quantity, line_total, stock_source, stock_amount, iva_rate,
+                               list_price, price_reason, price_changed_by, price_changed_by_email)
       select placed.id, l.product_id, l.variant_id, l.product_name, l.product_slug, l.size, l.unit, l.unit_price,
              l.quantity, l.line_total, l.stock_source, l.stock_amount,
-             coalesce((select p.iva_rate from products p where p.id = l.product_id), 'basica')
+             coalesce((select p.iva_rate from products p where p.id = l.product_id), 'basica'),
+             l.list_price, l.price_reason, l.price_changed_by, l.price_changed_by_email
         from placed,
              rows from (json_to_recordset(${tx.json(lines as never)}::json)
                as (product_id bigint, variant_id bigint, product_name text, product_slug text, size integer,
                    unit text, unit_price integer, quantity integer, line_total integer, stock_source text,
-                   stock_amount integer)) with ordinality
+                   stock_amount integer, list_price integer, price_reason text, price_changed_by uuid,
+                   price_changed_by_email text)) with ordinality
                as l(product_id, variant_id, product_name, product_slug, size, unit, unit_price, quantity,
-                    line_total, stock_source, stock_amount, n)
+                    line_total, stock_source, stock_amount, list_price, price_reason, price_changed_by,
+                    price_changed_by_email, n)
        order by l.n)
     select id::int from placed`;
   return row!.id;

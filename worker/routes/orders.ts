@@ -58,7 +58,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { order, created, mailIds, invoiceIds } = await placeOrder(
       { db, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
       c.req.valid("json"),
-      customer?.id ?? null,
+      { customerUserId: customer?.id ?? null },
     );
     // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
     // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.

@@ -4,6 +4,8 @@ import { estimateReadyDate } from "../../domain/dates.ts";
 import { canDeliver } from "../../domain/delivery.ts";
 import { isMontevideo } from "../../domain/departments.ts";
 import { formatUYU } from "../../domain/money.ts";
+import type { CounterKind, OwnerChannel, PriceChange } from "../../domain/owner-orders.ts";
+import { chargedUnitPrice } from "../../domain/owner-orders.ts";
 import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
 import { orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
@@ -22,6 +24,7 @@ import {
   type NewOrderItem,
   readOrder,
   readVariantsForSale,
+  type VariantForSale,
 } from "../db/orders.ts";
 import { readShopSettings } from "../db/settings.ts";
 import { readShippingSettings } from "../db/shipping.ts";
@@ -31,8 +34,20 @@ import { queueSubscription } from "./newsletter/subscriptions.ts";
 import { interiorShippingFor } from "./orders/interior-shipping.ts";
 import { queueOrderPlacedMails } from "./orders/mails.ts";
 import { moveOrderIn } from "./orders/move-order.ts";
+import { afterOwnerPlacing, ownerPlacing } from "./orders/owner-placing.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
 import { type PricedLine, stockAsRead, takeOrderStockLast } from "./stock.ts";
+
+/**
+ * An order the owner takes in the back office (decision 035): its channel, the admin, the owner's price change per
+ * line (in `request.items`' order; null: the list price) and 'Pagado en el local' (approved at once by the admin).
+ */
+export interface OwnerTerms {
+  channel: OwnerChannel;
+  admin: { userId: string | null; email: string | null };
+  prices: (PriceChange | null)[];
+  counter: CounterKind | null;
+}
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -49,11 +64,14 @@ export interface PlaceOrderDeps {
  * (services/mail/outbox.ts); the scheduled job retries what is left. Returns the order, whether it was
  * created now (false on a replay) and the ids of the mails and CFE jobs it queued. Its customer row is refreshed after
  * the commit (`refreshQueuedCustomers`, services/customers/refresh.ts), by the caller. An order with nothing to pay
- * ($ 0) is approved in the same transaction: it never waits for a payment nor holds a reservation. `customerUserId`:
- * the verified account of a shopper signed in to 'Mi cuenta' (issue 43), whose order it becomes.
+ * ($ 0) is approved in the same transaction: it never waits for a payment nor holds a reservation.
  */
-export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, customerUserId: string | null = null) {
-  const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined }));
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  request: OrderRequest,
+  { owner, customerUserId = null }: { owner?: OwnerTerms; customerUserId?: string | null } = {},
+) {
+  const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined, owner }));
 
   return deps.db.run(serviceRole, async (tx) => {
     // One round trip: the key's claim and what a new order reads first (reads only, wasted on a replay), and the
@@ -76,7 +94,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, cu
       }
       orderId = claim.orderId;
     } else {
-      const created = await createOrder(tx, deps, request, read, customerUserId);
+      const created = await createOrder(tx, deps, request, read, owner, customerUserId);
       orderId = created.orderId;
       firstStatus = created.status;
       stocked = created.stocked;
@@ -90,8 +108,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, cu
             event: "placed",
             from: null,
             to: firstStatus,
-            actor: "customer",
-            note: "Pedido creado",
+            ...(owner ? ownerPlacing(owner) : { actor: "customer", note: "Pedido creado" }),
           }),
       claim.fresh ? attachOrderToKey(tx, request.idempotencyKey, orderId) : null,
       readOrder(tx, orderId),
@@ -106,6 +123,14 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, cu
       const moved = await moveOrderIn(tx, deps, orderId, { actor: "system" }, { event: "nothing_to_pay" });
       if (!moved.ok) throw new Error(`Order ${orderId} with nothing to pay was not approved: ${moved.message}`);
       ({ order, mailIds, invoiceIds } = moved);
+    } else if (claim.fresh && owner) {
+      // The owner's order: approved now when paid at the counter, else the customer's pay link (decision 035).
+      ({ order, mailIds, invoiceIds } = await afterOwnerPlacing(
+        tx,
+        { ...deps, settings: read.settings },
+        placed,
+        owner,
+      ));
     } else if (claim.fresh && placed.paymentMethod === "bank") {
       // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment.
       mailIds = await queueOrderPlacedMails(tx, deps, placed, read.settings);
@@ -120,11 +145,11 @@ export async function placeOrder(deps: PlaceOrderDeps, request: OrderRequest, cu
   });
 }
 
-/** What placing an order reads before deciding anything, sent together (one round trip). */
 /** Home delivery outside Montevideo: what the interior's shipping settings price (services/orders/interior-shipping). */
 const isInterior = (request: OrderRequest) =>
   request.deliveryMethod === "delivery" && !!request.town && !isMontevideo(request.town);
 
+/** What placing an order reads before deciding anything, sent together (one round trip). */
 async function readForOrder(tx: Tx, request: OrderRequest) {
   const [variants, settings, identifyBuyerFrom, shipping] = await Promise.all([
     readVariantsForSale(
@@ -144,72 +169,15 @@ async function createOrder(
   tx: Tx,
   deps: PlaceOrderDeps,
   request: OrderRequest,
-  { variants, settings, identifyBuyerFrom, shipping: shippingSettings }: Awaited<ReturnType<typeof readForOrder>>,
+  read: Awaited<ReturnType<typeof readForOrder>>,
+  owner: OwnerTerms | undefined,
   customerUserId: string | null,
 ): Promise<{ orderId: number; status: string; stocked: NewOrderItem[] }> {
-  const byVariant = new Map(variants.map((v) => [v.variantId, v]));
-  const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
-  if (unknown.length) {
-    throw new ApiError(400, "unknown_items", "Algunos productos ya no están disponibles.", {
-      items: unknown.map((i) => ({ productId: i.productId, variantId: i.variantId })) satisfies ShortItem[],
-    });
-  }
-
-  // The 99 units rule (domain/cart.ts), per product across its sizes, naming each product once.
-  const overLimit = productsOverUnitLimit(request.items);
-  if (overLimit.length) {
-    const names = overLimit.map((id) => variants.find((v) => v.productId === id)!.name);
-    throw new ApiError(400, "quantity_limit", names.map(unitLimitMessage).join(" "), {
-      items: overLimit.map((productId, i) => ({ productId, name: names[i] })),
-    });
-  }
-
-  const lines: PricedLine[] = request.items.map((item) => {
-    const v = byVariant.get(item.variantId)!;
-    return {
-      productId: v.productId,
-      variantId: v.variantId,
-      productName: v.name,
-      productSlug: v.slug,
-      size: v.size,
-      unit: v.unit,
-      unitPrice: v.unitPrice,
-      quantity: item.quantity,
-    };
-  });
-
-  // The owner's rules as they are now, read in this transaction; the order keeps them (orders.pricing_rules).
+  const { settings, identifyBuyerFrom } = read;
+  const priced = await priceOrder(tx, deps, request, read, owner);
+  const { lines, coupon, code, totals, paymentMethod, shipping } = priced;
   const { rules } = settings;
-  // A discount code is decided again here with the shopper's e-mail (the cart's preview proves nothing).
-  const coupon = request.discountCode
-    ? await checkCouponFor(tx, { code: request.discountCode, lines, email: request.email, now: deps.now() })
-    : null;
-  if (coupon && !coupon.check.ok) throw new ApiError(400, coupon.check.reason, coupon.check.message);
-  const code = coupon?.check.ok ? coupon.check.terms : null;
-  // Interior: the carrier and agency checked against Ajustes > Envíos, the parcel priced from the owner's table.
-  const shipping = await interiorShippingFor(
-    shippingSettings ?? DEFAULT_SHIPPING, // unused: not an interior order
-    request,
-    request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
-  );
-  const totals = orderTotals({
-    lines,
-    deliveryMethod: request.deliveryMethod,
-    town: request.town ?? "",
-    paymentMethod: request.paymentMethod,
-    rules,
-    code,
-    interior: shipping,
-  });
-  // The minimum for delivery looks at the products total after the code (DESIGN.md 9).
-  if (request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
-    throw new ApiError(
-      400,
-      "delivery_minimum",
-      `El envío a domicilio requiere una compra mínima de ${formatUYU(rules.deliveryMinimum)}.`,
-    );
-  }
-  const mercadoPago = request.paymentMethod === "mercadopago";
+  const mercadoPago = paymentMethod === "mercadopago";
   // Mercado Pago only when there is something to pay: a $ 0 order is placed pending and approved at once (above).
   const awaitsMercadoPago = mercadoPago && totals.total > 0;
   // A Mercado Pago order waits for its payment holding the stock until the reservation expires.
@@ -219,7 +187,7 @@ async function createOrder(
   }
 
   // Refused here, with no lock, when the stock as read cannot serve it; taken for good at the end (placeOrder).
-  const stocked = stockAsRead(lines, variants);
+  const stocked = stockAsRead(lines, read.variants);
   // DGI: an e-Ticket from this amount names its buyer. Without a RUT the order must carry the buyer's
   // cédula (asked after the stock: a cart made shorter may not need it; a refusal rolls the stock back).
   if (identifyBuyerFrom !== null) {
@@ -248,8 +216,8 @@ async function createOrder(
       town: request.deliveryMethod === "delivery" ? (request.town ?? null) : null,
       zip: request.deliveryMethod === "delivery" ? (request.zip ?? null) : null,
       deliveryMethod: request.deliveryMethod,
-      paymentMethod: request.paymentMethod,
-      paymentType: mercadoPago ? null : "TRANSFERENCIA",
+      paymentMethod,
+      paymentType: mercadoPago ? null : (owner?.counter ?? "TRANSFERENCIA"),
       subtotal: totals.subtotal,
       discountCode: code?.code ?? null,
       codeDiscount: totals.codeDiscount,
@@ -269,6 +237,7 @@ async function createOrder(
       pricingRules: orderPricingRules(rules),
       customerUserId,
       shipping: shipping && { ...shipping, fee: totals.deliveryFee },
+      channel: owner?.channel,
     },
     stocked,
   );
@@ -286,4 +255,110 @@ async function createOrder(
     }
   }
   return { orderId, status, stocked };
+}
+
+/**
+ * Prices an order as section 9 says (DESIGN.md): checks its lines, the owner's price changes, the code and the
+ * delivery minimum. Stores nothing: the owner's preview ('Nuevo pedido') runs it alone (previewOrder).
+ */
+async function priceOrder(
+  tx: Tx,
+  deps: PlaceOrderDeps,
+  request: OrderRequest,
+  { variants, settings, shipping: shippingSettings }: Awaited<ReturnType<typeof readForOrder>>,
+  owner?: OwnerTerms,
+) {
+  const byVariant = new Map(variants.map((v) => [v.variantId, v]));
+  const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
+  if (unknown.length) {
+    throw new ApiError(400, "unknown_items", "Algunos productos ya no están disponibles.", {
+      items: unknown.map((i) => ({ productId: i.productId, variantId: i.variantId })) satisfies ShortItem[],
+    });
+  }
+
+  // The 99 units rule (domain/cart.ts), per product across its sizes, naming each product once.
+  const overLimit = productsOverUnitLimit(request.items);
+  if (overLimit.length) {
+    const names = overLimit.map((id) => variants.find((v) => v.productId === id)!.name);
+    throw new ApiError(400, "quantity_limit", names.map(unitLimitMessage).join(" "), {
+      items: overLimit.map((productId, i) => ({ productId, name: names[i] })),
+    });
+  }
+
+  const lines: PricedLine[] = request.items.map((item, index) => {
+    const v = byVariant.get(item.variantId)!;
+    return {
+      productId: v.productId,
+      variantId: v.variantId,
+      productName: v.name,
+      productSlug: v.slug,
+      size: v.size,
+      unit: v.unit,
+      quantity: item.quantity,
+      ...ownerPrice(v, owner?.prices[index], owner?.admin),
+    };
+  });
+
+  // 'Pagado en el local' (decision 035): no transfer discount, approved by the owner when placed.
+  const paymentMethod = owner?.counter ? "counter" : request.paymentMethod;
+  // The owner's rules as they are now, read in this transaction; the order keeps them (orders.pricing_rules).
+  const { rules } = settings;
+  // A discount code is decided again here with the shopper's e-mail (the cart's preview proves nothing).
+  const coupon = request.discountCode
+    ? await checkCouponFor(tx, { code: request.discountCode, lines, email: request.email, now: deps.now() })
+    : null;
+  if (coupon && !coupon.check.ok) throw new ApiError(400, coupon.check.reason, coupon.check.message);
+  const code = coupon?.check.ok ? coupon.check.terms : null;
+  // Interior: the carrier and agency checked against Ajustes > Envíos, the parcel priced from the owner's table.
+  const shipping = await interiorShippingFor(
+    shippingSettings ?? DEFAULT_SHIPPING, // unused: not an interior order
+    request,
+    request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
+  );
+  const totals = orderTotals({
+    lines,
+    deliveryMethod: request.deliveryMethod,
+    town: request.town ?? "",
+    paymentMethod,
+    rules,
+    code,
+    interior: shipping,
+  });
+  // The minimum for delivery looks at the products total after the code (DESIGN.md 9).
+  if (request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
+    throw new ApiError(
+      400,
+      "delivery_minimum",
+      `El envío a domicilio requiere una compra mínima de ${formatUYU(rules.deliveryMinimum)}.`,
+    );
+  }
+  return { lines, coupon, code, totals, paymentMethod, shipping };
+}
+
+/** A line's unit price: the list price, or the owner's change of it with its reason and admin (decision 035). */
+function ownerPrice(
+  v: VariantForSale,
+  change: PriceChange | null | undefined,
+  admin: OwnerTerms["admin"] | undefined,
+): Pick<PricedLine, "unitPrice" | "priceChange"> {
+  const charged = chargedUnitPrice(v.unitPrice, change, `${v.name} (${v.size} ${v.unit})`);
+  if (!charged.ok) throw new ApiError(400, charged.code, charged.message);
+  if (!charged.changed || !admin) return { unitPrice: v.unitPrice };
+  const priceChange = {
+    listPrice: v.unitPrice,
+    reason: change!.reason!.trim(),
+    by: admin.userId,
+    byEmail: admin.email,
+  };
+  return { unitPrice: charged.unitPrice, priceChange };
+}
+
+/** The totals and lines an order would have now, nothing stored and no stock taken (stock short: 409 as placing). */
+export async function previewOrder(deps: PlaceOrderDeps, request: OrderRequest, owner?: OwnerTerms) {
+  return deps.db.run(serviceRole, async (tx) => {
+    const read = await readForOrder(tx, request);
+    const { lines, totals, paymentMethod } = await priceOrder(tx, deps, request, read, owner);
+    stockAsRead(lines, read.variants);
+    return { lines, totals, paymentMethod };
+  });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Dashboard } from "../../../domain/api/admin.ts";
 import type { Sendable } from "../../../domain/api/json.ts";
+import { salesByChannel } from "../../../domain/owner-orders.ts";
 import {
   DASHBOARD_LIMITS,
   LOW_STOCK_THRESHOLD,
@@ -10,7 +11,7 @@ import {
   salesByMonth,
   yearSales,
 } from "../../../domain/stats.ts";
-import { readDashboard, readRecoveredCarts, readSalesByCode } from "../../db/dashboard.ts";
+import { readDashboard, readRecoveredCarts, readSalesByChannel, readSalesByCode } from "../../db/dashboard.ts";
 import type { AppEnv } from "../../env.ts";
 
 /**
@@ -27,6 +28,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const rows = await c.var.deps.db.run(c.var.caller, async (tx) => ({
     salesByCode: await readSalesByCode(tx, current.start, current.end),
     recoveredCarts: await readRecoveredCarts(tx, current.start, current.end),
+    salesByChannel: salesByChannel(await readSalesByChannel(tx, current.start, current.end)),
     ...(await readDashboard(tx, {
       monthBounds: [...months.map((m) => m.start), current.end],
       bestSellersFrom: current.start,
@@ -50,6 +52,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     bestSellers: rows.bestSellers,
     salesByCode: rows.salesByCode,
     recoveredCarts: rows.recoveredCarts,
+    salesByChannel: rows.salesByChannel,
     lowStock: rows.lowStock,
     generatedAt: now.toISOString(),
   } satisfies Sendable<Dashboard>);

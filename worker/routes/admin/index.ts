@@ -18,6 +18,7 @@ import { adminLotRoutes } from "./lots.ts";
 import { adminMailRoutes } from "./mails.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
+import { orderDraftRoutes, ownerOrderRoutes } from "./owner-orders.ts";
 import { adminPageRoutes } from "./pages.ts";
 import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminProductDocumentRoutes } from "./product-documents.ts";
@@ -40,6 +41,8 @@ export const adminRoutes = new Hono<AppEnv>()
     const { id, email } = c.var.admin;
     return c.json({ admin: { id, email } });
   })
+  .route("/orders", ownerOrderRoutes)
+  .route("/order-drafts", orderDraftRoutes)
   .route("/orders", adminOrderRoutes)
   .route("/customers", adminCustomerRoutes)
   .route("/withdrawals", adminWithdrawalRoutes)

@@ -69,6 +69,7 @@ export function adminOrderRow(row: AdminOrderListRow): AdminOrderRow {
     deliveryMethod: row.deliveryMethod,
     paymentMethod: row.paymentMethod,
     paymentType: row.paymentType,
+    channel: row.channel,
     rut: row.rut,
     address: [row.street, row.apartment].filter(Boolean).join(" ") || null,
     town: row.town,

@@ -2,6 +2,7 @@ import { type CsvRow, csvDate, csvHead, csvLine } from "../../../domain/csv.ts";
 import { montevideoDate } from "../../../domain/dates.ts";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from "../../../domain/delivery.ts";
 import { isOrderStatus, orderStatusLabel } from "../../../domain/order-status.ts";
+import { CHANNEL_LABELS, COUNTER_PAYMENT_LABEL, isChannel } from "../../../domain/owner-orders.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../../domain/pricing.ts";
 import type { AdminOrderFiltersInput } from "../../../domain/schemas/admin-orders.ts";
 import {
@@ -44,6 +45,7 @@ export const ORDERS_CSV_HEADER = [
   "Fecha de entrega",
   "Forma de envío",
   "Forma de pago",
+  "Canal",
   "RUT",
   "Dirección",
   "Zona",
@@ -85,7 +87,10 @@ export function orderCsvRow(r: ExportOrderRow): CsvRow {
     day(r.createdAt),
     csvDate(row.estimatedDate),
     DELIVERY_METHOD_LABELS[row.deliveryMethod as DeliveryMethod] ?? row.deliveryMethod,
-    PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod] ?? row.paymentMethod,
+    row.paymentMethod === "counter"
+      ? COUNTER_PAYMENT_LABEL
+      : (PAYMENT_METHOD_LABELS[row.paymentMethod as PaymentMethod] ?? row.paymentMethod),
+    isChannel(row.channel) ? CHANNEL_LABELS[row.channel] : row.channel,
     row.rut,
     row.address,
     row.town,

@@ -28,6 +28,7 @@ export function StatusBadge({
 export const PAYMENT_LABELS: Readonly<Record<string, string>> = {
   bank: "Transferencia",
   mercadopago: "Mercado Pago",
+  counter: "Pagado en el local",
 };
 
 export const DELIVERY_LABELS: Readonly<Record<string, string>> = {

@@ -9,6 +9,7 @@ import type { loadDashboard } from "./dashboard-loader.ts";
 import { ExpiringLots } from "./ExpiringLots.tsx";
 import { FulfilmentCards } from "./FulfilmentCards.tsx";
 import { RecoveredCartsCard } from "./RecoveredCartsCard.tsx";
+import { SalesByChannel } from "./SalesByChannel.tsx";
 import { SalesCard } from "./SalesCard.tsx";
 import { StatCard } from "./StatCard.tsx";
 import "./dashboard.css";
@@ -67,6 +68,7 @@ function DashboardBody({ d, expiring }: { d: Dashboard; expiring: ReturnType<typ
         <BestSellers items={d.bestSellers} month={d.month.label} />
         <LowStock items={d.lowStock} />
         <SalesByCode items={d.salesByCode} month={d.month.label} />
+        <SalesByChannel items={d.salesByChannel ?? []} month={d.month.label} />
         <Suspense fallback={null}>
           <ExpiringLots read={expiring} />
         </Suspense>

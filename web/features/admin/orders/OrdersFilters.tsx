@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod";
 import { formatDate, parseDisplayDate } from "../../../../domain/dates.ts";
+import { CHANNEL_LABELS, CHANNELS } from "../../../../domain/owner-orders.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { filterChips } from "./filter-chips.ts";
 import { type OrdersFilters as Filters, FULFILMENT_OPTIONS, STATUS_OPTIONS } from "./orders-search.ts";
@@ -22,6 +23,7 @@ const form = z
     fulfilment: z.string(),
     payment: z.string(),
     delivery: z.string(),
+    channel: z.string(),
     invoice: z.string(),
     from: displayDate,
     to: displayDate,
@@ -47,6 +49,7 @@ const toForm = (f: Filters): FormValues => ({
   fulfilment: f.fulfilment ?? "",
   payment: f.payment ?? "",
   delivery: f.delivery ?? "",
+  channel: f.channel ?? "",
   invoice: f.invoice ?? "",
   from: f.from ? formatDate(f.from) : "",
   to: f.to ? formatDate(f.to) : "",
@@ -144,6 +147,18 @@ export function OrdersFilters({ value, onApply, tabKeys, children }: OrdersFilte
                 <option value="">Todas</option>
                 <option value="pickup">Retiro</option>
                 <option value="delivery">Delivery</option>
+              </select>
+            )}
+          </AdminField>
+          <AdminField label="Canal">
+            {(p) => (
+              <select {...p} {...register("channel")}>
+                <option value="">Todos</option>
+                {CHANNELS.map((c) => (
+                  <option key={c} value={c}>
+                    {CHANNEL_LABELS[c]}
+                  </option>
+                ))}
               </select>
             )}
           </AdminField>

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { Suspense, useMemo, useState } from "react";
 import type { AdminOrder, AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { isFulfilment } from "../../../../domain/order-status.ts";
@@ -133,6 +134,9 @@ function OrdersDesk({ data }: { data: OrdersData }) {
       <OrdersTabs search={search} active={tab} counts={counts.data} />
       <OrdersFilters value={search} onApply={onApply} tabKeys={tabKeys}>
         <ExportMenu search={search} />
+        <Link className="btn btn--primary" to="/admin/$" params={{ _splat: "new-order" }}>
+          Nuevo pedido
+        </Link>
       </OrdersFilters>
       {!list.data ? (
         <InlineError message={list.error ?? ""} onRetry={list.retry} />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { AdminOrderRow } from "../../../../domain/api/admin.ts";
 import { formatDate, formatTime } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
+import { CHANNEL_LABELS, type Channel } from "../../../../domain/owner-orders.ts";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { formatDay } from "../lib/format.ts";
@@ -94,6 +95,7 @@ export function OrdersTable({ rows, onOpen, busy, chosen, onChoose }: OrdersTabl
               <td className="admin-orders-table__extra">
                 {PAYMENT_LABELS[row.paymentMethod] ?? row.paymentMethod}
                 {row.hasReceipt && <span className="admin-chip">Comprobante</span>}
+                {row.channel !== "web" && <span className="admin-chip">{CHANNEL_LABELS[row.channel as Channel]}</span>}
               </td>
               <td className="num admin-nowrap admin-orders-table__amount">{formatUYU(row.total)}</td>
               <td className="admin-orders-table__state">

@@ -1,5 +1,6 @@
 import { formatDate } from "../../../../domain/dates.ts";
 import { FULFILMENT_FILTERS, ORDER_STATUS_LABELS } from "../../../../domain/order-status.ts";
+import { CHANNEL_LABELS, type Channel } from "../../../../domain/owner-orders.ts";
 import { DELIVERY_LABELS, type OrdersFilters, PAYMENT_LABELS } from "./orders-search.ts";
 
 export interface FilterChip {
@@ -14,6 +15,7 @@ const NAMES: Record<keyof OrdersFilters, string> = {
   fulfilment: "Preparación",
   payment: "Forma de pago",
   delivery: "Forma de envío",
+  channel: "Canal",
   invoice: "Comprobante fiscal",
   from: "Desde",
   to: "Hasta",
@@ -31,6 +33,8 @@ function valueText(key: keyof OrdersFilters, value: string): string {
       return PAYMENT_LABELS[value] ?? value;
     case "delivery":
       return DELIVERY_LABELS[value] ?? value;
+    case "channel":
+      return CHANNEL_LABELS[value as Channel] ?? value;
     case "invoice":
       return "Aprobados sin comprobante";
     case "from":

@@ -5,6 +5,7 @@ import {
   type FulfilmentFilter,
   ORDER_STATUS_LABELS,
 } from "../../../../domain/order-status.ts";
+import { CHANNELS } from "../../../../domain/owner-orders.ts";
 import type { AdminSearch } from "../shell/admin-search.ts";
 import { idParam } from "../shell/open-item.ts";
 
@@ -26,6 +27,7 @@ export const ordersSearch = z.object({
   fulfilment: z.enum(FULFILMENT_FILTER_VALUES).optional().catch(undefined),
   payment: z.enum(["bank", "mercadopago"]).optional().catch(undefined),
   delivery: z.enum(["pickup", "delivery"]).optional().catch(undefined),
+  channel: z.enum(CHANNELS).optional().catch(undefined),
   // invoice=missing: approved orders whose CFE is not issued yet (issue 26).
   invoice: z.enum(["missing"]).optional().catch(undefined),
   from: z.string().regex(DAY).optional().catch(undefined),

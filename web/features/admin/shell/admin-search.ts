@@ -11,6 +11,8 @@ export interface AdminSearch {
   fulfilment?: string;
   payment?: string;
   delivery?: string;
+  /** The orders desk's channel filter (decision 035: web, telefono, whatsapp, local). */
+  channel?: string;
   from?: string;
   to?: string;
   q?: string;

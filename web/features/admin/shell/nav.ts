@@ -13,6 +13,7 @@ import {
   SendIcon,
   SheetIcon,
   StarIcon,
+  StoreIcon,
   SunIcon,
   TagIcon,
   TicketIcon,
@@ -35,6 +36,7 @@ export const ADMIN_PAGES = {
   dashboard: { label: "Panel", icon: ChartIcon },
   orders: { label: "Pedidos", icon: ReceiptIcon },
   customers: { label: "Clientes", icon: UsersIcon },
+  "new-order": { label: "Nuevo pedido", icon: StoreIcon },
   traceability: { label: "Trazabilidad", title: "Trazabilidad de lotes", icon: TraceIcon },
   products: { label: "Productos", icon: BoxIcon },
   categories: { label: "Categorías", icon: TagIcon },
@@ -61,7 +63,10 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES;
  * Every page is in exactly one group (nav.test.ts), so every link fits a laptop's 800 px without scrolling.
  */
 export const ADMIN_NAV_GROUPS: readonly { heading: string; pages: readonly AdminPageKey[] }[] = [
-  { heading: "Ventas", pages: ["dashboard", "orders", "customers", "traceability", "coupons", "messages"] },
+  {
+    heading: "Ventas",
+    pages: ["dashboard", "orders", "customers", "new-order", "traceability", "coupons", "messages"],
+  },
   { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured"] },
   { heading: "Contenido", pages: ["blogs", "pages", "banners", "feed", "subscribers", "campaigns"] },
   { heading: "Tienda", pages: ["vacations", "mails", "settings", "access"] },

@@ -37,6 +37,10 @@ const PAGES = {
     async () => (await import("../customers/CustomersPage.tsx")).CustomersPage,
     async () => (await import("../customers/customers-loader.ts")).loadCustomers,
   ),
+  "new-order": page(
+    async () => (await import("../new-order/NewOrderPage.tsx")).NewOrderPage,
+    async () => (await import("../new-order/new-order-loader.ts")).loadNewOrder,
+  ),
   traceability: page(
     async () => (await import("../traceability/TraceabilityPage.tsx")).TraceabilityPage,
     async () => (await import("../traceability/traceability-loader.ts")).loadTraceability,
