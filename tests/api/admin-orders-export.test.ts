@@ -113,8 +113,8 @@ describe("GET /api/admin/orders/export.csv", () => {
       /^N\.º de pedido;Nombre;.*;Teléfono;Mail;Subtotal;Cupón;Descuento por cupón;Descuento por transferencia;Costo de envío;Total;Estado;/,
     );
     expect(rows).toEqual([
-      `${ids.approved};Rosa Ibáñez ${marker};16/04/2026;20/04/2026;Retiro;Mercado Pago;;;;;099 111 222;approved@example.com;900;;0;0;0;900;Aprobado;;;;`,
-      `${ids.delivery};Rosa Ibáñez ${marker};15/04/2026;20/04/2026;Delivery;Transferencia bancaria;211234560019;Colonia 1234 Apto 5;Montevideo;11100;099 111 222;delivery@example.com;2000;;0;100;250;2150;Pendiente;;;;`,
+      `${ids.approved};Rosa Ibáñez ${marker};16/04/2026;20/04/2026;Retiro;Mercado Pago;Web;;;;;099 111 222;approved@example.com;900;;0;0;0;900;Aprobado;;;;`,
+      `${ids.delivery};Rosa Ibáñez ${marker};15/04/2026;20/04/2026;Delivery;Transferencia bancaria;Web;211234560019;Colonia 1234 Apto 5;Montevideo;11100;099 111 222;delivery@example.com;2000;;0;100;250;2150;Pendiente;;;;`,
     ]);
   });
 

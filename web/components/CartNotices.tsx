@@ -1,6 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import { clearCartNotices, useCartNotices } from "../lib/cart/cart-check.ts";
 import { useLeftOut } from "../lib/cart/left-out.ts";
+import { RefillNoticeItems } from "./RefillNoticeItems.tsx";
 
 /**
  * What changed in the cart since it was filled (prices, stock, products withdrawn), in plain Spanish.
@@ -16,28 +16,7 @@ export function CartNotices({ className }: { className?: string }) {
         <div className="cart-notices">
           <p className="cart-notices__title">Actualizamos su carrito:</p>
           <ul>
-            {notices.map((n) => {
-              // The sentence web/lib/cart/refill.ts writes for a line without stock.
-              const item = leftOut.find((i) => n === `${i.label} no tiene stock ahora.`);
-              return (
-                <li key={n}>
-                  {n}
-                  {item?.slug && (
-                    <>
-                      {" "}
-                      <Link
-                        to="/shop/product/$slug"
-                        params={{ slug: item.slug }}
-                        search={{ presentacion: item.variantId }}
-                        aria-label={`Avisarme cuando haya stock de ${item.label}`}
-                      >
-                        Avisarme
-                      </Link>
-                    </>
-                  )}
-                </li>
-              );
-            })}
+            <RefillNoticeItems notices={notices} leftOut={leftOut} />
           </ul>
           <button type="button" className="cart-notices__dismiss" onClick={clearCartNotices}>
             Entendido

@@ -1,7 +1,8 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { OrderView } from "../../../domain/api/orders.ts";
 import { Button } from "../../components/Button.tsx";
+import { RefillNoticeItems } from "../../components/RefillNoticeItems.tsx";
 import { addCartNotices } from "../../lib/cart/cart-check.ts";
 import { setLeftOut } from "../../lib/cart/left-out.ts";
 import { type LeftOut, refillCart } from "../../lib/cart/refill.ts";
@@ -64,27 +65,7 @@ export function RepeatOrder({ order }: { order: OrderView }) {
             <p>{outcome.message}</p>
             {outcome.reasons.length > 0 && (
               <ul>
-                {outcome.reasons.map((reason) => {
-                  const item = outcome.leftOut.find((i) => i.slug && reason === `${i.label} no tiene stock ahora.`);
-                  return (
-                    <li key={reason}>
-                      {reason}
-                      {item?.slug && (
-                        <>
-                          {" "}
-                          <Link
-                            to="/shop/product/$slug"
-                            params={{ slug: item.slug }}
-                            search={{ presentacion: item.variantId }}
-                            aria-label={`Avisarme cuando haya stock de ${item.label}`}
-                          >
-                            Avisarme
-                          </Link>
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
+                <RefillNoticeItems notices={outcome.reasons} leftOut={outcome.leftOut} />
               </ul>
             )}
           </>
