@@ -4,6 +4,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { isAllZeros, isValidCi, normalizeCi } from "../invoices.ts";
 import { COUNTER_KINDS, OWNER_CHANNELS, OWNER_PAYMENTS } from "../owner-orders.ts";
 import { isValidRut, normalizeRut } from "../rut.ts";
+import { CARRIER_IDS } from "../shipping.ts";
 import { INVALID_EMAIL, optionalLine, REQUIRED, requiredLine } from "./fields.ts";
 
 // 'Nuevo pedido' (issue 45, decision 035): what the back office's order builder sends, the same schema in the form
@@ -91,6 +92,15 @@ export const ownerOrderFields = z.object({
       .regex(/^\d{5}$/, { error: "Código postal no válido." })
       .optional(),
   ),
+  // The interior (issue 45 part 2): the carrier among the owner's, agency or address, as checkout asks them.
+  shippingCarrier: z.preprocess(blank, z.enum(CARRIER_IDS, { error: "Elija la empresa de envío." }).optional()),
+  shippingMode: z.preprocess(
+    blank,
+    z
+      .enum(["agency", "address"], { error: "Elija si lo retira en una agencia o lo recibe en su domicilio." })
+      .optional(),
+  ),
+  agency: z.preprocess(blank, optionalLine(120)),
   payment: z.enum(OWNER_PAYMENTS, { error: "Elija una forma de pago." }),
   counterKind: z.preprocess(blank, z.enum(COUNTER_KINDS, { error: "Elija efectivo o POS." }).optional()),
   discountCode: z.preprocess(blank, z.string().trim().max(30, { error: "El cupón no existe." }).optional()),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnerOrderAnswer, OwnerOrderPreview } from "../../domain/api/owner-orders.ts";
 import { orderTotals } from "../../domain/pricing.ts";
+import { INTERIOR_DEPARTMENTS } from "../../domain/shipping.ts";
 import { serviceRole } from "../../worker/db/database.ts";
 import { anonymiseAddress } from "../../worker/db/my-data.ts";
 import { bearer } from "../support/admin-session.ts";
@@ -443,5 +444,42 @@ describe("a privacy deletion (decision 031)", () => {
     await shop.db.run(serviceRole, (tx) => anonymiseAddress(tx, "BORRAR.ME@example.com", "borrar\\.me@example\\.com"));
     expect((await send("GET", `/api/admin/order-drafts/${a1.draft.id}`)).status).toBe(404);
     expect((await send("GET", `/api/admin/order-drafts/${a2.draft.id}`)).status).toBe(200);
+  });
+});
+
+describe("'Nuevo pedido' to the interior (issue 45: the owner's order and the carriers of Ajustes > Envíos)", () => {
+  it("asks the carrier and agency as checkout does, and charges the owner's table for the parcel", async () => {
+    const put = await send("PUT", "/api/admin/shipping", {
+      carriers: [{ id: "dac", modes: "agency", trackingPattern: "" }],
+      cost: "table",
+      table: {
+        bands: [100_000],
+        rows: INTERIOR_DEPARTMENTS.map((department) => ({ department, prices: [280], fallback: 280, served: true })),
+      },
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const interior = {
+      // Above the delivery minimum ($ 2000).
+      items: [line(a, 8), line(b, 8)],
+      deliveryMethod: "delivery",
+      streetAddress: "Uruguay 555",
+      town: "Salto",
+      zip: "50000",
+    };
+    const without = await send("POST", "/api/admin/orders", ownerOrder(interior));
+    expect(without.status).toBe(400);
+    expect(((await without.json()) as { error: { message: string } }).error.message).toBe("Elija la empresa de envío.");
+
+    const res = await send(
+      "POST",
+      "/api/admin/orders",
+      ownerOrder({ ...interior, shippingCarrier: "dac", agency: "DAC Salto Centro" }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { order } = (await res.json()) as { order: { id: number } };
+    const { order: row } = await orderFacts(order.id);
+    expect(row.delivery_fee).toBe(280);
+    expect(row.shipping).toMatchObject({ carrier: "dac", mode: "agency", agency: "DAC Salto Centro", fee: 280 });
+    await send("PUT", "/api/admin/shipping", { carriers: [], cost: "receiver", table: null });
   });
 });

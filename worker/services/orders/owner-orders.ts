@@ -56,11 +56,10 @@ async function asOrderRequest(deps: OwnerOrderDeps, admin: Admin, input: OwnerOr
     apartment: input.apartment,
     town: input.town,
     zip: input.zip,
-    // The interior's carrier and agency are not asked by 'Nuevo pedido' yet (issue 45: part 1 and part 2 to be joined):
-    // with carriers enabled in Ajustes > Envíos, an interior owner order is refused until they are.
-    shippingCarrier: undefined,
-    shippingMode: undefined,
-    agency: undefined,
+    // The interior: carrier, agency or address, checked and priced by the order service as at checkout (issue 45).
+    shippingCarrier: input.shippingCarrier,
+    shippingMode: input.shippingMode,
+    agency: input.agency,
     note: input.note,
     subscribe: false,
     acceptTerms: true,

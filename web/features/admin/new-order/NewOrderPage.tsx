@@ -170,6 +170,9 @@ export function NewOrderPage({ data }: { data: NewOrderData }) {
           errors={formState.errors}
           delivery={watch("deliveryMethod")}
           payment={watch("payment")}
+          town={watch("town")}
+          carrier={watch("shippingCarrier")}
+          mode={watch("shippingMode")}
         />
         {preview && <OrderTotals preview={preview} />}
         <div className="admin-new-order__row admin-new-order__actions">

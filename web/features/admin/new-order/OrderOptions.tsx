@@ -1,20 +1,24 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { DEPARTMENT_NAMES } from "../../../../domain/departments.ts";
+import { DEPARTMENT_NAMES, isMontevideo } from "../../../../domain/departments.ts";
 import { CHANNEL_LABELS, COUNTER_KIND_LABELS, COUNTER_KINDS, OWNER_CHANNELS } from "../../../../domain/owner-orders.ts";
 import type { OwnerOrderInput } from "../../../../domain/schemas/owner-order.ts";
 import { AdminField } from "../shell/AdminField.tsx";
+import { InteriorFields } from "./InteriorFields.tsx";
 
 interface OrderOptionsProps {
   register: UseFormRegister<OwnerOrderInput>;
   errors: FieldErrors<OwnerOrderInput>;
   delivery: unknown;
   payment: unknown;
+  town: unknown;
+  carrier: unknown;
+  mode: unknown;
 }
 
 const msg = (e: { message?: unknown } | undefined) => (typeof e?.message === "string" ? e.message : undefined);
 
 /** Channel, delivery (pickup, Montevideo or the interior, as checkout has them) and payment. */
-export function OrderOptions({ register, errors, delivery, payment }: OrderOptionsProps) {
+export function OrderOptions({ register, errors, delivery, payment, town, carrier, mode }: OrderOptionsProps) {
   return (
     <section className="admin-card" aria-labelledby="nuevo-pedido-entrega">
       <h2 id="nuevo-pedido-entrega" className="admin-card__title">
@@ -87,6 +91,9 @@ export function OrderOptions({ register, errors, delivery, payment }: OrderOptio
             {(p) => <input {...p} inputMode="numeric" {...register("zip")} maxLength={5} />}
           </AdminField>
         </div>
+      )}
+      {delivery === "delivery" && typeof town === "string" && town !== "" && !isMontevideo(town) && (
+        <InteriorFields register={register} errors={errors} carrier={carrier} mode={mode} />
       )}
       <AdminField label="Nota del pedido" error={msg(errors.note)}>
         {(p) => <textarea {...p} rows={2} {...register("note")} maxLength={1000} />}
