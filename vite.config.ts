@@ -211,8 +211,10 @@ function firstViewShell(): Plugin {
         this.emitFile({ type: "asset", fileName: "first-view.js", source: code });
         const attr = JSON.stringify(assets).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
         index.source = String(index.source)
-          .replace("</head>", `  ${links.join("\n    ")}\n  </head>`)
-          .replace("</body>", `  <template id="first-view" data-assets="${attr}">${layout}</template>\n  </body>`);
+          // Replacer functions: a route id such as '/carrito/$' puts "$&" in the text, which a replacement string reads
+          // as "the matched text" (it wrote '</body>' into the assets' JSON and every page lost its first-view styles).
+          .replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
+          .replace("</body>", () => `  <template id="first-view" data-assets="${attr}">${layout}</template>\n  </body>`);
       },
     },
   };

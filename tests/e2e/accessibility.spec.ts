@@ -49,7 +49,8 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
     await cspClean("toast");
     await page.getByRole("link", { name: /^Carrito/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await atBothWidths("cajón del carrito", "[role='dialog']");
+    // The drawer is a native <dialog> (no role attribute): '[role=dialog]' once matched the mobile menu's hidden panel.
+    await atBothWidths("cajón del carrito", "dialog[open]");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
 
@@ -85,7 +86,7 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
     await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
     await page.getByRole("button", { name: "Vista rápida" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await atBothWidths("vista rápida", "[role='dialog']");
+    await atBothWidths("vista rápida", "dialog[open]");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
 

@@ -217,7 +217,8 @@ test.describe("orders desk: fulfilment", () => {
     await expect(delivery).toContainText("UY123456789");
     await expect(delivery.getByRole("link", { name: "https://www.dac.com.uy/envios/rastrear" })).toBeVisible();
     await expect(rowOf(page, id)).toContainText("Enviado");
-    await expect(rowOf(page, id)).toContainText("DAC · UY123456789");
+    // The desk names carrier, agency and tracking number (issue 45).
+    await expect(rowOf(page, id)).toContainText("DAC · DAC Canelones, Treinta y Tres 500 · UY123456789");
     await expect.poll(() => mails(id)).toContain("order_shipped");
 
     // 'Corregir seguimiento': the same fields filled in, and no second mail unless asked.
@@ -229,7 +230,7 @@ test.describe("orders desk: fulfilment", () => {
     await dialog.getByRole("button", { name: "Guardar seguimiento" }).click();
     await expect(page.getByText("Seguimiento corregido.", { exact: true })).toBeVisible();
     await expect(delivery).toContainText("UY987654321");
-    await expect(rowOf(page, id)).toContainText("DAC · UY987654321");
+    await expect(rowOf(page, id)).toContainText("DAC · DAC Canelones, Treinta y Tres 500 · UY987654321");
     await expect(dialog.getByRole("region", { name: "Historial" })).toContainText("Seguimiento corregido (Enviado)");
     expect((await mails(id)).filter((k) => k === "order_shipped")).toHaveLength(1);
 

@@ -171,7 +171,7 @@ test.describe("back office", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, ...lines] = csv.slice(1).trim().split(/\r?\n/);
     expect(header).toBe(
-      "N.º de pedido;Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;RUT;Dirección;Zona;C.P.;Teléfono;Mail;Subtotal;Cupón;Descuento por cupón;Descuento por transferencia;Costo de envío;Total;Estado;Preparación;Empresa de envío;Número de seguimiento",
+      "N.º de pedido;Nombre;Fecha creación;Fecha de entrega;Forma de envío;Forma de pago;Canal;RUT;Dirección;Zona;C.P.;Teléfono;Mail;Subtotal;Cupón;Descuento por cupón;Descuento por transferencia;Costo de envío;Total;Estado;Preparación;Empresa de envío;Número de seguimiento;Agencia",
     );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("Valentina Núñez");
