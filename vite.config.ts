@@ -214,7 +214,10 @@ function firstViewShell(): Plugin {
           // Replacer functions: a route id such as '/carrito/$' puts "$&" in the text, which a replacement string reads
           // as "the matched text" (it wrote '</body>' into the assets' JSON and every page lost its first-view styles).
           .replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
-          .replace("</body>", () => `  <template id="first-view" data-assets="${attr}">${layout}</template>\n  </body>`);
+          .replace(
+            "</body>",
+            () => `  <template id="first-view" data-assets="${attr}">${layout}</template>\n  </body>`,
+          );
       },
     },
   };
