@@ -49,7 +49,7 @@ export function InteriorFields({
         )}
       </AdminField>
       {chosen?.modes === "both" && (
-        <AdminField label="Entrega" required error={msg(errors.shippingMode)}>
+        <AdminField label="Dónde lo recibe" required error={msg(errors.shippingMode)}>
           {(p) => (
             <select {...p} {...register("shippingMode")}>
               <option value="agency">En una agencia</option>
