@@ -117,3 +117,51 @@ export function allowedQuantity(quantity: number, terms: SizeTerms | undefined):
   const atLeast = Math.max(min, quantity, 1);
   return Math.ceil(atLeast / multiple) * multiple;
 }
+
+/** A price list as the database stores it (worker/db/price-lists.ts reads it as JSON). */
+export interface PriceListRow {
+  id: number;
+  name: string;
+  /** The list's own bank-transfer discount, percent; null: the shop's. */
+  transferDiscountPercent: number | null;
+  categories: { categoryId: number; percent: number }[];
+  sizes: {
+    variantId: number;
+    fixedPrice: number | null;
+    percent: number | null;
+    breaks: QuantityBreak[];
+    minQuantity: number | null;
+    multiple: number | null;
+  }[];
+}
+
+/** The company an approved buyer buys for, and its list. */
+export interface BuyerWholesale {
+  company: { id: number; rut: string; legalName: string; fiscalAddress: string; activity: string };
+  list: PriceListRow;
+}
+
+/** The stored list as the pricing rules read it. */
+export function priceListFrom(row: PriceListRow): PriceList {
+  const sizes = new Map<number, SizeTerms>();
+  for (const s of row.sizes) {
+    const price: SizePrice | null =
+      s.fixedPrice !== null
+        ? { kind: "fixed", price: s.fixedPrice }
+        : s.percent !== null
+          ? { kind: "percent", percent: s.percent }
+          : null;
+    sizes.set(s.variantId, {
+      price,
+      breaks: [...s.breaks].sort((a, b) => a.from - b.from),
+      minQuantity: s.minQuantity,
+      multiple: s.multiple,
+    });
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    sizes,
+    categoryPercent: new Map(row.categories.map((c) => [c.categoryId, c.percent])),
+  };
+}
