@@ -1,6 +1,6 @@
 /**
- * The Worker's Supabase clients: Auth and Storage through Supabase's own libraries (@supabase/auth-js and
- * @supabase/storage-js, the packages supabase-js is made of), which own the protocol: paths, headers, the new
+ * The Worker's Supabase Auth client, through Supabase's own library (@supabase/auth-js, a package supabase-js is made
+ * of), which owns the protocol: paths, headers, the new
  * `sb_publishable_`/`sb_secret_` keys, error shapes. Not supabase-js itself: its client carries the whole of
  * GoTrueClient (sessions, refresh timers, MFA, passkeys, web3 sign-in), about 90 KB of the Worker's upload of which
  * the Worker used two requests (issue 39: the upload ≤ 220 KiB, docs/decisions/028 session 21). auth-js's package
@@ -12,7 +12,6 @@ import GoTrueAdminApi from "@supabase/auth-js/dist/module/GoTrueAdminApi.js";
 import { type AuthError, isAuthError } from "@supabase/auth-js/dist/module/lib/errors.js";
 import { _request, _sessionResponsePassword, _userResponse } from "@supabase/auth-js/dist/module/lib/fetch.js";
 import type { Session, User } from "@supabase/auth-js/dist/module/lib/types.js";
-import { StorageClient } from "@supabase/storage-js";
 
 export type { User };
 export type AuthAdminApi = GoTrueAdminApi;
@@ -70,28 +69,4 @@ export async function signInWithPassword(
     if (isAuthError(error)) return { session: null, error };
     throw error;
   }
-}
-
-/** One Storage client per project and key in an isolate: the Worker builds its deps per request, not its clients. */
-const storageClients = new Map<string, StorageClient>();
-
-/**
- * Storage with the project's secret key, sent as supabase-js sends it to Storage: `apikey`, and the key as Bearer
- * (Storage reads the role from it).
- */
-export function supabaseStorageClient(url: string, key: string, fetchFn?: typeof fetch): StorageClient {
-  const make = () =>
-    new StorageClient(
-      `${url.replace(/\/+$/, "")}/storage/v1`,
-      authHeaders(key),
-      fetchFn ?? ((...args) => fetch(...args)),
-    );
-  if (fetchFn) return make();
-  const id = `${url}\n${key}`;
-  let client = storageClients.get(id);
-  if (!client) {
-    client = make();
-    storageClients.set(id, client);
-  }
-  return client;
 }
