@@ -4,7 +4,7 @@ import postgres from "postgres";
 import type { CfePrint } from "../../domain/invoices.ts";
 import { decodeDrawnQr, inflatedPdf, shownText } from "../support/pdf-text.ts";
 import { adminTest as test } from "./support/admin.ts";
-import { adminHeaders } from "./support/admin-api.ts";
+import { adminHeaders, DEMO_ISSUER, setDemoIssuer } from "./support/admin-api.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { type Product, placeTransferOrder, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
@@ -19,14 +19,6 @@ import { expect } from "./support/test.ts";
 
 const SEED_CLIENT = { "cf-connecting-ip": "203.0.113.49" };
 const RUN = Array.from(Date.now().toString(26), (d) => String.fromCharCode(97 + Number.parseInt(d, 26))).join("");
-const ISSUER = {
-  issuerRut: "211234560019",
-  legalName: "Química Oriental S.A.",
-  address: "Av. General Flores 2415",
-  city: "Montevideo",
-  department: "Montevideo",
-  identifyBuyerFrom: 32000,
-};
 const COMPANY = {
   rut: "210475730011",
   companyName: "Droguería Ñandú S.R.L.",
@@ -84,7 +76,7 @@ function expectEveryElement(pdf: { text: string; qr: string | null }, print: Cfe
   const [y, m, d] = date.split("-");
   for (const expected of [
     "Química Oriental S.A.",
-    `RUT: ${ISSUER.issuerRut}`,
+    `RUT: ${DEMO_ISSUER.issuerRut}`,
     "Av. General Flores 2415",
     print.typeLabel,
     `Serie ${print.series}, N.º ${print.number}`,
@@ -122,7 +114,7 @@ test.describe("e-invoices (CFE), end to end", () => {
   }) => {
     test.setTimeout(120_000);
     const auth = await adminHeaders(adminSession, request);
-    expect((await request.put("/api/admin/invoice-settings", { headers: auth, data: ISSUER })).status()).toBe(200);
+    await setDemoIssuer(request, auth);
     const p = await productForTest(request);
 
     // 1. An order with a RUT, approved on the desk: its e-Factura is issued.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminTest as test } from "./support/admin.ts";
-import { adminHeaders } from "./support/admin-api.ts";
+import { adminHeaders, setDemoIssuer } from "./support/admin-api.ts";
 import { money, type Product, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
 
@@ -12,14 +12,6 @@ import { expect } from "./support/test.ts";
  */
 
 const RUN = Date.now().toString(36);
-const ISSUER = {
-  issuerRut: "211234560019",
-  legalName: "Química Oriental S.A.",
-  address: "Av. General Flores 2415",
-  city: "Montevideo",
-  department: "Montevideo",
-  identifyBuyerFrom: 32000,
-};
 
 /** Two products with stock that the other files leave alone (the end of page 4 of the list by name). */
 async function twoProducts(request: APIRequestContext): Promise<[Product, Product]> {
@@ -48,7 +40,7 @@ test.describe("'Nuevo pedido'", () => {
   }) => {
     test.setTimeout(120_000);
     const auth = await adminHeaders(adminSession, request);
-    expect((await request.put("/api/admin/invoice-settings", { headers: auth, data: ISSUER })).status()).toBe(200);
+    await setDemoIssuer(request, auth);
     const [a, b] = await twoProducts(request);
     const email = `telefono.${RUN}@example.com`;
 

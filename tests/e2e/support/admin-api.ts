@@ -29,3 +29,19 @@ export async function adminHeaders(
 ): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await sessionToken(session, request)}` };
 }
+
+/** The shop's invoicing data (Ajustes > Facturación) as the CFE specs set it, with DGI's buyer threshold. */
+export const DEMO_ISSUER = {
+  issuerRut: "211234560019",
+  legalName: "Química Oriental S.A.",
+  address: "Av. General Flores 2415",
+  city: "Montevideo",
+  department: "Montevideo",
+  identifyBuyerFrom: 32000,
+};
+
+/** Saves DEMO_ISSUER through the API, so the stand-in provider issues CFEs. */
+export async function setDemoIssuer(request: APIRequestContext, auth: Record<string, string>) {
+  const res = await request.put("/api/admin/invoice-settings", { headers: auth, data: DEMO_ISSUER });
+  if (res.status() !== 200) throw new Error(`invoice settings: HTTP ${res.status()} ${await res.text()}`);
+}

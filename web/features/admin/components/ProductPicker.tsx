@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { FeaturedPick } from "../../../../domain/api/featured.ts";
 import { cardImageUrl } from "../../../../domain/images.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { messageOf } from "../../../lib/api.ts";
 import { hiddenReason, SEARCH_PAGE_SIZE, searchProducts } from "./product-search.ts";
+import { SearchForm } from "./SearchForm.tsx";
 
 interface ProductPickerProps {
   picked: FeaturedPick[];
@@ -17,7 +18,6 @@ type Found = { items: FeaturedPick[]; total: number; q: string } | { error: stri
 
 /** 'Agregar productos': a search by name or code (drafts too; empty: the newest), each result with 'Agregar'. */
 export function ProductPicker({ picked, full, limit, onAdd }: ProductPickerProps) {
-  const inputId = useId();
   const [q, setQ] = useState("");
   const [query, setQuery] = useState({ q: "", run: 0 });
   const [found, setFound] = useState<Found>();
@@ -40,34 +40,17 @@ export function ProductPicker({ picked, full, limit, onAdd }: ProductPickerProps
     return () => abort.abort();
   }, [query]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQuery((last) => ({ q: q.trim(), run: last.run + 1 }));
-  };
-
   return (
     <section className="admin-card admin-featured" aria-labelledby="featured-search">
       <h2 id="featured-search" className="admin-card__title">
         Agregar productos
       </h2>
-      <form className="admin-featured__search" onSubmit={submit}>
-        <label className="admin-field__label" htmlFor={inputId}>
-          Buscar por nombre o código
-        </label>
-        <div className="admin-featured__search-row">
-          <input
-            id={inputId}
-            className="admin-field__input"
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
-          />
-          <button type="submit" className="btn btn--outline">
-            Buscar
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        label="Buscar por nombre o código"
+        value={q}
+        onChange={setQ}
+        onSearch={() => setQuery((last) => ({ q: q.trim(), run: last.run + 1 }))}
+      />
       {full && (
         <p className="admin-featured__full" role="status">
           La lista ya tiene {limit} productos, el máximo. Quite uno para agregar otro.

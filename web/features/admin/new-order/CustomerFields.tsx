@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import type { AdminCustomer } from "../../../../domain/api/customers.ts";
 import type { OwnerOrderInput } from "../../../../domain/schemas/owner-order.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { messageOf } from "../../../lib/api.ts";
+import { SearchForm } from "../components/SearchForm.tsx";
 import { AdminField } from "../shell/AdminField.tsx";
 import { findCustomers } from "./new-order-api.ts";
 
@@ -22,8 +23,7 @@ export function CustomerFields({ register, errors, picked, onPick }: CustomerFie
   const customerErrors = errors.customer as FieldErrors<Record<string, unknown>> | undefined;
   const err = (name: string) => customerErrors?.[name]?.message as string | undefined;
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
+  const search = async () => {
     try {
       setFound((await findCustomers(q)).customers.slice(0, 8));
     } catch (error) {
@@ -45,24 +45,7 @@ export function CustomerFields({ register, errors, picked, onPick }: CustomerFie
         </p>
       ) : (
         <>
-          <form className="admin-new-order__search" onSubmit={search}>
-            <label className="admin-field__label" htmlFor={`${id}-q`}>
-              Buscar en Clientes
-            </label>
-            <div className="admin-new-order__row">
-              <input
-                id={`${id}-q`}
-                className="admin-field__input"
-                type="search"
-                value={q}
-                maxLength={100}
-                onChange={(e) => setQ(e.target.value)}
-              />
-              <button type="submit" className="btn btn--outline">
-                Buscar
-              </button>
-            </div>
-          </form>
+          <SearchForm label="Buscar en Clientes" value={q} onChange={setQ} onSearch={search} />
           {found && "error" in found && <InlineError message={found.error} />}
           {Array.isArray(found) && found.length === 0 && (
             <p className="admin-muted">No hay clientes con esa búsqueda.</p>

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { AdminProduct } from "../../../../domain/api/admin.ts";
 import { formatUYU } from "../../../../domain/money.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { messageOf } from "../../../lib/api.ts";
+import { SearchForm } from "../components/SearchForm.tsx";
 import { findProducts } from "./new-order-api.ts";
 
 /** What a line shows of its product and size (kept with a draft). */
@@ -31,8 +32,7 @@ export function ProductFinder({
   const [found, setFound] = useState<Found>();
   const [loading, setLoading] = useState(false);
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
+  const search = async () => {
     setLoading(true);
     try {
       setFound({ items: (await findProducts(q)).items });
@@ -48,24 +48,7 @@ export function ProductFinder({
       <h2 id={`${id}-title`} className="admin-card__title">
         Productos
       </h2>
-      <form className="admin-new-order__search" onSubmit={search}>
-        <label className="admin-field__label" htmlFor={`${id}-q`}>
-          Buscar por nombre o código
-        </label>
-        <div className="admin-new-order__row">
-          <input
-            id={`${id}-q`}
-            className="admin-field__input"
-            type="search"
-            value={q}
-            maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
-          />
-          <button type="submit" className="btn btn--outline">
-            Buscar
-          </button>
-        </div>
-      </form>
+      <SearchForm label="Buscar por nombre o código" value={q} onChange={setQ} onSearch={search} />
       {loading && <Spinner label="Buscando productos..." />}
       {found && "error" in found && <InlineError message={found.error} />}
       {found && "items" in found && found.items.length === 0 && (
