@@ -106,7 +106,16 @@ export async function readPersonalData(tx: Tx, email: string) {
       'cuenta', coalesce((select json_agg(json_build_object('correo', a.email, 'creada', a.created_at,
           'ultimoIngreso', a.linked_at,
           'pedidos', (select count(*) from orders o where o.customer_user_id = a.user_id)) order by a.created_at)
-          from customer_accounts a where a.email = lower(${email})), '[]')
+          from customer_accounts a where a.email = lower(${email})), '[]'),
+      'direccionesGuardadas', coalesce((select json_agg(json_build_object('nombre', d.first_name,
+          'apellido', d.last_name, 'telefono', d.phone, 'calle', d.street, 'apartamento', d.apartment,
+          'localidad', d.town, 'codigoPostal', d.zip, 'predeterminada', d.is_default, 'guardada', d.created_at)
+          order by d.id) from customer_addresses d join customer_accounts a on a.user_id = d.user_id
+          where a.email = lower(${email})), '[]'),
+      'datosFiscales', coalesce((select json_agg(json_build_object('rut', f.rut, 'razonSocial', f.company_name,
+          'domicilioFiscal', f.company_address, 'actualizados', f.updated_at))
+          from customer_fiscal f join customer_accounts a on a.user_id = f.user_id
+          where a.email = lower(${email})), '[]')
     ) as data`;
   return row!.data;
 }
@@ -174,6 +183,10 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
       delete from customer_accounts where email = lower(${email}) returning user_id),
     unlinked as (
       update orders set customer_user_id = null where customer_user_id in (select user_id from accounts) returning 1),
+    -- Its saved addresses and fiscal data (issue 43, session 24) go with the Auth user (on delete cascade); these
+    -- two catch an account whose Auth user was already gone.
+    saved_addresses as (delete from customer_addresses where user_id in (select user_id from accounts) returning 1),
+    saved_fiscal as (delete from customer_fiscal where user_id in (select user_id from accounts) returning 1),
     kept as (delete from kept_carts where lower(email) = lower(${email}) returning 1),
     reminders as (
       update cart_reminders set email = ${anon("recordatorio")} where lower(email) = lower(${email}) returning 1),
