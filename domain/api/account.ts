@@ -1,3 +1,4 @@
+import type { DepartmentName } from "../departments.ts";
 import type { FulfilmentState } from "../order-status.ts";
 import type { OrderItem } from "./orders.ts";
 
@@ -39,7 +40,7 @@ export interface SavedAddress {
   phone: string;
   streetAddress: string;
   apartment: string | null;
-  town: string;
+  town: DepartmentName;
   zip: string;
   isDefault: boolean;
 }
