@@ -29,10 +29,7 @@ export const fiscalRequest = z
   .superRefine(requireCompanyForRut, always);
 export type FiscalRequest = z.output<typeof fiscalRequest>;
 
-export const addressParam = z.object({
-  id: z.coerce.number({ error: "Dirección no válida." }).int().positive({ error: "Dirección no válida." }),
-});
-
-export const alertParam = z.object({
-  id: z.coerce.number({ error: "Aviso no válido." }).int().positive({ error: "Aviso no válido." }),
+/** An address's or an alert's id in the path. */
+export const idParam = z.object({
+  id: z.coerce.number({ error: "Número no válido." }).int().positive({ error: "Número no válido." }),
 });

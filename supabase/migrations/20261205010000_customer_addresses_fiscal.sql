@@ -46,3 +46,149 @@ create policy "Customers can read their own fiscal data" on public.customer_fisc
 alter table public.newsletter_subscribers drop constraint newsletter_subscribers_source_check;
 alter table public.newsletter_subscribers
   add constraint newsletter_subscribers_source_check check (source in ('footer', 'blog', 'checkout', 'cuenta'));
+
+-- The Worker's writes of saved addresses, in one call (kept in the database to keep the Worker's upload small, as
+-- decision 028 asks): under the account's lock, at most p_max addresses (SQLSTATE QOADR when full), one default (the
+-- first address is it), an add from an order (p_from_order) skipped when the address is already saved or the
+-- account is full. Returns the address's id, or null (no such address of the account, or an order's add skipped).
+create function public.account_address_save(
+  p_user uuid, p_id bigint, p_address jsonb, p_default boolean, p_max integer, p_from_order boolean
+) returns bigint
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_count integer;
+  v_id bigint;
+  v_apartment text := nullif(p_address ->> 'apartment', '');
+begin
+  perform pg_advisory_xact_lock(hashtextextended('addresses:' || p_user::text, 0));
+  select count(*) into v_count from public.customer_addresses where user_id = p_user;
+  if p_id is null and p_from_order and (v_count >= p_max or exists (
+      select 1 from public.customer_addresses a
+       where a.user_id = p_user and a.first_name = p_address ->> 'firstName'
+         and a.last_name = p_address ->> 'lastName' and a.phone = p_address ->> 'phone'
+         and a.street = p_address ->> 'streetAddress' and a.apartment is not distinct from v_apartment
+         and a.town = p_address ->> 'town' and a.zip = p_address ->> 'zip')) then
+    return null;
+  end if;
+  if p_id is null and v_count >= p_max then
+    raise exception 'too many addresses' using errcode = 'QOADR';
+  end if;
+  if p_id is not null and not exists (
+      select 1 from public.customer_addresses where id = p_id and user_id = p_user) then
+    return null;
+  end if;
+  if p_default or v_count = 0 then
+    update public.customer_addresses set is_default = false where user_id = p_user and is_default;
+  end if;
+  if p_id is null then
+    insert into public.customer_addresses (user_id, first_name, last_name, phone, street, apartment, town, zip, is_default)
+    values (p_user, p_address ->> 'firstName', p_address ->> 'lastName', p_address ->> 'phone',
+            p_address ->> 'streetAddress', v_apartment, p_address ->> 'town', p_address ->> 'zip',
+            p_default or v_count = 0)
+    returning id into v_id;
+  else
+    update public.customer_addresses
+       set first_name = p_address ->> 'firstName', last_name = p_address ->> 'lastName', phone = p_address ->> 'phone',
+           street = p_address ->> 'streetAddress', apartment = v_apartment, town = p_address ->> 'town',
+           zip = p_address ->> 'zip', is_default = is_default or p_default, updated_at = now()
+     where id = p_id and user_id = p_user
+    returning id into v_id;
+  end if;
+  return v_id;
+end
+$$;
+
+-- 'Mi cuenta's 'Suscripciones' of an address: the newsletter with its consent, the open stock alerts with theirs, the
+-- kept carts' reminders opt-out (found by the address's hash, as decision 034 stores it). The Worker's read.
+create function public.account_subscriptions(p_email text) returns json
+language sql stable
+set search_path = ''
+as $$
+  select json_build_object(
+    'newsletter', coalesce((select json_build_object('status', s.status,
+        'consent', json_build_object('at', s.consent_at, 'text', s.consent_text))
+        from public.newsletter_subscribers s where lower(s.email) = lower(p_email)),
+      json_build_object('status', 'none', 'consent', null)),
+    'alerts', coalesce((select json_agg(json_build_object('id', a.id, 'productName', p.name,
+        'productSlug', p.slug, 'size', v.size, 'unit', p.unit, 'status', a.status, 'createdAt', a.created_at,
+        'consent', json_build_object('at', a.consent_at, 'text', a.consent_text)) order by a.id desc)
+        from public.stock_alerts a join public.products p on p.id = a.product_id
+        left join public.product_variants v on v.id = a.variant_id
+       where lower(a.email) = lower(p_email) and a.status in ('pending', 'waiting')), '[]'),
+    'reminders', coalesce((select json_build_object('optedOut', true, 'since', o.created_at)
+        from public.cart_reminder_optouts o
+       where o.email_hash = encode(sha256(convert_to(lower(p_email), 'UTF8')), 'hex')),
+      json_build_object('optedOut', false, 'since', null)))
+$$;
+
+revoke execute on function public.account_address_save(uuid, bigint, jsonb, boolean, integer, boolean)
+  from public, anon, authenticated;
+revoke execute on function public.account_subscriptions(text) from public, anon, authenticated;
+grant execute on function public.account_address_save(uuid, bigint, jsonb, boolean, integer, boolean) to service_role;
+grant execute on function public.account_subscriptions(text) to service_role;
+
+-- 'Mis datos' (decision 031): the saved addresses and fiscal data of an address's account, for the export.
+create function public.account_saved_addresses(p_email text) returns json
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(json_agg(json_build_object('nombre', d.first_name, 'apellido', d.last_name, 'telefono', d.phone,
+      'calle', d.street, 'apartamento', d.apartment, 'localidad', d.town, 'codigoPostal', d.zip,
+      'predeterminada', d.is_default, 'guardada', d.created_at) order by d.id), '[]')
+    from public.customer_addresses d join public.customer_accounts a on a.user_id = d.user_id
+   where a.email = lower(p_email)
+$$;
+
+create function public.account_saved_fiscal(p_email text) returns json
+language sql stable
+set search_path = ''
+as $$
+  select coalesce(json_agg(json_build_object('rut', f.rut, 'razonSocial', f.company_name,
+      'domicilioFiscal', f.company_address, 'actualizados', f.updated_at)), '[]')
+    from public.customer_fiscal f join public.customer_accounts a on a.user_id = f.user_id
+   where a.email = lower(p_email)
+$$;
+
+revoke execute on function public.account_saved_addresses(text) from public, anon, authenticated;
+revoke execute on function public.account_saved_fiscal(text) from public, anon, authenticated;
+grant execute on function public.account_saved_addresses(text) to service_role;
+grant execute on function public.account_saved_fiscal(text) to service_role;
+
+-- Deletes one of the account's addresses under its lock; a deleted default passes to the oldest left. False: the
+-- account has no such address.
+create function public.account_address_delete(p_user uuid, p_id bigint) returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_default boolean;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('addresses:' || p_user::text, 0));
+  delete from public.customer_addresses where id = p_id and user_id = p_user returning is_default into v_default;
+  if v_default then
+    update public.customer_addresses set is_default = true
+     where id = (select min(id) from public.customer_addresses where user_id = p_user);
+  end if;
+  return v_default is not null;
+end
+$$;
+
+-- Saves the account's fiscal data (RUT, razón social, domicilio fiscal), or deletes it when p_fiscal is null.
+create function public.account_fiscal_save(p_user uuid, p_fiscal jsonb) returns void
+language sql
+set search_path = ''
+as $$
+  delete from public.customer_fiscal where user_id = p_user and p_fiscal is null;
+  insert into public.customer_fiscal (user_id, rut, company_name, company_address)
+  select p_user, p_fiscal ->> 'rut', p_fiscal ->> 'companyName', p_fiscal ->> 'companyAddress' where p_fiscal is not null
+  on conflict (user_id) do update
+     set rut = excluded.rut, company_name = excluded.company_name, company_address = excluded.company_address,
+         updated_at = now();
+$$;
+
+revoke execute on function public.account_address_delete(uuid, bigint) from public, anon, authenticated;
+revoke execute on function public.account_fiscal_save(uuid, jsonb) from public, anon, authenticated;
+grant execute on function public.account_address_delete(uuid, bigint) to service_role;
+grant execute on function public.account_fiscal_save(uuid, jsonb) to service_role;

@@ -6,24 +6,9 @@ import type { Tx } from "./database.ts";
  * the account's verified address (never one the client sends). Service role: these tables have no customer policy.
  */
 
+/** The migration's account_subscriptions: the newsletter, the open alerts and the opt-out, with their consents. */
 export async function readSubscriptions(tx: Tx, email: string): Promise<AccountSubscriptions> {
-  const [row] = await tx<{ data: AccountSubscriptions }[]>`
-    select json_build_object(
-      'newsletter', coalesce((select json_build_object('status', s.status,
-          'consent', json_build_object('at', s.consent_at, 'text', s.consent_text))
-          from newsletter_subscribers s where lower(s.email) = lower(${email})),
-        json_build_object('status', 'none', 'consent', null)),
-      'alerts', coalesce((select json_agg(json_build_object('id', a.id, 'productName', p.name,
-          'productSlug', p.slug, 'size', v.size, 'unit', p.unit, 'status', a.status, 'createdAt', a.created_at,
-          'consent', json_build_object('at', a.consent_at, 'text', a.consent_text)) order by a.id desc)
-          from stock_alerts a join products p on p.id = a.product_id
-          left join product_variants v on v.id = a.variant_id
-         where lower(a.email) = lower(${email}) and a.status in ('pending', 'waiting')), '[]'),
-      'reminders', coalesce((select json_build_object('optedOut', true, 'since', o.created_at)
-          from cart_reminder_optouts o
-         where o.email_hash = encode(sha256(convert_to(lower(${email}), 'UTF8')), 'hex')),
-        json_build_object('optedOut', false, 'since', null))
-    ) as data`;
+  const [row] = await tx<{ data: AccountSubscriptions }[]>`select public.account_subscriptions(${email}) as data`;
   return row!.data;
 }
 
@@ -35,14 +20,11 @@ export async function subscriptionToken(tx: Tx, email: string): Promise<string |
   return row?.token;
 }
 
-/** Cancels one open stock alert of the address (and its confirmation links). False: no such open alert of it. */
+/** Cancels one open stock alert of the address (a cancelled one's links confirm nothing). False: none such. */
 export async function cancelAlert(tx: Tx, email: string, id: number): Promise<boolean> {
   const rows = await tx`
-    with cancelled as (
-      update stock_alerts set status = 'cancelled'
-       where id = ${id} and lower(email) = lower(${email}) and status in ('pending', 'waiting')
-      returning id),
-    links as (delete from stock_alert_confirm_links where alert_id in (select id from cancelled))
-    select id from cancelled`;
+    update stock_alerts set status = 'cancelled'
+     where id = ${id} and lower(email) = lower(${email}) and status in ('pending', 'waiting')
+    returning id`;
   return rows.length > 0;
 }

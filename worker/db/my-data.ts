@@ -107,15 +107,8 @@ export async function readPersonalData(tx: Tx, email: string) {
           'ultimoIngreso', a.linked_at,
           'pedidos', (select count(*) from orders o where o.customer_user_id = a.user_id)) order by a.created_at)
           from customer_accounts a where a.email = lower(${email})), '[]'),
-      'direccionesGuardadas', coalesce((select json_agg(json_build_object('nombre', d.first_name,
-          'apellido', d.last_name, 'telefono', d.phone, 'calle', d.street, 'apartamento', d.apartment,
-          'localidad', d.town, 'codigoPostal', d.zip, 'predeterminada', d.is_default, 'guardada', d.created_at)
-          order by d.id) from customer_addresses d join customer_accounts a on a.user_id = d.user_id
-          where a.email = lower(${email})), '[]'),
-      'datosFiscales', coalesce((select json_agg(json_build_object('rut', f.rut, 'razonSocial', f.company_name,
-          'domicilioFiscal', f.company_address, 'actualizados', f.updated_at))
-          from customer_fiscal f join customer_accounts a on a.user_id = f.user_id
-          where a.email = lower(${email})), '[]')
+      'direccionesGuardadas', public.account_saved_addresses(${email}),
+      'datosFiscales', public.account_saved_fiscal(${email})
     ) as data`;
   return row!.data;
 }

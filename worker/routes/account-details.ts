@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { addressParam, alertParam, fiscalRequest, savedAddressRequest } from "../../domain/schemas/account-details.ts";
-import { deleteFiscal, listAddresses, readFiscal, saveFiscal } from "../db/account-details.ts";
+import { fiscalRequest, idParam, savedAddressRequest } from "../../domain/schemas/account-details.ts";
+import { listAddresses, readFiscal, saveFiscal } from "../db/account-details.ts";
 import { cancelAlert, readSubscriptions, subscriptionToken } from "../db/account-subscriptions.ts";
 import { serviceRole } from "../db/database.ts";
 import { unsubscribe } from "../db/newsletter.ts";
@@ -9,9 +9,10 @@ import type { AppEnv } from "../env.ts";
 import { notFound } from "../http/errors.ts";
 import { requireCustomer } from "../http/require-customer.ts";
 import { zv } from "../http/validate.ts";
-import { addAddress, changeAddress, removeAddress } from "../services/accounts/addresses.ts";
+import { removeAddress, writeAddress } from "../services/accounts/addresses.ts";
 import { deliverMail } from "../services/mail/outbox.ts";
 import { subscribe } from "../services/newsletter/subscriptions.ts";
+import { newsletterDeps } from "./newsletter.ts";
 
 /**
  * /api/account/addresses, /fiscal, /subscriptions (issue 43, decision 034): 'Mi cuenta's saved addresses and fiscal
@@ -24,17 +25,16 @@ export const accountDetailRoutes = new Hono<AppEnv>()
   )
   .post("/addresses", requireCustomer, zv("json", savedAddressRequest), async (c) => {
     const input = c.req.valid("json");
-    return c.json(await c.var.deps.db.run(serviceRole, (tx) => addAddress(tx, c.var.customer.id, input)), 201);
+    return c.json(await writeAddress(c.var.deps.db, c.var.customer.id, null, input), 201);
   })
-  .put("/addresses/:id", requireCustomer, zv("param", addressParam), zv("json", savedAddressRequest), async (c) => {
+  .put("/addresses/:id", requireCustomer, zv("param", idParam), zv("json", savedAddressRequest), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
-    const now = c.var.deps.now();
-    return c.json(await c.var.deps.db.run(serviceRole, (tx) => changeAddress(tx, c.var.customer.id, id, input, now)));
+    return c.json(await writeAddress(c.var.deps.db, c.var.customer.id, id, input));
   })
-  .delete("/addresses/:id", requireCustomer, zv("param", addressParam), async (c) => {
+  .delete("/addresses/:id", requireCustomer, zv("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    await c.var.deps.db.run(serviceRole, (tx) => removeAddress(tx, c.var.customer.id, id));
+    await removeAddress(c.var.deps.db, c.var.customer.id, id);
     return c.json({ deleted: true as const });
   })
   .get("/fiscal", requireCustomer, async (c) =>
@@ -42,12 +42,11 @@ export const accountDetailRoutes = new Hono<AppEnv>()
   )
   .put("/fiscal", requireCustomer, zv("json", fiscalRequest), async (c) => {
     const input = c.req.valid("json");
-    const now = c.var.deps.now();
-    const fiscal = await c.var.deps.db.run(serviceRole, (tx) => saveFiscal(tx, c.var.customer.id, input, now));
-    return c.json({ fiscal });
+    await c.var.deps.db.run(serviceRole, (tx) => saveFiscal(tx, c.var.customer.id, input));
+    return c.json({ fiscal: input });
   })
   .delete("/fiscal", requireCustomer, async (c) => {
-    await c.var.deps.db.run(serviceRole, (tx) => deleteFiscal(tx, c.var.customer.id));
+    await c.var.deps.db.run(serviceRole, (tx) => saveFiscal(tx, c.var.customer.id, null));
     return c.json({ fiscal: null });
   })
   .get("/subscriptions", requireCustomer, async (c) =>
@@ -55,11 +54,10 @@ export const accountDetailRoutes = new Hono<AppEnv>()
   )
   /** The newsletter for the account's address: the same double opt-in as the footer's form (a confirmation mail). */
   .post("/subscriptions/newsletter", requireCustomer, async (c) => {
-    const { db, now, rateLimiter, config } = c.var.deps;
     const email = c.var.customer.email!.toLowerCase();
-    const mailIds = await subscribe({ db, now, rateLimiter, siteUrl: config.PUBLIC_SITE_URL }, email, "cuenta");
+    const mailIds = await subscribe(newsletterDeps(c), email, "cuenta");
     if (mailIds.length) c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
-    return c.json(await db.run(serviceRole, (tx) => readSubscriptions(tx, email)));
+    return c.json(await c.var.deps.db.run(serviceRole, (tx) => readSubscriptions(tx, email)));
   })
   /** Leaves the newsletter, as its mails' unsubscribe link does. */
   .delete("/subscriptions/newsletter", requireCustomer, async (c) => {
@@ -74,7 +72,7 @@ export const accountDetailRoutes = new Hono<AppEnv>()
     );
   })
   /** Cancels one of the address's open 'Avisarme' requests; another address's is 404, as one that does not exist. */
-  .delete("/subscriptions/alerts/:id", requireCustomer, zv("param", alertParam), async (c) => {
+  .delete("/subscriptions/alerts/:id", requireCustomer, zv("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const email = c.var.customer.email!;
     return c.json(

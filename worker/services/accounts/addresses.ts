@@ -5,68 +5,49 @@ import {
   savedAddressRequest,
   TOO_MANY_ADDRESSES,
 } from "../../../domain/schemas/account-details.ts";
-import {
-  clearDefault,
-  deleteAddress,
-  insertAddress,
-  lockAddresses,
-  sameAddress,
-  updateAddress,
-} from "../../db/account-details.ts";
-import { type Database, serviceRole, type Tx } from "../../db/database.ts";
+import { deleteAddress, listAddresses, saveAddress, TOO_MANY_ADDRESSES_SQLSTATE } from "../../db/account-details.ts";
+import { type Database, serviceRole } from "../../db/database.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 
-// 'Mi cuenta's saved addresses (issue 43): at most MAX_SAVED_ADDRESSES, exactly one 'Predeterminada' while any exist.
-// Each runs in the caller's service-role transaction, under the account's lock.
+// 'Mi cuenta's saved addresses (issue 43): at most MAX_SAVED_ADDRESSES, exactly one 'Predeterminada' while any exist
+// (the database's account_address_save keeps both under the account's lock).
 
-const NOT_FOUND = "No encontramos esa dirección en su cuenta.";
+const missing = () => notFound("No encontramos esa dirección en su cuenta.");
 
-/** Adds an address; the first one is the default. 409 over the limit. */
-export async function addAddress(tx: Tx, userId: string, input: SavedAddressRequest): Promise<SavedAddress> {
-  const count = await lockAddresses(tx, userId);
-  if (count >= MAX_SAVED_ADDRESSES) throw new ApiError(409, "too_many_addresses", TOO_MANY_ADDRESSES);
-  if (input.isDefault) await clearDefault(tx, userId);
-  return insertAddress(tx, userId, { ...input, isDefault: input.isDefault || count === 0 });
-}
-
-/** Changes an address (marking it the default unmarks the other; the default cannot be unmarked, only replaced). */
-export async function changeAddress(
-  tx: Tx,
+/** Adds (id null) or changes an address; the saved address as listed. 409 when full, 404 for another's. */
+export async function writeAddress(
+  db: Database,
   userId: string,
-  id: number,
+  id: number | null,
   input: SavedAddressRequest,
-  now: Date,
 ): Promise<SavedAddress> {
-  await lockAddresses(tx, userId);
-  if (input.isDefault) await clearDefault(tx, userId);
-  const saved = await updateAddress(tx, userId, id, input, now);
-  if (!saved) throw notFound(NOT_FOUND);
-  return saved;
+  return db.run(serviceRole, async (tx) => {
+    const saved = await saveAddress(tx, userId, id, input, MAX_SAVED_ADDRESSES).catch((error) => {
+      throw (error as { code?: string }).code === TOO_MANY_ADDRESSES_SQLSTATE
+        ? new ApiError(409, "too_many_addresses", TOO_MANY_ADDRESSES)
+        : error;
+    });
+    const found = saved && (await listAddresses(tx, userId)).find((a) => a.id === saved);
+    if (!found) throw missing();
+    return found;
+  });
 }
 
-export async function removeAddress(tx: Tx, userId: string, id: number): Promise<void> {
-  await lockAddresses(tx, userId);
-  if (!(await deleteAddress(tx, userId, id))) throw notFound(NOT_FOUND);
-}
-
-/** Checkout's box, once the order is placed: a failure is logged, never the order's. */
-export async function saveAddressAfterOrder(db: Database, userId: string, body: unknown): Promise<void> {
-  const address = savedAddressRequest.safeParse(body);
-  if (!address.success) return;
-  try {
-    await db.run(serviceRole, (tx) => saveOrderAddress(tx, userId, { ...address.data, isDefault: false }));
-  } catch (error) {
-    console.error("[accounts] the order's address was not saved", error);
-  }
+export async function removeAddress(db: Database, userId: string, id: number): Promise<void> {
+  if (!(await db.run(serviceRole, (tx) => deleteAddress(tx, userId, id)))) throw missing();
 }
 
 /**
  * Checkout's 'Guardar esta dirección en mi cuenta', once the order is placed: the order's delivery address, unless
- * the account has it already or is full (the order never depends on it). Returns whether it was saved.
+ * the account has it already or is full. A failure is logged, never the order's.
  */
-export async function saveOrderAddress(tx: Tx, userId: string, input: SavedAddressRequest): Promise<boolean> {
-  const count = await lockAddresses(tx, userId);
-  if (count >= MAX_SAVED_ADDRESSES || (await sameAddress(tx, userId, input)) !== undefined) return false;
-  await insertAddress(tx, userId, { ...input, isDefault: count === 0 });
-  return true;
+export async function saveAddressAfterOrder(db: Database, userId: string, body: unknown): Promise<void> {
+  const address = savedAddressRequest.safeParse(body);
+  if (!address.success) return;
+  const input = { ...address.data, isDefault: false };
+  try {
+    await db.run(serviceRole, (tx) => saveAddress(tx, userId, null, input, MAX_SAVED_ADDRESSES, true));
+  } catch (error) {
+    console.error("[accounts] the order's address was not saved", error);
+  }
 }
