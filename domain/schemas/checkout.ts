@@ -24,7 +24,8 @@ const optionalText = (max: number) =>
     .max(max, { error: `Máximo ${max} caracteres.` })
     .optional();
 
-const checkoutFields = {
+/** The checkout's fields, each rule written once (saved addresses and fiscal data pick theirs: account-details.ts). */
+export const checkoutFields = {
   email: emailField(),
   firstName: requiredLine(100),
   lastName: requiredLine(100),
@@ -89,6 +90,8 @@ const checkoutFields = {
   agency: optionalLine(120),
   note: optionalText(1000),
   subscribe: z.boolean().default(false),
+  // Signed in to 'Mi cuenta' (issue 43): the delivery address is saved to the account once the order is placed.
+  saveAddress: z.boolean().optional(),
   // Decreto 167/021: the shopper accepts the terms before confirming; the order stores their version (issue 40).
   acceptTerms: z.boolean({ error: TERMS_REQUIRED }).refine((v) => v, { error: TERMS_REQUIRED }),
 };
@@ -100,7 +103,11 @@ type AddressPart = { deliveryMethod: string } & Partial<Record<(typeof ADDRESS_F
 
 /** Home delivery needs the full address; a field that already has an error gets no second one. */
 function requireAddressForDelivery(value: AddressPart, ctx: z.core.$RefinementCtx<AddressPart>): void {
-  if (value.deliveryMethod !== "delivery") return;
+  if (value.deliveryMethod === "delivery") requireAddress(value, ctx);
+}
+
+/** The full address (street, department, postal code): home delivery's, and a saved address's. */
+export function requireAddress<T>(value: Omit<AddressPart, "deliveryMethod">, ctx: z.core.$RefinementCtx<T>): void {
   const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
   for (const field of ADDRESS_FIELDS) {
     if (!value[field] && !failed.has(field)) ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
@@ -119,7 +126,7 @@ const whenDeliveryMethodParsed = {
 type CompanyPart = { rut?: string | undefined; companyName?: string | undefined; companyAddress?: string | undefined };
 
 /** An invoice to a company (a RUT) names it: its legal name and fiscal address (DGI's e-Factura receiver). */
-function requireCompanyForRut(value: CompanyPart, ctx: z.core.$RefinementCtx<CompanyPart>): void {
+export function requireCompanyForRut(value: CompanyPart, ctx: z.core.$RefinementCtx<CompanyPart>): void {
   const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
   if (!value.rut || failed.has("rut")) return;
   for (const field of ["companyName", "companyAddress"] as const) {
@@ -128,7 +135,7 @@ function requireCompanyForRut(value: CompanyPart, ctx: z.core.$RefinementCtx<Com
 }
 
 // Whatever else failed: the shopper sees every missing field at once.
-const always = { when: isObject };
+export const always = { when: isObject };
 
 export const checkoutForm = z
   .object(checkoutFields)

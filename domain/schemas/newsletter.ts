@@ -10,7 +10,8 @@ const BAD_LINK = "El enlace no es válido.";
 export { looksLikeEmail } from "./shopper-email.ts";
 
 export const NEWSLETTER_SOURCES = ["footer", "blog", "checkout"] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+/** Where a subscription was asked for; 'cuenta' only from the signed-in account page (never a public request). */
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number] | "cuenta";
 
 /** How long the link of a confirmation mail works. */
 export const CONFIRMATION_DAYS = 7;

@@ -281,6 +281,18 @@ describe("the account's orders", () => {
         invoices: [],
         fulfilment: null,
         trackingNumber: null,
+        // 'Repetir pedido' in the list (session 24): the lines as the order page's button reads them.
+        lines: [
+          {
+            productId: variant.productId,
+            variantId: variant.variantId,
+            productName: variant.name,
+            size: variant.size,
+            unit: expect.any(String),
+            unitPrice: variant.finalPrice,
+            quantity: 1,
+          },
+        ],
       }),
     ]);
     const { rows } = await shop.pg.query<{ id: number; owner: string | null }>(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_TEXTS } from "../../domain/consents.ts";
 import { RATE_LIMITS } from "../../worker/http/rate-limit.ts";
 import { addressHash } from "../../worker/services/kept-carts/keep.ts";
+import { SAVED_ADDRESS, SAVED_FISCAL } from "../support/account-details.ts";
 import { bearer } from "../support/admin-session.ts";
 import { TEST_ISSUER } from "../support/invoice-settings.ts";
 import { keep, lineOf, newCartKey } from "../support/kept-carts.ts";
@@ -197,6 +198,16 @@ describe("export and deletion", () => {
       .rows[0]!.id;
     const customerToken = await bearer({ appRole: "customer", sub: accountId, email });
     expect(await (await send("POST", "/api/account/link", {}, customerToken)).json()).toEqual({ linked: 2 });
+    // Its saved address and fiscal data (issue 43, session 24).
+    const saved = await send(
+      "POST",
+      "/api/account/addresses",
+      { ...SAVED_ADDRESS, firstName: "Rosaura", lastName: "Quintanilla", phone: "099 765 432" },
+      customerToken,
+    );
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const fiscal = await send("PUT", "/api/account/fiscal", SAVED_FISCAL, customerToken);
+    expect(fiscal.status, await fiscal.clone().text()).toBe(200);
     // An unfinished checkout (issue 43): its kept cart, a reminder mailed, and an opt-out remembered by hash.
     const kept = await keep(shop, { cartKey: newCartKey(), email, lines: [lineOf(variant, 1)] });
     expect(kept.status).toBe(200);
@@ -227,6 +238,12 @@ describe("export and deletion", () => {
     expect(data.avisosDeStock).toEqual([expect.objectContaining({ producto: "Aceite agotado", tamano: 30 })]);
     expect(data.cuenta).toEqual([
       expect.objectContaining({ correo: email, pedidos: 2, ultimoIngreso: expect.any(String) }),
+    ]);
+    expect(data.direccionesGuardadas).toEqual([
+      expect.objectContaining({ calle: "Bulevar Guardado 999", codigoPostal: "11200", predeterminada: true }),
+    ]);
+    expect(data.datosFiscales).toEqual([
+      expect.objectContaining({ rut: "210475730011", razonSocial: "Guardada S.R.L." }),
     ]);
     expect(data.consentimientos.map((c: { texto: string }) => c.texto)).toEqual(
       expect.arrayContaining([
@@ -293,7 +310,19 @@ describe("export and deletion", () => {
     ).toEqual([]);
     expect((await shop.pg.query("select id from orders where customer_user_id = $1", [accountId])).rows).toEqual([]);
 
-    for (const needle of [email, "Quintanilla", "099 765 432", "Av. Italia 2345", "¿Tienen aceite de jojoba?"]) {
+    // The saved address and fiscal data went with the account.
+    expect(
+      (await shop.pg.query("select 1 from customer_addresses union all select 1 from customer_fiscal")).rows,
+    ).toEqual([]);
+    for (const needle of [
+      email,
+      "Quintanilla",
+      "099 765 432",
+      "Av. Italia 2345",
+      "Bulevar Guardado 999",
+      "Guardada S.R.L.",
+      "¿Tienen aceite de jojoba?",
+    ]) {
       expect(await whereMentioned(needle), needle).toEqual([]);
     }
     // Kept: the CFE as issued, and each order's amounts, dates, lines and a business buyer's RUT.

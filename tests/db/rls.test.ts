@@ -253,6 +253,57 @@ describe("row-level security for customers' accounts (issue 43)", () => {
     }
   });
 
+  it("lets a customer read only their own saved addresses and fiscal data, and write none (issue 43)", async () => {
+    await shop.pg.query(
+      `insert into customer_addresses (user_id, first_name, last_name, phone, street, town, zip, is_default)
+       values ($1, 'Clara', 'Díaz', '099', 'Mía 1', 'Montevideo', '11200', true),
+              ($2, 'Otro', 'Pérez', '099', 'Suya 2', 'Canelones', '15000', true)`,
+      [customerId, otherId],
+    );
+    await shop.pg.query(
+      `insert into customer_fiscal (user_id, rut, company_name, company_address)
+       values ($1, '210475730011', 'Mía S.A.', 'Mía 1'), ($2, '211234560016', 'Suya S.A.', 'Suya 2')`,
+      [customerId, otherId],
+    );
+    const saved = (caller: Caller) =>
+      shop.db.run(caller, async (tx) => ({
+        streets: (await tx<{ street: string }[]>`select street from customer_addresses order by id`).map(
+          (r) => r.street,
+        ),
+        companies: (await tx<{ n: string }[]>`select company_name as n from customer_fiscal`).map((r) => r.n),
+      }));
+    expect(await saved(customerOf(customerId))).toEqual({ streets: ["Mía 1"], companies: ["Mía S.A."] });
+    expect(await saved(customerOf(otherId))).toEqual({ streets: ["Suya 2"], companies: ["Suya S.A."] });
+    const notCustomer: Caller = {
+      role: "authenticated",
+      claims: { role: "authenticated", sub: customerId, app_metadata: {} },
+    };
+    expect(await saved(notCustomer)).toEqual({ streets: [], companies: [] });
+    expect(await saved(admin)).toEqual({ streets: [], companies: [] });
+    const attempts = [
+      "update customer_addresses set street = 'Cambiada' where street = 'Mía 1'",
+      `insert into customer_addresses (user_id, first_name, last_name, phone, street, town, zip)
+       values ('${customerId}', 'X', 'Y', '099', 'Nueva', 'Montevideo', '11200')`,
+      "delete from customer_addresses",
+      "update customer_fiscal set company_name = 'Cambiada'",
+      `insert into customer_fiscal (user_id, rut, company_name, company_address)
+       values ('${customerId}', '210475730011', 'X', 'Y') on conflict do nothing`,
+      "delete from customer_fiscal",
+    ];
+    for (const statement of attempts) {
+      const outcome = await shop.db
+        .run(customerOf(customerId), (tx) => tx.unsafe(statement))
+        .then(
+          (result) => `changed ${result.count} rows`,
+          (error: Error) => error.message,
+        );
+      expect(outcome, statement).toMatch(/permission denied/);
+    }
+    const { rows } = await shop.pg.query("select street from customer_addresses order by id");
+    expect(rows).toEqual([{ street: "Mía 1" }, { street: "Suya 2" }]);
+    await shop.pg.exec("delete from customer_addresses; delete from customer_fiscal");
+  });
+
   it("leaves an admin's reading of every order as it was", async () => {
     const seen = await visible(admin);
     expect(seen.orders).toEqual(expect.arrayContaining([mine, theirs]));

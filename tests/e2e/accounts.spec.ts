@@ -1,5 +1,6 @@
 import { audit } from "./support/axe.ts";
 import { anOrder } from "./support/shop-api.ts";
+import { fillCart, product } from "./support/shop-helpers.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -48,5 +49,44 @@ test.describe("Mi cuenta", () => {
     await expect(main.getByLabel("Correo electrónico")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("main").getByLabel("Correo electrónico")).toBeVisible();
+  });
+
+  test("an address saved in 'Mi cuenta' is prefilled at checkout", async ({ page, request }) => {
+    const email = `direccion${Date.now()}@example.com`;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/mi-cuenta", { waitUntil: "networkidle" });
+    const main = page.getByRole("main");
+    await main.getByLabel("Correo electrónico").fill(email);
+    await main.getByRole("button", { name: "Enviarme un código" }).click();
+    await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
+    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+    const subject: string = mails.items.find((m: { subject: string }) => m.subject.startsWith("Su código")).subject;
+    await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
+    await main.getByRole("button", { name: "Ingresar" }).click();
+
+    const addresses = main.getByRole("region", { name: "Mis direcciones" });
+    await addresses.getByRole("button", { name: "Agregar dirección" }).click();
+    await addresses.getByLabel("Nombre").fill("Lucía");
+    await addresses.getByLabel("Apellido").fill("Fernández");
+    await addresses.getByLabel("Teléfono").fill("099 123 456");
+    await addresses.getByLabel("Calle y número").fill("Bulevar Artigas 1234");
+    await addresses.getByLabel("Departamento").selectOption("Canelones");
+    await addresses.getByLabel("Código postal").fill("15000");
+    await addresses.getByRole("button", { name: "Guardar dirección" }).click();
+    await expect(addresses.getByRole("listitem")).toContainText("Bulevar Artigas 1234");
+    await expect(addresses.getByRole("listitem")).toContainText("Predeterminada");
+    expect(await audit(page)).toEqual([]);
+
+    const lavanda = await product(request, "aceite-esencial-de-lavanda");
+    const v = lavanda.variants[0]!;
+    await fillCart(page, lavanda, Math.min(v.available, Math.ceil(3000 / v.finalPrice)));
+    await page.goto("/shop/checkout", { waitUntil: "networkidle" });
+    const form = page.getByRole("form", { name: "Datos del pedido" });
+    await expect(form.getByLabel("Nombre")).toHaveValue("Lucía");
+    await expect(form.getByLabel("Teléfono")).toHaveValue("099 123 456");
+    await form.getByRole("radio", { name: "Envío a domicilio" }).check();
+    await expect(form.getByLabel("Calle y número")).toHaveValue("Bulevar Artigas 1234");
+    await expect(form.getByLabel("Departamento")).toHaveValue("Canelones");
+    await expect(form.getByRole("checkbox", { name: "Guardar esta dirección en mi cuenta" })).not.toBeChecked();
   });
 });

@@ -1,3 +1,4 @@
+import type { RepeatLine } from "../../domain/api/account.ts";
 import type { Tx } from "./database.ts";
 
 /**
@@ -49,6 +50,7 @@ export interface AccountOrderRow {
   total: number;
   accessToken: string;
   items: number;
+  lines: RepeatLine[];
 }
 
 /** The caller's orders, newest first (at most 200). Run under the customer's claims: RLS filters them too. */
@@ -57,7 +59,11 @@ export async function readAccountOrders(tx: Tx, userId: string): Promise<Account
     select o.id::int as id, o.created_at as "createdAt", o.status, o.delivery_method as "deliveryMethod",
            o.payment_method as "paymentMethod", o.fulfilment, o.tracking_number as "trackingNumber",
            o.tracking_url as "trackingUrl", o.total::int as total, o.access_token as "accessToken",
-           (select count(*)::int from order_items i where i.order_id = o.id) as items
+           (select count(*)::int from order_items i where i.order_id = o.id) as items,
+           coalesce((select json_agg(json_build_object('productId', i.product_id::int, 'variantId', i.variant_id::int,
+                       'productName', i.product_name, 'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price,
+                       'quantity', i.quantity) order by i.id)
+                       from order_items i where i.order_id = o.id), '[]') as lines
       from orders o
      where o.customer_user_id = ${userId} and o.status <> 'mercado'
      order by o.created_at desc, o.id desc

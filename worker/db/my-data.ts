@@ -106,7 +106,9 @@ export async function readPersonalData(tx: Tx, email: string) {
       'cuenta', coalesce((select json_agg(json_build_object('correo', a.email, 'creada', a.created_at,
           'ultimoIngreso', a.linked_at,
           'pedidos', (select count(*) from orders o where o.customer_user_id = a.user_id)) order by a.created_at)
-          from customer_accounts a where a.email = lower(${email})), '[]')
+          from customer_accounts a where a.email = lower(${email})), '[]'),
+      'direccionesGuardadas', public.account_saved_addresses(${email}),
+      'datosFiscales', public.account_saved_fiscal(${email})
     ) as data`;
   return row!.data;
 }
@@ -174,6 +176,10 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
       delete from customer_accounts where email = lower(${email}) returning user_id),
     unlinked as (
       update orders set customer_user_id = null where customer_user_id in (select user_id from accounts) returning 1),
+    -- Its saved addresses and fiscal data (issue 43, session 24) go with the Auth user (on delete cascade); these
+    -- two catch an account whose Auth user was already gone.
+    saved_addresses as (delete from customer_addresses where user_id in (select user_id from accounts) returning 1),
+    saved_fiscal as (delete from customer_fiscal where user_id in (select user_id from accounts) returning 1),
     kept as (delete from kept_carts where lower(email) = lower(${email}) returning 1),
     reminders as (
       update cart_reminders set email = ${anon("recordatorio")} where lower(email) = lower(${email}) returning 1),

@@ -5,6 +5,7 @@ import { accountCodeKey, RATE_LIMITS, rateLimit, rateLimited } from "../http/rat
 import { requireCustomer } from "../http/require-customer.ts";
 import { zv } from "../http/validate.ts";
 import { linkAccount, readAccount } from "../services/accounts/account.ts";
+import { accountDetailRoutes } from "./account-details.ts";
 
 /** /api/account: 'Mi cuenta' (issue 43, decision 034 "## Accounts"). Every answer is private and never cached. */
 export const accountRoutes = new Hono<AppEnv>()
@@ -29,4 +30,6 @@ export const accountRoutes = new Hono<AppEnv>()
     c.json(await linkAccount(c.var.deps.db, c.var.customer, c.var.deps.now())),
   )
   /** GET /api/account: the e-mail and the orders, newest first. */
-  .get("/", requireCustomer, async (c) => c.json(await readAccount(c.var.deps.db, c.var.caller, c.var.customer)));
+  .get("/", requireCustomer, async (c) => c.json(await readAccount(c.var.deps.db, c.var.caller, c.var.customer)))
+  /** Saved addresses, fiscal data and subscriptions (account-details.ts). */
+  .route("/", accountDetailRoutes);

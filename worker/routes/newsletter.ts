@@ -12,7 +12,7 @@ import { zv } from "../http/validate.ts";
 import { deliverMail } from "../services/mail/outbox.ts";
 import { confirm, type NewsletterDeps, subscribe, unsubscribeByToken } from "../services/newsletter/subscriptions.ts";
 
-const newsletterDeps = (c: { var: AppEnv["Variables"] }): NewsletterDeps => ({
+export const newsletterDeps = (c: { var: AppEnv["Variables"] }): NewsletterDeps => ({
   db: c.var.deps.db,
   siteUrl: c.var.deps.config.PUBLIC_SITE_URL,
   now: c.var.deps.now,

@@ -16,6 +16,7 @@ import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
 import { orderingCustomer } from "../http/require-customer.ts";
 import { zv } from "../http/validate.ts";
+import { saveAddressAfterOrder } from "../services/accounts/addresses.ts";
 import { refreshQueuedCustomers } from "../services/customers/refresh.ts";
 import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
 import { orderView } from "../services/order-view.ts";
@@ -55,11 +56,14 @@ export const orderRoutes = new Hono<AppEnv>()
     const { config, db, now } = c.var.deps;
     // Signed in to 'Mi cuenta': the order belongs to the account (issue 43), from the verified token only.
     const customer = await orderingCustomer(c);
+    const body = c.req.valid("json");
     const { order, created, mailIds, invoiceIds } = await placeOrder(
       { db, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
-      c.req.valid("json"),
+      body,
       { customerUserId: customer?.id ?? null },
     );
+    // 'Guardar esta dirección en mi cuenta': after the order, and never at its expense.
+    if (created && customer && body.saveAddress) await saveAddressAfterOrder(db, customer.id, body);
     // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
     // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.
     followUp(c, { stockMoved: created, mailIds, invoiceIds });

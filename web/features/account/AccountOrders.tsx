@@ -1,6 +1,7 @@
 import type { AccountOrder } from "../../../domain/api/account.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { FULFILMENT_LABELS, isOrderStatus, orderStatusLabel } from "../../../domain/order-status.ts";
+import { RepeatOrder } from "../orders/RepeatOrder.tsx";
 
 const day = new Intl.DateTimeFormat("es-UY", {
   timeZone: "America/Montevideo",
@@ -71,6 +72,7 @@ export function AccountOrders({ orders }: { orders: AccountOrder[] }) {
               </a>
             ))}
           </p>
+          <RepeatOrder items={order.lines} />
         </li>
       ))}
     </ul>

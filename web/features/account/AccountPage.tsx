@@ -5,7 +5,10 @@ import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { getShopSupabase } from "../../lib/account/supabase.ts";
+import { AccountAddresses } from "./AccountAddresses.tsx";
+import { AccountFiscal } from "./AccountFiscal.tsx";
 import { AccountOrders } from "./AccountOrders.tsx";
+import { AccountSubscriptions } from "./AccountSubscriptions.tsx";
 import { AccountError, linkOrders, readAccount } from "./account-api.ts";
 import { SignIn } from "./SignIn.tsx";
 import "../../components/field.css";
@@ -95,6 +98,9 @@ export function AccountPage() {
             <AccountOrders orders={state.account.orders} />
           </section>
         )}
+        {state.kind === "signed-in" && <AccountAddresses />}
+        {state.kind === "signed-in" && <AccountFiscal />}
+        {state.kind === "signed-in" && <AccountSubscriptions />}
       </Container>
     </>
   );

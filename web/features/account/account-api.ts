@@ -1,4 +1,5 @@
 import type { AccountAnswer } from "../../../domain/api/account.ts";
+import { getShopSupabase } from "../../lib/account/supabase.ts";
 import { errorMessage } from "../../lib/api.ts";
 
 // 'Mi cuenta' (issue 43): the Worker's /api/account calls. The sign-in itself is supabase-js's (SignIn.tsx).
@@ -62,4 +63,18 @@ export function signInMessage(error: { code?: string; status?: number } | null |
         ? "Demasiados intentos. Espere unos minutos e inténtelo de nuevo."
         : "No pudimos completar el ingreso. Inténtelo de nuevo en unos minutos.";
   }
+}
+
+/** The signed-in shopper's current access token (supabase-js refreshes an expired one). */
+async function token(): Promise<string> {
+  const { data } = await (await getShopSupabase()).auth.getSession();
+  if (!data.session) throw new AccountError("Su sesión terminó. Ingrese nuevamente.", 401);
+  return data.session.access_token;
+}
+
+/** A call of the signed-in account's /api/account/* (addresses, fiscal data, subscriptions). */
+export async function accountCall<T>(path: string, method = "GET", body?: unknown): Promise<T> {
+  const headers: Record<string, string> = bearer(await token());
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return call(`/api/account${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }

@@ -28,10 +28,12 @@ import { InteriorShippingSection, useInteriorShipping } from "./InteriorShipping
 import { KeptCartReminders } from "./KeptCartReminders.tsx";
 import { OrderCreatedDialog } from "./OrderCreatedDialog.tsx";
 import { ReceiptUpload, useReceiptUpload } from "./ReceiptUpload.tsx";
+import { SaveAddressBox, SavedAddressChoice } from "./SavedAddressFields.tsx";
 import { useAccountPrefill } from "./use-account-prefill.ts";
 import { useCheckoutCheck } from "./use-checkout-check.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import { useCouponEmailCheck } from "./use-coupon-email.ts";
+import { useSavedDetails } from "./use-saved-details.ts";
 import "../../components/cart.css";
 import "../../components/order/order.css";
 import "../../components/field.css";
@@ -56,6 +58,7 @@ const DEFAULTS: Values = {
   zip: "",
   note: "",
   subscribe: false,
+  saveAddress: false,
   acceptTerms: false,
 };
 
@@ -83,10 +86,13 @@ export function CheckoutPage() {
     setValue,
     setError,
     setFocus,
+    getValues,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS, shouldFocusError: true });
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
   useAccountPrefill(setValue);
+  const saved = useSavedDetails({ setValue, getValues, getFieldState });
 
   const [deliveryMethod, paymentMethod, town, rut, emailField, shippingCarrier, shippingMode] = useWatch({
     control,
@@ -209,7 +215,9 @@ export function CheckoutPage() {
                 deliveryAllowed={deliveryAllowed}
                 rules={rules}
               />
+              {method === "delivery" && <SavedAddressChoice addresses={saved.addresses} onPick={saved.pick} />}
               {method === "delivery" && <AddressSection register={register} errors={errors} />}
+              {method === "delivery" && saved.signedIn && <SaveAddressBox register={register} />}
               {shipping.offer && shipping.interior && (
                 <InteriorShippingSection
                   {...{ register, errors, setValue, offer: shipping.offer, quote: shipping.quote, town: townName }}

@@ -52,7 +52,7 @@ function OrderResult({ lookup }: { lookup: Promise<OrderLookup> }) {
         title={`Pedido ${result.order.id}`}
         body={
           <>
-            <RepeatOrder order={result.order} />
+            <RepeatOrder items={result.order.items} />
             <OrderDetails order={result.order} invoices={result.invoices} documents={result.documents} />
           </>
         }

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import type { OrderView } from "../../../domain/api/orders.ts";
+import type { RepeatLine } from "../../../domain/api/account.ts";
 import { Button } from "../../components/Button.tsx";
 import { RefillNoticeItems } from "../../components/RefillNoticeItems.tsx";
 import { addCartNotices } from "../../lib/cart/cart-check.ts";
@@ -19,9 +19,9 @@ interface Outcome {
 /**
  * 'Repetir pedido' (issue 43): the order's lines that can still be bought go into this browser's cart at today's
  * prices (web/lib/cart/refill.ts), then the cart page shows what changed (price up or down, size gone, no stock, with
- * 'Avisarme'). When nothing could be added the page stays and says why.
+ * 'Avisarme'). When nothing could be added the page stays and says why. The order page and 'Mi cuenta's list show it.
  */
-export function RepeatOrder({ order }: { order: OrderView }) {
+export function RepeatOrder({ items }: { items: readonly RepeatLine[] }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -30,7 +30,7 @@ export function RepeatOrder({ order }: { order: OrderView }) {
     setBusy(true);
     setOutcome(null);
     try {
-      const { lines, gone } = repeatLines(order.items);
+      const { lines, gone } = repeatLines(items);
       const result = await refillCart(lines);
       if (!result) {
         setOutcome({

@@ -1,11 +1,11 @@
-import type { OrderItem } from "../../../domain/api/orders.ts";
+import type { RepeatLine } from "../../../domain/api/account.ts";
 import { lineLabel } from "../../lib/cart/reconcile.ts";
 import type { RememberedLine } from "../../lib/cart/refill.ts";
 
 // 'Repetir pedido' (issue 43): an order's lines as lines to put back into the cart (web/lib/cart/refill.ts). Pure.
 
 /** The order's lines the cart can be asked about, and the ones whose product was deleted since (named only). */
-export function repeatLines(items: readonly OrderItem[]): { lines: RememberedLine[]; gone: string[] } {
+export function repeatLines(items: readonly RepeatLine[]): { lines: RememberedLine[]; gone: string[] } {
   const lines: RememberedLine[] = [];
   const gone: string[] = [];
   for (const item of items) {

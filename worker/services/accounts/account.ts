@@ -42,6 +42,7 @@ export async function readAccount(db: Database, caller: Caller, customer: AuthUs
       trackingUrl: row.trackingUrl,
       total: row.total,
       items: row.items,
+      lines: row.lines,
       token: row.accessToken,
       invoices: invoices.filter((i) => i.orderId === row.id).map((i) => i.kind as "cfe" | "credit_note"),
     }),

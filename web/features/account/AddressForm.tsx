@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { SavedAddress } from "../../../domain/api/account.ts";
+import { DEFAULT_DEPARTMENT, DEPARTMENTS } from "../../../domain/departments.ts";
+import {
+  type SavedAddressInput,
+  type SavedAddressRequest,
+  savedAddressRequest,
+} from "../../../domain/schemas/account-details.ts";
+import { SelectField, TextField } from "../checkout/fields.tsx";
+
+const EMPTY: SavedAddressInput = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  streetAddress: "",
+  apartment: "",
+  town: DEFAULT_DEPARTMENT,
+  zip: "",
+  isDefault: false,
+};
+
+/** One saved address's form: checkout's delivery fields and rules (domain/schemas/account-details.ts). */
+export function AddressForm({
+  address,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  address: SavedAddress | null;
+  busy: boolean;
+  onSave: (value: SavedAddressRequest) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SavedAddressInput, unknown, SavedAddressRequest>({
+    resolver: zodResolver(savedAddressRequest),
+    defaultValues: address ? { ...address, apartment: address.apartment ?? "" } : EMPTY,
+    shouldFocusError: true,
+  });
+  return (
+    <form className="account-form" noValidate onSubmit={handleSubmit(onSave)} aria-busy={busy}>
+      <div className="field-grid">
+        <TextField
+          label="Nombre"
+          required
+          autoComplete="given-name"
+          registration={register("firstName")}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Apellido"
+          required
+          autoComplete="family-name"
+          registration={register("lastName")}
+          error={errors.lastName?.message}
+        />
+        <TextField
+          label="Teléfono"
+          required
+          type="tel"
+          autoComplete="tel"
+          registration={register("phone")}
+          error={errors.phone?.message}
+        />
+        <TextField
+          label="Calle y número"
+          required
+          autoComplete="address-line1"
+          registration={register("streetAddress")}
+          error={errors.streetAddress?.message}
+          wide
+        />
+        <TextField
+          label="Apartamento"
+          hint="Opcional: apartamento, piso o bloque."
+          autoComplete="address-line2"
+          registration={register("apartment")}
+          error={errors.apartment?.message}
+        />
+        <SelectField
+          label="Departamento"
+          required
+          autoComplete="address-level1"
+          registration={register("town")}
+          error={errors.town?.message}
+        >
+          {DEPARTMENTS.map((d) => (
+            <option key={d.id} value={d.name}>
+              {d.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Código postal"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          registration={register("zip")}
+          error={errors.zip?.message}
+        />
+      </div>
+      {!address?.isDefault && (
+        <label className="checkbox">
+          <input type="checkbox" {...register("isDefault")} />
+          <span>Usar como dirección predeterminada</span>
+        </label>
+      )}
+      <div className="account-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? "Guardando…" : "Guardar dirección"}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
