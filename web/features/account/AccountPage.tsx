@@ -7,6 +7,7 @@ import { usePageTitle } from "../../components/use-page-title.ts";
 import { getShopSupabase } from "../../lib/account/supabase.ts";
 import { AccountOrders } from "./AccountOrders.tsx";
 import { AccountError, linkOrders, readAccount } from "./account-api.ts";
+import { BusinessAccount } from "./BusinessAccount.tsx";
 import { SignIn } from "./SignIn.tsx";
 import "../../components/field.css";
 import "./account.css";
@@ -95,6 +96,7 @@ export function AccountPage() {
             <AccountOrders orders={state.account.orders} />
           </section>
         )}
+        {state.kind === "signed-in" && <BusinessAccount account={state.account} />}
       </Container>
     </>
   );
