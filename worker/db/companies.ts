@@ -47,14 +47,6 @@ export async function insertBusinessRequest(tx: Tx, r: NewBusinessRequest): Prom
   return row ?? null;
 }
 
-/** Whether the address has an open request (checked first for the clear refusal; the index has the last word). */
-export async function hasOpenBusinessRequest(tx: Tx, email: string): Promise<boolean> {
-  const [row] = await tx<{ open: boolean }[]>`
-    select exists (select 1 from business_requests where email = ${email.toLowerCase()} and status = 'solicitada')
-           as open`;
-  return row?.open === true;
-}
-
 /** The company an address buys for, or null. */
 export async function buyerCompanyId(tx: Tx, email: string): Promise<number | null> {
   const [row] = await tx<{ id: number }[]>`

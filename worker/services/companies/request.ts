@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import type { businessRequestInput } from "../../../domain/schemas/company.ts";
 import type { AuthUser } from "../../adapters/auth/port.ts";
-import { buyerCompanyId, hasOpenBusinessRequest, insertBusinessRequest } from "../../db/companies.ts";
+import { buyerCompanyId, insertBusinessRequest } from "../../db/companies.ts";
 import { type Database, serviceRole } from "../../db/database.ts";
 import { enqueueMail } from "../../db/mail-outbox.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -25,7 +25,7 @@ export function askForBusinessAccount(
   const email = customer.email!.toLowerCase();
   return deps.db.run(serviceRole, async (tx) => {
     if ((await buyerCompanyId(tx, email)) !== null) throw new ApiError(409, "already_buyer", ALREADY_BUYER);
-    if (await hasOpenBusinessRequest(tx, email)) throw new ApiError(409, "request_open", OPEN_REQUEST);
+    // One open request per address: the partial unique index decides (on conflict do nothing), so two at once too.
     const stored = await insertBusinessRequest(tx, { ...input, userId: customer.id, email });
     if (!stored) throw new ApiError(409, "request_open", OPEN_REQUEST);
     const shop = await readMailShop(tx);
