@@ -36,6 +36,7 @@ test.describe("Cuenta empresa", () => {
     browser,
     request,
   }) => {
+    test.setTimeout(90_000); // two browsers, two sign-ins and three audits on a shared machine
     const stamp = Date.now();
     const email = `compras${stamp}@example.com`;
     const legalName = `Laboratorio ${stamp} S.A.`;
