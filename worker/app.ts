@@ -9,6 +9,7 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { authConfigRoutes } from "./routes/auth-config.ts";
 import { blogRoutes } from "./routes/blog.ts";
+import { businessRequestRoutes } from "./routes/business-requests.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { categoryRoutes } from "./routes/categories.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -51,6 +52,7 @@ export function createApi() {
       .route("/products", productRoutes)
       .route("/newsletter", newsletterRoutes)
       .route("/my-data", myDataRoutes)
+      .route("/account/business-request", businessRequestRoutes)
       .route("/account", accountRoutes)
       .route("/stock-alerts", stockAlertRoutes)
       .route("/contact", contactRoutes)

@@ -26,10 +26,27 @@ export type RepeatLine = Pick<
   OrderItem,
   "productId" | "variantId" | "productName" | "size" | "unit" | "unitPrice" | "quantity"
 >;
+/** The company an account's address buys for (issue 44: approved, or added by the owner as staff). */
+export interface AccountCompany {
+  legalName: string;
+  rut: string;
+  priceListName: string;
+}
+
+/** The address's latest 'Cuenta empresa' request (issue 44). */
+export interface AccountBusinessRequest {
+  status: "solicitada" | "aprobada" | "rechazada";
+  createdAt: string;
+  legalName: string;
+  /** The owner's reason for declining it. */
+  reason: string | null;
+}
 
 export interface AccountAnswer {
   email: string;
   orders: AccountOrder[];
+  company: AccountCompany | null;
+  businessRequest: AccountBusinessRequest | null;
 }
 
 /** A saved delivery address (GET /api/account/addresses): checkout's fields, one of them 'Predeterminada'. */

@@ -153,6 +153,7 @@ describe("the mailed link", () => {
 
 describe("export and deletion", () => {
   const email = "borrar.me@example.com";
+  const BUSINESS = { rut: "210475730011", companyName: "Cliente S.A.", companyAddress: "Colonia 1234, Montevideo" };
   let business: { id: number; total: number };
   let consumer: { id: number; total: number };
   let live: string;
@@ -160,9 +161,7 @@ describe("export and deletion", () => {
 
   beforeAll(async () => {
     business = await place(email, {
-      rut: "210475730011",
-      companyName: "Cliente S.A.",
-      companyAddress: "Colonia 1234, Montevideo",
+      ...BUSINESS,
       deliveryMethod: "delivery",
       streetAddress: "Av. Italia 2345",
       apartment: "301",
@@ -208,6 +207,28 @@ describe("export and deletion", () => {
     expect(saved.status, await saved.clone().text()).toBe(201);
     const fiscal = await send("PUT", "/api/account/fiscal", SAVED_FISCAL, customerToken);
     expect(fiscal.status, await fiscal.clone().text()).toBe(200);
+    // 'Cuenta empresa' (issue 44): asked from 'Mi cuenta' and approved with a list: the company and its buyer.
+    const asked = await send(
+      "POST",
+      "/api/account/business-request",
+      {
+        rut: BUSINESS.rut,
+        legalName: BUSINESS.companyName,
+        fiscalAddress: BUSINESS.companyAddress,
+        activity: "cosmetica",
+        comment: "Pedido de Rosaura para el laboratorio",
+      },
+      customerToken,
+    );
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    const list = await shop.pg.query<{ id: number }>(
+      "insert into price_lists (name) values ('Mis datos') returning id::int",
+    );
+    const { rows: requests } = await shop.pg.query<{ id: number }>("select id::int from business_requests");
+    const approved = await send("POST", `/api/admin/companies/requests/${requests[0]!.id}/approve`, {
+      priceListId: list.rows[0]!.id,
+    });
+    expect(approved.status, await approved.clone().text()).toBe(200);
     // An unfinished checkout (issue 43): its kept cart, a reminder mailed, and an opt-out remembered by hash.
     const kept = await keep(shop, { cartKey: newCartKey(), email, lines: [lineOf(variant, 1)] });
     expect(kept.status).toBe(200);
@@ -260,6 +281,10 @@ describe("export and deletion", () => {
     ]);
     expect(data.recordatoriosDeCarrito).toEqual([expect.objectContaining({ recordatorio: 1 })]);
     expect(data.bajaDeRecordatorios).toEqual([expect.objectContaining({ origen: "Enlace del correo" })]);
+    expect(data.solicitudesCuentaEmpresa).toEqual([
+      expect.objectContaining({ estado: "aprobada", rut: "210475730011", razonSocial: "Cliente S.A." }),
+    ]);
+    expect(data.compraParaEmpresa).toEqual([expect.objectContaining({ empresa: "Cliente S.A.", rut: "210475730011" })]);
   });
 
   it("exports the same as CSV for Excel", async () => {
@@ -299,6 +324,8 @@ describe("export and deletion", () => {
       carritosGuardados: 1,
       recordatoriosDeCarrito: 1,
       bajaDeRecordatorios: 1,
+      solicitudesCuentaEmpresa: 1,
+      compraParaEmpresa: 1,
     });
     const optOuts = await shop.pg.query("select 1 from cart_reminder_optouts where email_hash = $1", [
       await addressHash(email),
@@ -314,7 +341,7 @@ describe("export and deletion", () => {
     expect(
       (await shop.pg.query("select 1 from customer_addresses union all select 1 from customer_fiscal")).rows,
     ).toEqual([]);
-    for (const needle of [
+    const needles = [
       email,
       "Quintanilla",
       "099 765 432",
@@ -322,7 +349,9 @@ describe("export and deletion", () => {
       "Bulevar Guardado 999",
       "Guardada S.R.L.",
       "¿Tienen aceite de jojoba?",
-    ]) {
+      "Rosaura para",
+    ];
+    for (const needle of needles) {
       expect(await whereMentioned(needle), needle).toEqual([]);
     }
     // Kept: the CFE as issued, and each order's amounts, dates, lines and a business buyer's RUT.
@@ -335,6 +364,11 @@ describe("export and deletion", () => {
       expect.objectContaining({ total: business.total, rut: "210475730011", company_name: "Cliente S.A.", lines: 1 }),
       expect.objectContaining({ total: consumer.total, rut: null, lines: 1 }),
     ]);
+    // Issue 44: the company's own record stays (its RUT is tax data); it has no buyer left.
+    const { rows: companies } = await shop.pg.query<{ rut: string; buyers: number }>(
+      "select rut, (select count(*)::int from company_buyers b where b.company_id = c.id) as buyers from companies c",
+    );
+    expect(companies).toEqual([{ rut: "210475730011", buyers: 0 }]);
   });
 
   it("is logged for the owner without the address, and asked again answers the same deletion", async () => {

@@ -108,7 +108,14 @@ export async function readPersonalData(tx: Tx, email: string) {
           'pedidos', (select count(*) from orders o where o.customer_user_id = a.user_id)) order by a.created_at)
           from customer_accounts a where a.email = lower(${email})), '[]'),
       'direccionesGuardadas', public.account_saved_addresses(${email}),
-      'datosFiscales', public.account_saved_fiscal(${email})
+      'datosFiscales', public.account_saved_fiscal(${email}),
+      'solicitudesCuentaEmpresa', coalesce((select json_agg(json_build_object('fecha', r.created_at,
+          'estado', r.status, 'rut', r.rut, 'razonSocial', r.legal_name, 'domicilioFiscal', r.fiscal_address,
+          'actividad', r.activity, 'comentario', r.comment, 'motivo', r.reason, 'respondida', r.decided_at)
+          order by r.id) from business_requests r where r.email = lower(${email})), '[]'),
+      'compraParaEmpresa', coalesce((select json_agg(json_build_object('empresa', c.legal_name, 'rut', c.rut,
+          'desde', b.added_at)) from company_buyers b join companies c on c.id = b.company_id
+          where b.email = lower(${email})), '[]')
     ) as data`;
   return row!.data;
 }
@@ -119,10 +126,10 @@ export type Anonymised = Record<string, number>;
 /**
  * Anonymises an address everywhere, inside the caller's transaction: names, phones, addresses and e-mails in
  * orders, contact messages, newsletter subscriptions, stock alerts, code redemptions, the mail outbox (the mails'
- * bodies are emptied: they repeat the same data), the 'Mis datos' links and the 'Mi cuenta' account's record (its
- * orders unlinked). Kept, as tax law requires: the CFE
+ * bodies are emptied: they repeat the same data), the 'Mis datos' links, the 'Mi cuenta' account's record (its
+ * orders unlinked), and its 'Cuenta empresa' requests and company buyer row (issue 44). Kept, as tax law requires: the CFE
  * (invoices), the amounts, dates and lines of the orders, and the RUT, company name and address of business buyers
- * and the cédula a CFE was made out to. Each record gets its own address at .invalid (a reserved domain, RFC 2606),
+ * (orders and companies) and the cédula a CFE was made out to. Each record gets its own address at .invalid (a reserved domain, RFC 2606),
  * so unique indexes hold and nothing is ever mailed to it. Run twice, the second run finds nothing.
  */
 export async function anonymiseAddress(tx: Tx, email: string, pattern: string): Promise<Anonymised> {
@@ -185,7 +192,11 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
       update cart_reminders set email = ${anon("recordatorio")} where lower(email) = lower(${email}) returning 1),
     optouts as (delete from cart_reminder_optouts where email_hash = ${addressSha256(tx, email)} returning 1),
     -- 'Nuevo pedido' drafts naming the address (decision 035): never placed, so nothing to keep.
-    drafts as (delete from order_drafts where body::text ~* ${pattern} returning 1)
+    drafts as (delete from order_drafts where body::text ~* ${pattern} returning 1),
+    -- Issue 44: the address's 'Cuenta empresa' requests and its place among a company's buyers go; the company's
+    -- own record (RUT, razón social, domicilio fiscal) stays, like an order's RUT (tax law).
+    requests as (delete from business_requests where email = lower(${email}) returning 1),
+    buyers as (delete from company_buyers where email = lower(${email}) returning 1)
     select (select count(*)::int from messages) as "mensajes",
            (select count(*)::int from subscriptions) as "suscripciones",
            (select count(*)::int from alerts) as "avisosDeStock",
@@ -196,7 +207,9 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
            (select count(*)::int from accounts) as "cuentas",
            (select count(*)::int from kept) as "carritosGuardados",
            (select count(*)::int from reminders) as "recordatoriosDeCarrito",
-           (select count(*)::int from optouts) as "bajaDeRecordatorios"`;
+           (select count(*)::int from optouts) as "bajaDeRecordatorios",
+           (select count(*)::int from requests) as "solicitudesCuentaEmpresa",
+           (select count(*)::int from buyers) as "compraParaEmpresa"`;
   return { pedidos: orders.length, ...counts! };
 }
 

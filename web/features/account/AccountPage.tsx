@@ -10,6 +10,7 @@ import { AccountFiscal } from "./AccountFiscal.tsx";
 import { AccountOrders } from "./AccountOrders.tsx";
 import { AccountSubscriptions } from "./AccountSubscriptions.tsx";
 import { AccountError, linkOrders, readAccount } from "./account-api.ts";
+import { BusinessAccount } from "./BusinessAccount.tsx";
 import { SignIn } from "./SignIn.tsx";
 import "../../components/field.css";
 import "./account.css";
@@ -101,6 +102,7 @@ export function AccountPage() {
         {state.kind === "signed-in" && <AccountAddresses />}
         {state.kind === "signed-in" && <AccountFiscal />}
         {state.kind === "signed-in" && <AccountSubscriptions />}
+        {state.kind === "signed-in" && <BusinessAccount account={state.account} />}
       </Container>
     </>
   );

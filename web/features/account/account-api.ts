@@ -1,5 +1,6 @@
 import type { AccountAnswer } from "../../../domain/api/account.ts";
 import { getShopSupabase } from "../../lib/account/supabase.ts";
+import type { BusinessRequestInput } from "../../../domain/schemas/company.ts";
 import { errorMessage } from "../../lib/api.ts";
 
 // 'Mi cuenta' (issue 43): the Worker's /api/account calls. The sign-in itself is supabase-js's (SignIn.tsx).
@@ -45,6 +46,15 @@ export function linkOrders(token: string): Promise<{ linked: number }> {
 /** GET /api/account: the e-mail and the orders, newest first. */
 export function readAccount(token: string): Promise<AccountAnswer> {
   return call("/api/account", { headers: bearer(token) });
+}
+
+/** POST /api/account/business-request: 'Cuenta empresa' (issue 44); the address is the token's. */
+export function askForBusinessAccount(token: string, request: BusinessRequestInput): Promise<{ requested: true }> {
+  return call("/api/account/business-request", {
+    method: "POST",
+    headers: { ...bearer(token), "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
 }
 
 /** GoTrue's error codes (supabase-js AuthApiError.code) in the shop's words. */

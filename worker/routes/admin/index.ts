@@ -7,6 +7,7 @@ import { adminBlogRoutes } from "./blogs.ts";
 import { adminCampaignRoutes } from "./campaigns.ts";
 import { adminCatalogueRoutes } from "./catalogue.ts";
 import { adminCategoryRoutes } from "./categories.ts";
+import { adminCompanyRoutes } from "./companies.ts";
 import { adminCouponRoutes } from "./coupons.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { dashboardRoutes } from "./dashboard.ts";
@@ -45,6 +46,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/order-drafts", orderDraftRoutes)
   .route("/orders", adminOrderRoutes)
   .route("/customers", adminCustomerRoutes)
+  .route("/companies", adminCompanyRoutes)
   .route("/withdrawals", adminWithdrawalRoutes)
   .route("/invoices", adminInvoiceRoutes)
   .route("/invoice-settings", adminInvoiceSettingsRoutes)

@@ -7,6 +7,7 @@ import {
   readIssuedInvoiceKinds,
   recordCustomerAccount,
 } from "../../db/accounts.ts";
+import { readAccountCompany, readLatestBusinessRequest } from "../../db/companies.ts";
 import { type Caller, type Database, serviceRole } from "../../db/database.ts";
 
 /**
@@ -30,6 +31,11 @@ export async function readAccount(db: Database, caller: Caller, customer: AuthUs
       rows.map((r) => r.id),
     ),
   );
+  // Issue 44: the company the address buys for, and its latest 'Cuenta empresa' request.
+  const business = await db.run(serviceRole, async (tx) => ({
+    company: await readAccountCompany(tx, customer.email!),
+    businessRequest: await readLatestBusinessRequest(tx, customer.email!),
+  }));
   const orders = rows.map(
     (row): AccountOrder => ({
       id: row.id,
@@ -47,5 +53,5 @@ export async function readAccount(db: Database, caller: Caller, customer: AuthUs
       invoices: invoices.filter((i) => i.orderId === row.id).map((i) => i.kind as "cfe" | "credit_note"),
     }),
   );
-  return { email: customer.email!, orders };
+  return { email: customer.email!, orders, ...business };
 }

@@ -36,6 +36,7 @@ export const ADMIN_PAGES = {
   dashboard: { label: "Panel", icon: ChartIcon },
   orders: { label: "Pedidos", icon: ReceiptIcon },
   customers: { label: "Clientes", icon: UsersIcon },
+  companies: { label: "Empresas", title: "Empresas: cuentas mayoristas", icon: UsersIcon },
   "new-order": { label: "Nuevo pedido", icon: StoreIcon },
   traceability: { label: "Trazabilidad", title: "Trazabilidad de lotes", icon: TraceIcon },
   products: { label: "Productos", icon: BoxIcon },
@@ -65,7 +66,7 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES;
 export const ADMIN_NAV_GROUPS: readonly { heading: string; pages: readonly AdminPageKey[] }[] = [
   {
     heading: "Ventas",
-    pages: ["dashboard", "orders", "customers", "new-order", "traceability", "coupons", "messages"],
+    pages: ["dashboard", "orders", "customers", "companies", "new-order", "traceability", "coupons", "messages"],
   },
   { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured"] },
   { heading: "Contenido", pages: ["blogs", "pages", "banners", "feed", "subscribers", "campaigns"] },

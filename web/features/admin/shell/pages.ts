@@ -37,6 +37,10 @@ const PAGES = {
     async () => (await import("../customers/CustomersPage.tsx")).CustomersPage,
     async () => (await import("../customers/customers-loader.ts")).loadCustomers,
   ),
+  companies: page(
+    async () => (await import("../companies/CompaniesPage.tsx")).CompaniesPage,
+    async () => (await import("../companies/companies-loader.ts")).loadCompanies,
+  ),
   "new-order": page(
     async () => (await import("../new-order/NewOrderPage.tsx")).NewOrderPage,
     async () => (await import("../new-order/new-order-loader.ts")).loadNewOrder,
