@@ -1,4 +1,5 @@
 import type { PriceListSizeView, PriceListSummary } from "../../domain/api/price-lists.ts";
+import type { WholesaleTerms } from "../../domain/catalogue-csv-wholesale.ts";
 import type { PriceListRow } from "../../domain/price-lists.ts";
 import type { PriceListForm } from "../../domain/schemas/price-list.ts";
 import { DEFAULT_SHOP_RULES } from "../../domain/shop-rules-defaults.ts";
@@ -130,4 +131,38 @@ export async function deletePriceList(tx: Tx, id: number): Promise<"deleted" | "
   if (used && used.n > 0) return "in_use";
   const rows = await tx`delete from price_lists where id = ${id} returning id`;
   return rows.length > 0 ? "deleted" : "missing";
+}
+
+/** A list and every size it names, as the catalogue spreadsheet writes and compares them. */
+export interface ListTerms {
+  id: number;
+  name: string;
+  sizes: ({ variantId: number } & WholesaleTerms)[];
+}
+
+/** Every list (by name) with its sizes' terms; `lock`: the lists are locked first (apply and undo). */
+export async function readListTerms(tx: Tx, lock?: readonly number[]): Promise<ListTerms[]> {
+  if (lock) await tx`select id from price_lists where id = any(${intArray(lock)}::bigint[]) order by id for update`;
+  return tx<ListTerms[]>`
+    select l.id::int, l.name, coalesce((
+             select json_agg(json_build_object(
+                      'variantId', ps.variant_id::int, 'fixedPrice', ps.fixed_price, 'percent', ps.percent,
+                      'breaks', ps.breaks, 'minQuantity', ps.min_quantity, 'multiple', ps.multiple))
+               from price_list_sizes ps where ps.price_list_id = l.id), '[]') as sizes
+      from price_lists l order by lower(l.name), l.id`;
+}
+
+/** Sets one size's terms on a list (null: takes the size off the list). */
+export async function setSizeTerms(tx: Tx, listId: number, variantId: number, terms: WholesaleTerms | null) {
+  if (!terms) {
+    await tx`delete from price_list_sizes where price_list_id = ${listId} and variant_id = ${variantId}`;
+    return;
+  }
+  const price =
+    terms.fixedPrice !== null
+      ? { kind: "fixed" as const, price: terms.fixedPrice }
+      : terms.percent !== null
+        ? { kind: "percent" as const, percent: terms.percent }
+        : null;
+  await writeSizeTerms(tx, listId, [{ variantId, price, ...terms }]);
 }
