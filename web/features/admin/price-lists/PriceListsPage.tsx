@@ -55,8 +55,16 @@ export function PriceListsPage({ data }: { data: ReturnType<typeof loadPriceList
         </div>
       </div>
       <form className="admin-card price-lists__new" onSubmit={create} noValidate>
-        <AdminField label="Nueva lista" hint="Por ejemplo: Mayorista A, Distribuidores." error={nameError}>
-          {(p) => <input {...p} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />}
+        <AdminField label="Nueva lista" error={nameError}>
+          {(p) => (
+            <input
+              {...p}
+              value={name}
+              maxLength={60}
+              placeholder="Mayorista A, Distribuidores…"
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
         </AdminField>
         <button type="submit" className="btn btn--primary">
           Crear lista

@@ -86,7 +86,7 @@ export function SizeTermsFields({
                 );
               }}
             >
-              <option value="none">Sin precio propio (categoría o escalas)</option>
+              <option value="none">Sin precio propio</option>
               <option value="fixed">Precio fijo</option>
               <option value="percent">Porcentaje de descuento</option>
             </select>
