@@ -85,6 +85,8 @@ export interface CatalogueExportRow {
   safety: CsvSafety;
   /** The size's shipping weight in grams (null: not known, or a product without sizes). */
   shippingGrams: number | null;
+  /** The size (null: a product without sizes); the wholesale columns are looked up by it (issue 44). */
+  variantId?: number | null;
 }
 
 /** The cells of one export line, in CATALOGUE_CSV_HEADER's order (domain/csv.ts writes them). */

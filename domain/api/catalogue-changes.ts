@@ -21,7 +21,9 @@ export type CatalogueField =
   | "price"
   | "stock"
   | "shippingGrams"
-  | "newSize";
+  | "newSize"
+  /** A size's terms on a wholesale price list (issue 44). */
+  | "wholesale";
 
 /** One value that applying changes: 'AE-001 Aceite de lavanda, 100 cc, Precio: $ 150 → $ 165'. */
 export interface CatalogueChangeLine {

@@ -30,7 +30,7 @@ export async function readExportRows(tx: Tx): Promise<CatalogueExportRow[]> {
     select coalesce(p.code, '') as code, p.name, coalesce(c.title, '') as category, v.size, p.unit, v.price,
            p.discount, p.stock_mode as "stockMode",
            case when p.stock_mode = 'bulk' then p.bulk_stock else v.stock end as stock, p.published,
-           v.shipping_grams as "shippingGrams", ${safetyText(tx)}
+           v.shipping_grams as "shippingGrams", v.id::int as "variantId", ${safetyText(tx)}
       from products p
       left join categories c on c.id = p.category_id
       left join product_variants v on v.product_id = p.id

@@ -6,10 +6,12 @@ import type {
   CataloguePreview,
 } from "../../../domain/api/catalogue-changes.ts";
 import { CATALOGUE_CSV_HEADER, catalogueCsvCells } from "../../../domain/catalogue-csv.ts";
+import { wholesaleCells, wholesaleHeadings } from "../../../domain/catalogue-csv-wholesale.ts";
 import { toCsv } from "../../../domain/csv.ts";
 import { montevideoDate } from "../../../domain/dates.ts";
 import { catalogueImportInput, MAX_IMPORT_JSON_BYTES } from "../../../domain/schemas/catalogue-import.ts";
 import { catalogueChangeParam, catalogueUndoParam, priceChangeInput } from "../../../domain/schemas/price-change.ts";
+import { readListTerms } from "../../db/admin-price-lists.ts";
 import { readExportRows } from "../../db/catalogue-bulk.ts";
 import { lastApplied } from "../../db/catalogue-changes.ts";
 import type { AppEnv } from "../../env.ts";
@@ -28,9 +30,18 @@ import { mailRestockedAfterSave } from "../stock-alerts.ts";
 export const adminCatalogueRoutes = new Hono<AppEnv>()
   /** GET /api/admin/catalogue/export.csv: one row per product and size, for Excel in Spanish. */
   .get("/export.csv", async (c) => {
-    const rows = await c.var.deps.db.run(c.var.caller, readExportRows);
+    const [rows, lists] = await c.var.deps.db.run(c.var.caller, (tx) =>
+      Promise.all([readExportRows(tx), readListTerms(tx)]),
+    );
     const day = montevideoDate(new Date());
-    return c.body(toCsv(CATALOGUE_CSV_HEADER, rows.map(catalogueCsvCells)), 200, {
+    // Four columns per wholesale price list (issue 44), after the catalogue's own.
+    const terms = lists.map((l) => new Map(l.sizes.map((s) => [s.variantId, s])));
+    const header = [...CATALOGUE_CSV_HEADER, ...lists.flatMap((l) => wholesaleHeadings(l.name))];
+    const cells = rows.map((row) => [
+      ...catalogueCsvCells(row),
+      ...terms.flatMap((t) => (row.variantId ? wholesaleCells(t.get(row.variantId)) : ["", "", "", ""])),
+    ]);
+    return c.body(toCsv(header, cells), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="catalogo-${day}.csv"`,
       "Cache-Control": "private, no-store",

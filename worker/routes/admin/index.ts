@@ -21,6 +21,7 @@ import { adminMessageRoutes } from "./messages.ts";
 import { adminOrderRoutes } from "./orders.ts";
 import { orderDraftRoutes, ownerOrderRoutes } from "./owner-orders.ts";
 import { adminPageRoutes } from "./pages.ts";
+import { adminPriceListRoutes } from "./price-lists.ts";
 import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminProductDocumentRoutes } from "./product-documents.ts";
 import { adminProductRoutes } from "./products.ts";
@@ -70,6 +71,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/mails", adminMailRoutes)
   .route("/pages", adminPageRoutes)
   .route("/coupons", adminCouponRoutes)
+  .route("/price-lists", adminPriceListRoutes)
   .route("/campaigns", adminCampaignRoutes)
   .route("/privacy", adminPrivacyRoutes)
   .route("/", adminAccountRoutes);

@@ -21,6 +21,7 @@ import type { Caller, Database, Tx } from "../../db/database.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import type { ChangePlan, UndoRecord } from "./plan.ts";
 import { type UndoSuspect, undoProblems } from "./undo-reasons.ts";
+import { writeWholesale } from "./wholesale-plan.ts";
 
 // Applying a stored preview and undoing the last applied change: each one transaction (all or nothing, also
 // when the connection drops: worker/db/database.ts), with the rows it touches locked first.
@@ -130,6 +131,14 @@ export async function applyChange(db: Database, caller: Caller, id: string): Pro
         problems,
       );
     }
+    const listDrift = await writeWholesale(tx, plan.wholesale, "from");
+    if (listDrift.length > 0) {
+      throw conflict(
+        "catalogue_changed",
+        "El catálogo cambió desde la vista previa; vuelva a generarla. Cambió:",
+        listDrift,
+      );
+    }
     await writeProducts(tx, plan.products);
     await writeVariants(tx, plan.variants);
     const added = await insertVariants(tx, plan.addVariants);
@@ -216,6 +225,14 @@ export async function undoLast(
     const problems = await undoProblems(tx, change.id, suspects);
     if (problems.length > 0) {
       throw conflict("changed_since", `No se puede deshacer ${label(kind)}: desde entonces`, problems);
+    }
+    const listDrift = await writeWholesale(tx, plan.wholesale, "to");
+    if (listDrift.length > 0) {
+      throw conflict(
+        "changed_since",
+        `No se puede deshacer ${label(kind)}: desde entonces`,
+        listDrift.map((d) => `cambió ${d}`),
+      );
     }
     await deleteProducts(
       tx,

@@ -6,6 +6,7 @@ import type {
 import { STOCK_MODE_CSV } from "../../../domain/catalogue-csv.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { ChangePlan, ProductFields, VariantFields } from "./plan.ts";
+import { wholesaleLines } from "./wholesale-plan.ts";
 
 // The preview's lines in Spanish: 'Precio: $ 150 → $ 165' for each value a plan changes.
 
@@ -27,6 +28,7 @@ const LABELS: Record<CatalogueField, string> = {
   stock: "Stock",
   shippingGrams: "Peso de envío",
   newSize: "Tamaño nuevo",
+  wholesale: "Lista de precios",
 };
 
 const PRODUCT_FIELDS: [keyof ProductFields, CatalogueField][] = [
@@ -106,6 +108,7 @@ export function describePlan(plan: ChangePlan, categoryTitles: ReadonlyMap<numbe
       to: `${formatUYU(a.price)} (${a.stock} u.)`,
     });
   }
+  lines.push(...wholesaleLines(plan.wholesale ?? []));
   const newProducts: CatalogueNewProduct[] = plan.newProducts.map((n) => ({
     row: n.row,
     code: n.code,
@@ -127,6 +130,7 @@ export function productsTouched(plan: ChangePlan): number {
     ...plan.products.map((p) => p.id),
     ...plan.variants.map((v) => v.productId),
     ...plan.addVariants.map((a) => a.productId),
+    ...(plan.wholesale ?? []).map((w) => w.productId),
   ]);
   return ids.size + plan.newProducts.length;
 }

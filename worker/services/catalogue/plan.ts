@@ -1,6 +1,7 @@
 import type { Unit } from "../../../domain/catalogue.ts";
 import type { StockMode } from "../../../domain/catalogue-csv.ts";
 import type { CsvSafety } from "../../../domain/catalogue-csv-safety.ts";
+import type { WholesaleChange } from "./wholesale-plan.ts";
 
 /*
  * What applying a catalogue change writes (stored in catalogue_changes.plan when it is previewed, applied as
@@ -68,6 +69,8 @@ export interface ChangePlan {
   variants: VariantChange[];
   addVariants: VariantAdd[];
   newProducts: NewProduct[];
+  /** The price lists' terms the file changes (issue 44); absent in plans stored before. */
+  wholesale?: WholesaleChange[];
 }
 
 /** What applying created, as it left it: undoing removes it only if it is still so. */
@@ -79,4 +82,9 @@ export interface UndoRecord {
 export const emptyPlan = (): ChangePlan => ({ products: [], variants: [], addVariants: [], newProducts: [] });
 
 export const planIsEmpty = (plan: ChangePlan) =>
-  plan.products.length + plan.variants.length + plan.addVariants.length + plan.newProducts.length === 0;
+  plan.products.length +
+    plan.variants.length +
+    plan.addVariants.length +
+    plan.newProducts.length +
+    (plan.wholesale?.length ?? 0) ===
+  0;

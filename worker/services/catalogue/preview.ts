@@ -8,6 +8,7 @@ import { groupCatalogueRows } from "../../../domain/catalogue-csv-products.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { changedPrice, describePriceChange } from "../../../domain/price-change.ts";
 import type { PriceChangeInput } from "../../../domain/schemas/price-change.ts";
+import { readListTerms } from "../../db/admin-price-lists.ts";
 import {
   countProducts,
   readCatalogue,
@@ -22,6 +23,7 @@ import { ApiError, badRequest, fdsRequired } from "../../http/errors.ts";
 import { describePlan, productsTouched } from "./describe.ts";
 import { planImport } from "./import-plan.ts";
 import { type ChangePlan, emptyPlan, planIsEmpty } from "./plan.ts";
+import { planWholesale } from "./wholesale-plan.ts";
 
 /** A preview can be applied for this long; after that the owner previews again (the catalogue may have moved). */
 export const PREVIEW_MINUTES = 30;
@@ -50,6 +52,9 @@ export async function previewImport(
     const catalogue = await readCatalogue(tx);
     const { plan, errors, missing } = planImport(grouped.products, catalogue.products, catalogue.slugs);
     errors.push(...(await publishingRuleErrors(tx, plan)));
+    const wholesale = planWholesale(cells, read.rows, catalogue.products, await readListTerms(tx));
+    errors.push(...wholesale.errors);
+    if (wholesale.changes.length > 0) plan.wholesale = wholesale.changes;
     const allErrors = [...read.errors, ...grouped.errors, ...errors].sort((a, b) => a.row - b.row);
     const titles = new Map(categories.map((c) => [c.id, c.title]));
     const name = input.fileName.trim().slice(0, 120) || "archivo CSV";

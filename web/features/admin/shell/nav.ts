@@ -43,6 +43,7 @@ export const ADMIN_PAGES = {
   categories: { label: "Categorías", icon: TagIcon },
   catalogue: { label: "Catálogo", title: "Catálogo: planilla y precios", icon: SheetIcon },
   featured: { label: "Destacados", title: "Productos destacados", icon: StarIcon },
+  "price-lists": { label: "Listas de precios", title: "Listas de precios mayoristas", icon: TagIcon },
   coupons: { label: "Cupones", title: "Cupones de descuento", icon: TicketIcon },
   blogs: { label: "Blog", icon: PenIcon },
   pages: { label: "Páginas", title: "Páginas del sitio", icon: PageIcon },
@@ -68,7 +69,7 @@ export const ADMIN_NAV_GROUPS: readonly { heading: string; pages: readonly Admin
     heading: "Ventas",
     pages: ["dashboard", "orders", "customers", "companies", "new-order", "traceability", "coupons", "messages"],
   },
-  { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured"] },
+  { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured", "price-lists"] },
   { heading: "Contenido", pages: ["blogs", "pages", "banners", "feed", "subscribers", "campaigns"] },
   { heading: "Tienda", pages: ["vacations", "mails", "settings", "access"] },
 ];

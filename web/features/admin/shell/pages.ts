@@ -65,6 +65,10 @@ const PAGES = {
     async () => (await import("../featured/FeaturedPage.tsx")).FeaturedPage,
     async () => (await import("../featured/featured-loader.ts")).loadFeatured,
   ),
+  "price-lists": page(
+    async () => (await import("../price-lists/PriceListsPage.tsx")).PriceListsPage,
+    async () => (await import("../price-lists/price-lists-loader.ts")).loadPriceLists,
+  ),
   coupons: page(
     async () => (await import("../coupons/CouponsPage.tsx")).CouponsPage,
     async () => (await import("../coupons/coupons-loader.ts")).loadCoupons,
