@@ -14,8 +14,8 @@ import type { AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
-import { orderingCustomer } from "../http/require-customer.ts";
 import { zv } from "../http/validate.ts";
+import { wholesaleBuyer } from "../http/wholesale-buyer.ts";
 import { refreshQueuedCustomers } from "../services/customers/refresh.ts";
 import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
 import { orderView } from "../services/order-view.ts";
@@ -53,12 +53,17 @@ export const orderRoutes = new Hono<AppEnv>()
   /** POST /api/orders: place an order from ids and quantities; prices, totals and status come from the server. */
   .post("/", rateLimit(RATE_LIMITS.order), zv("json", orderRequest), async (c) => {
     const { config, db, now } = c.var.deps;
-    // Signed in to 'Mi cuenta': the order belongs to the account (issue 43), from the verified token only.
-    const customer = await orderingCustomer(c);
+    // Signed in to 'Mi cuenta': the order belongs to the account (issue 43), from the verified token only; an
+    // approved company's buyer is priced from its list (issue 44), read here once, before the order's transaction.
+    const request = c.req.valid("json");
+    const buyer = await wholesaleBuyer(
+      c,
+      request.items.map((i) => i.variantId),
+    );
     const { order, created, mailIds, invoiceIds } = await placeOrder(
       { db, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
-      c.req.valid("json"),
-      { customerUserId: customer?.id ?? null },
+      request,
+      buyer,
     );
     // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
     // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.
