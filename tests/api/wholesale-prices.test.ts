@@ -349,3 +349,17 @@ describe("discount codes and wholesale buyers", () => {
     });
   });
 });
+
+describe("the coupon editor's 'Permitir a compradores mayoristas'", () => {
+  it("is stored, read back and changed through /api/admin/coupons (off by default)", async () => {
+    const base = { code: "MAYOR5", kind: "percent", value: 5 };
+    const made = await send("POST", "/api/admin/coupons", base, admin);
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { coupon } = (await made.json()) as { coupon: { id: number; wholesaleAllowed: boolean } };
+    expect(coupon.wholesaleAllowed).toBe(false);
+    const changed = await send("PUT", `/api/admin/coupons/${coupon.id}`, { ...base, wholesaleAllowed: true }, admin);
+    expect(((await changed.json()) as { coupon: { wholesaleAllowed: boolean } }).coupon.wholesaleAllowed).toBe(true);
+    const applied = await send("POST", "/api/cart/code", { code: "MAYOR5", items: [line(oil, 10)] }, buyer);
+    expect(await applied.json()).toMatchObject({ discount: 400 });
+  });
+});
