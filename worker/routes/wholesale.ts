@@ -12,12 +12,13 @@ import { buyerSizes } from "../services/wholesale/buyer-sizes.ts";
 const variantsQuery = z.object({
   variants: z
     .string({ error: "Indique los tamaños." })
-    .regex(/^\d{1,15}(,\d{1,15}){0,99}$/, { error: "Tamaños no válidos." })
-    .transform((text) => [...new Set(text.split(",").map(Number))]),
+    .regex(/^(\d{1,15}(,\d{1,15}){0,99})?$/, { error: "Tamaños no válidos." })
+    .default("")
+    .transform((text) => (text ? [...new Set(text.split(",").map(Number))] : [])),
 });
 
 /**
- * GET /api/wholesale?variants=1,2,3 (issue 44, decision 036): the viewer's company, list and, for those sizes, the
+ * GET /api/wholesale?variants=1,2,3 (none: only who is buying, for the header's badge) (issue 44, decision 036): the viewer's company, list and, for those sizes, the
  * prices the server computes (1 unit, breaks, minimum, multiple). A guest, a retail customer or an admin: {buyer: null}.
  * The answer depends on the token: private, never stored, and it says so to any cache (Vary: Authorization).
  */
