@@ -18,4 +18,8 @@ export interface WholesaleSize {
 /** GET /api/wholesale?variants=1,2,3 */
 export type WholesaleAnswer =
   | { buyer: null }
-  | { buyer: { companyName: string; listName: string }; sizes: WholesaleSize[] };
+  | {
+      /** The company (its RUT data prefills checkout's e-Factura fields once) and its list. */
+      buyer: { companyName: string; rut: string; fiscalAddress: string; listName: string };
+      sizes: WholesaleSize[];
+    };

@@ -108,7 +108,12 @@ describe("who is buying", () => {
     expect(res.headers.get("vary")).toMatch(/authorization/i);
     const answer = (await res.json()) as WholesaleAnswer;
     expect(answer).toEqual({
-      buyer: { companyName: "Cosmética del Sur S.A.", listName: "Mayorista A" },
+      buyer: {
+        companyName: "Cosmética del Sur S.A.",
+        rut: "210000000019",
+        fiscalAddress: "Rincón 477, Montevideo",
+        listName: "Mayorista A",
+      },
       sizes: [
         {
           variantId: oil.variantId,

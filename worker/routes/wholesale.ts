@@ -30,7 +30,12 @@ export const wholesaleRoutes = new Hono<AppEnv>().get("/", zv("query", variantsQ
   if (!wholesale) return c.json({ buyer: null } satisfies WholesaleAnswer);
   const sizes = await c.var.deps.db.run(anonymous, (tx) => readVariantsForSale(tx, variants));
   return c.json({
-    buyer: { companyName: wholesale.company.legalName, listName: wholesale.list.name },
+    buyer: {
+      companyName: wholesale.company.legalName,
+      rut: wholesale.company.rut,
+      fiscalAddress: wholesale.company.fiscalAddress,
+      listName: wholesale.list.name,
+    },
     sizes: buyerSizes(sizes, priceListFrom(wholesale.list)),
   } satisfies WholesaleAnswer);
 });

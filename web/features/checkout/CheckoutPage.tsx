@@ -32,6 +32,7 @@ import { useAccountPrefill } from "./use-account-prefill.ts";
 import { useCheckoutCheck } from "./use-checkout-check.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import { useCouponEmailCheck } from "./use-coupon-email.ts";
+import { useWholesalePrefill } from "./use-wholesale-prefill.ts";
 import "../../components/cart.css";
 import "../../components/order/order.css";
 import "../../components/field.css";
@@ -81,12 +82,14 @@ export function CheckoutPage() {
     handleSubmit,
     control,
     setValue,
+    getValues,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CheckoutForm>({ resolver, defaultValues: DEFAULTS, shouldFocusError: true });
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
   useAccountPrefill(setValue);
+  useWholesalePrefill(getValues, setValue);
 
   const [deliveryMethod, paymentMethod, town, rut, emailField, shippingCarrier, shippingMode] = useWatch({
     control,
