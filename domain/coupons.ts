@@ -31,6 +31,8 @@ export interface CouponRules {
   productIds: readonly number[];
   active: boolean;
   uses: number;
+  /** Whether a wholesale buyer may use it (issue 44: their list already discounts); absent: no. */
+  wholesaleAllowed?: boolean;
 }
 
 export interface CouponLine {
@@ -48,7 +50,8 @@ export type CouponRefusal =
   | "coupon_used_up"
   | "coupon_used_by_email"
   | "coupon_minimum"
-  | "coupon_not_applicable";
+  | "coupon_not_applicable"
+  | "coupon_not_wholesale";
 
 export type CouponCheck =
   | { ok: true; terms: CodeTerms & { code: string } }
@@ -69,6 +72,7 @@ export function couponRefusal(reason: CouponRefusal, coupon?: CouponRules): Coup
     coupon_used_by_email: "Ya usó este cupón.",
     coupon_minimum: `Mínimo de compra ${formatUYU(coupon?.minimumTotal ?? 0)} para este cupón.`,
     coupon_not_applicable: "El cupón no aplica a estos productos.",
+    coupon_not_wholesale: "Este cupón no aplica a precios mayoristas.",
   };
   return { ok: false, reason, message: messages[reason] };
 }
@@ -85,16 +89,19 @@ export function isEligibleLine(coupon: Pick<CouponRules, "categoryIds" | "produc
 /**
  * Decides whether the code applies to these lines today ('YYYY-MM-DD' in Montevideo) for a shopper who has used it
  * `usesByEmail` times (null: the e-mail is not known yet, as in the cart). The minimum compares the products'
- * subtotal before any discount. Refusals come in the order a shopper can act on them.
+ * subtotal before any discount. Refusals come in the order a shopper can act on them. A wholesale buyer (issue 44)
+ * may use only a code the owner allowed for them.
  */
 export function checkCoupon(
   coupon: CouponRules | undefined,
   lines: readonly CouponLine[],
   today: string,
   usesByEmail: number | null,
+  wholesale = false,
 ): CouponCheck {
   if (!coupon) return couponRefusal("coupon_not_found");
   if (!coupon.active) return couponRefusal("coupon_paused", coupon);
+  if (wholesale && !coupon.wholesaleAllowed) return couponRefusal("coupon_not_wholesale", coupon);
   if (coupon.validFrom && today < coupon.validFrom) return couponRefusal("coupon_not_started", coupon);
   if (coupon.validTo && today > coupon.validTo) return couponRefusal("coupon_expired", coupon);
   if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return couponRefusal("coupon_used_up", coupon);

@@ -1,4 +1,11 @@
 import { type DeliveryMethod, type DeliveryRules, deliveryFee } from "./delivery.ts";
+import {
+  type PriceList,
+  quantityProblem,
+  type RetailSize,
+  type WholesalePrice,
+  wholesaleUnitPrice,
+} from "./price-lists.ts";
 import type { ShopRules } from "./shop-rules.ts";
 
 // All amounts are whole pesos. The server computes every figure from the database; the browser uses
@@ -46,6 +53,31 @@ export function lineTotal(unitPrice: number, quantity: number): number {
   assertWholePesos("unitPrice", unitPrice);
   assertWholePesos("quantity", quantity);
   return unitPrice * quantity;
+}
+
+/**
+ * Section 9, step 0 (issue 44, decision 036): a line's unit price for its buyer, from the rules written once in
+ * domain/price-lists.ts: the buyer's list and the break `quantity` reaches (null list: retail, the size's final price),
+ * and, for a business buyer, the refusal of a quantity below the size's minimum or off its multiple (null: allowed).
+ */
+export function lineUnitPrice(
+  size: RetailSize & { label: string },
+  quantity: number,
+  list: PriceList | null,
+): WholesalePrice & { problem: string | null } {
+  const price = wholesaleUnitPrice(size, quantity, list);
+  const problem = list ? quantityProblem(size.label, quantity, list.sizes.get(size.variantId)) : null;
+  return { ...price, problem };
+}
+
+/** The rules a buyer's order is priced with: a list's own bank-transfer discount replaces the shop's when set. */
+export function buyerPricingRules<R extends { transferDiscountPercent: number }>(
+  rules: R,
+  listTransferPercent: number | null | undefined,
+): R {
+  return listTransferPercent === null || listTransferPercent === undefined
+    ? rules
+    : { ...rules, transferDiscountPercent: listTransferPercent };
 }
 
 export interface PricedLine {

@@ -28,6 +28,7 @@ import { shippingRoutes } from "./routes/shipping.ts";
 import { stockAlertRoutes } from "./routes/stock-alerts.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
+import { wholesaleRoutes } from "./routes/wholesale.ts";
 import { withdrawalRoutes } from "./routes/withdrawals.ts";
 import type { ReadApi } from "./seo/page-render.ts";
 import { type PageSources, type ShellLoader, siteRoutes } from "./seo/site-routes.ts";
@@ -57,6 +58,7 @@ export function createApi() {
       .route("/stock-alerts", stockAlertRoutes)
       .route("/contact", contactRoutes)
       .route("/cart", cartRoutes)
+      .route("/wholesale", wholesaleRoutes)
       .route("/kept-carts", keptCartRoutes)
       .route("/shipping", shippingRoutes)
       .route("/orders", orderRoutes)

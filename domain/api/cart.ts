@@ -23,6 +23,18 @@ export interface CheckedItem {
   image: string | null;
   /** 'Sin derecho de arrepentimiento': the owner's reason (decision 029); absent or null when it may be withdrawn. */
   noWithdrawalReason?: string | null;
+  /** Only for an approved company's buyer (issue 44): what the list says of this line. */
+  wholesale?: CheckedWholesale;
+}
+
+/** A buyer's line priced from its list (section 9 step 0): `unitPrice` is the list's; retail struck through. */
+export interface CheckedWholesale {
+  /** The retail unit price (higher than `unitPrice` when the list lowers it). */
+  retailUnitPrice: number;
+  minQuantity: number;
+  multiple: number;
+  /** 'Glicerina (1000 grs): mínimo 5 unidades.' when the quantity is not allowed; else null. */
+  problem: string | null;
 }
 
 /** POST /api/cart/check */
@@ -30,6 +42,8 @@ export interface CartCheckAnswer {
   items: CheckedItem[];
   /** Pesos: from this order total, an order without RUT carries the buyer's cédula (DGI's e-Ticket, issue 26). */
   identifyBuyerFrom: number;
+  /** An approved company's buyer (issue 44): its company and list; absent for everyone else. */
+  wholesale?: { companyName: string; listName: string };
 }
 
 /** One item of the details of a 409 out_of_stock (or 400 unknown_items) from POST /api/orders. */

@@ -36,6 +36,8 @@ export interface OrderItem {
   lineTotal: number;
   /** The lot(s) the line left with, once recorded (issue 42; decision 033). */
   lots?: OrderItemLot[];
+  /** Priced from a wholesale list (issue 44): the retail unit price the list's price replaced (shown struck through). */
+  retailUnitPrice?: number;
 }
 
 /** A lot a line left with: its number, its expiry ('YYYY-MM-DD') and how many units of the line came from it. */
@@ -119,6 +121,8 @@ export interface OrderView {
     agency: string | null;
     grams: number | null;
   } | null;
+  /** Priced from a wholesale list (issue 44): its name as it was ('Lista: Mayorista A'); absent at retail. */
+  priceListName?: string;
   timeline: TimelineEntry[];
 }
 

@@ -51,6 +51,8 @@ export const couponInput = z
     categoryIds: ids,
     productIds: ids,
     active: z.boolean().default(true),
+    /** 'Permitir a compradores mayoristas' (issue 44). */
+    wholesaleAllowed: z.boolean().default(false),
   })
   .superRefine((c, ctx) => {
     if (c.kind === "percent" && (c.value < 1 || c.value > 100)) {

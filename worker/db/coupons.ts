@@ -21,7 +21,7 @@ const COLUMNS = `d.id::int, d.code, d.kind, d.value, d.minimum_total as "minimum
   to_char(d.valid_from, 'YYYY-MM-DD') as "validFrom", to_char(d.valid_to, 'YYYY-MM-DD') as "validTo",
   d.max_uses as "maxUses", d.max_uses_per_email as "maxUsesPerEmail",
   to_json(d.category_ids) as "categoryIds", to_json(d.product_ids) as "productIds",
-  d.active, d.uses, d.created_at as "createdAt"`;
+  d.active, d.uses, d.wholesale_allowed as "wholesaleAllowed", d.created_at as "createdAt"`;
 
 /** Every code, newest first, with its orders and sales (orders not cancelled). */
 export async function listCoupons(tx: Tx): Promise<CouponRow[]> {
@@ -50,10 +50,10 @@ export async function findCouponByCode(tx: Tx, code: string): Promise<(CouponRul
 export async function insertCoupon(tx: Tx, c: CouponInput): Promise<number> {
   const [row] = await tx<{ id: number }[]>`
     insert into discount_codes (code, kind, value, minimum_total, valid_from, valid_to, max_uses, max_uses_per_email,
-                                category_ids, product_ids, active)
+                                category_ids, product_ids, active, wholesale_allowed)
     values (${c.code}, ${c.kind}, ${c.value}, ${c.minimumTotal}, ${c.validFrom}, ${c.validTo}, ${c.maxUses},
             ${c.maxUsesPerEmail}, ${intArray(c.categoryIds)}::bigint[], ${intArray(c.productIds)}::bigint[],
-            ${c.active})
+            ${c.active}, ${c.wholesaleAllowed})
     returning id::int`;
   return row!.id;
 }
@@ -65,7 +65,8 @@ export async function updateCoupon(tx: Tx, id: number, c: CouponInput): Promise<
        set code = ${c.code}, kind = ${c.kind}, value = ${c.value}, minimum_total = ${c.minimumTotal},
            valid_from = ${c.validFrom}, valid_to = ${c.validTo}, max_uses = ${c.maxUses},
            max_uses_per_email = ${c.maxUsesPerEmail}, category_ids = ${intArray(c.categoryIds)}::bigint[],
-           product_ids = ${intArray(c.productIds)}::bigint[], active = ${c.active}, updated_at = now()
+           product_ids = ${intArray(c.productIds)}::bigint[], active = ${c.active},
+           wholesale_allowed = ${c.wholesaleAllowed}, updated_at = now()
      where id = ${id} returning id`;
   return rows.length === 1;
 }

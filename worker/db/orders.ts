@@ -25,6 +25,10 @@ export interface VariantForSale {
   noWithdrawalReason: string | null;
   /** The size's shipping weight in grams (issue 45), null when not known. */
   shippingGrams: number | null;
+  /** What a wholesale list prices from (issue 44): the size's list price, the product's discount and category. */
+  listPrice: number;
+  discount: number;
+  categoryId: number | null;
 }
 
 /** Current prices and stock of the given variants (published products only). */
@@ -35,7 +39,8 @@ export async function readVariantsForSale(tx: Tx, variantIds: number[]): Promise
            v.final_price as "unitPrice", p.stock_mode as "stockMode", p.bulk_stock as "bulkStock",
            v.stock as "sizeStock", p.thumb_images[1] as image,
            case when p.no_withdrawal then p.no_withdrawal_reason end as "noWithdrawalReason",
-           v.shipping_grams as "shippingGrams"
+           v.shipping_grams as "shippingGrams", v.price as "listPrice", p.discount,
+           p.category_id::int as "categoryId"
       from product_variants v join products p on p.id = v.product_id
      where v.id = any(${intArray(variantIds)}::bigint[]) and p.published`;
 }
@@ -96,6 +101,8 @@ export interface NewOrder {
   shipping?: OrderShipping | null;
   /** Where it came from: 'web' (checkout) or the owner's channel (decision 035). */
   channel?: string;
+  /** Priced from a wholesale list (issue 44): the list (its name as it was) and the buyer's company. */
+  priceList?: { id: number; name: string; companyId: number } | null;
 }
 
 export interface NewOrderItem {
@@ -112,6 +119,8 @@ export interface NewOrderItem {
   stockAmount: number;
   /** The owner changed the price (decision 035): the list price, the reason and who changed it. */
   priceChange?: { listPrice: number; reason: string; by: string | null; byEmail: string | null } | null;
+  /** The retail unit price a wholesale list's price replaced (issue 44); absent or null: sold at retail. */
+  retailUnitPrice?: number | null;
 }
 
 /**
@@ -136,6 +145,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
     price_reason: item.priceChange?.reason ?? null,
     price_changed_by: item.priceChange?.by ?? null,
     price_changed_by_email: item.priceChange?.byEmail ?? null,
+    retail_unit_price: item.retailUnitPrice ?? null,
   }));
   const [row] = await tx<{ id: number }[]>`
     with placed as (
@@ -143,7 +153,8 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
                           delivery_method, payment_method, payment_type, subtotal, transfer_discount, delivery_fee,
                           total, estimated_date, note, subscribed, receipt_file_id, reservation_expires_at,
                           pricing_rules, discount_code, code_discount, company_name, company_address, buyer_document,
-                          terms_version, customer_user_id, shipping, channel)
+                          terms_version, customer_user_id, shipping, channel, price_list_id, price_list_name,
+                          company_id)
       values (${order.accessToken}, ${order.status}, ${order.email}, ${order.firstName}, ${order.lastName},
               ${order.phone}, ${order.rut}, ${order.street}, ${order.apartment}, ${order.town}, ${order.zip},
               ${order.deliveryMethod}, ${order.paymentMethod}, ${order.paymentType}, ${order.subtotal},
@@ -155,25 +166,27 @@ export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]
               (select max(v.version) from page_versions v where v.slug = 'terminos'),
               ${order.customerUserId ?? null}::uuid,
               ${order.shipping ? tx.json(order.shipping as never) : null},
-              ${order.channel ?? "web"})
+              ${order.channel ?? "web"}, ${order.priceList?.id ?? null}, ${order.priceList?.name ?? null},
+              ${order.priceList?.companyId ?? null})
       returning id),
     stored_lines as (
       insert into order_items (order_id, product_id, variant_id, product_name, product_slug, size, unit,
                                unit_price, quantity, line_total, stock_source, stock_amount, iva_rate,
-                               list_price, price_reason, price_changed_by, price_changed_by_email)
+                               list_price, price_reason, price_changed_by, price_changed_by_email,
+                               retail_unit_price)
       select placed.id, l.product_id, l.variant_id, l.product_name, l.product_slug, l.size, l.unit, l.unit_price,
              l.quantity, l.line_total, l.stock_source, l.stock_amount,
              coalesce((select p.iva_rate from products p where p.id = l.product_id), 'basica'),
-             l.list_price, l.price_reason, l.price_changed_by, l.price_changed_by_email
+             l.list_price, l.price_reason, l.price_changed_by, l.price_changed_by_email, l.retail_unit_price
         from placed,
              rows from (json_to_recordset(${tx.json(lines as never)}::json)
                as (product_id bigint, variant_id bigint, product_name text, product_slug text, size integer,
                    unit text, unit_price integer, quantity integer, line_total integer, stock_source text,
                    stock_amount integer, list_price integer, price_reason text, price_changed_by uuid,
-                   price_changed_by_email text)) with ordinality
+                   price_changed_by_email text, retail_unit_price integer)) with ordinality
                as l(product_id, variant_id, product_name, product_slug, size, unit, unit_price, quantity,
                     line_total, stock_source, stock_amount, list_price, price_reason, price_changed_by,
-                    price_changed_by_email, n)
+                    price_changed_by_email, retail_unit_price, n)
        order by l.n)
     select id::int from placed`;
   return row!.id;
@@ -234,6 +247,8 @@ export interface OrderRow {
   termsVersion?: number | null;
   /** Interior shipping by carrier (issue 45): null for pickup, Montevideo and older orders. */
   shipping?: OrderShipping | null;
+  /** The wholesale list the order was priced with (issue 44), its name as it was; null: retail. */
+  priceListName?: string | null;
   items: OrderRowItem[];
 }
 
@@ -260,11 +275,14 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.checkout_url as "checkoutUrl", o.reservation_expires_at as "reservationExpiresAt",
            o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
            o.tracking_number as "trackingNumber", o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
-           o.terms_version as "termsVersion", o.shipping,
+           o.terms_version as "termsVersion", o.shipping, o.price_list_name as "priceListName",
            coalesce((select json_agg(json_build_object('productId', i.product_id::int, 'variantId', i.variant_id::int,
                        'productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,
-                       'lineTotal', i.line_total, 'ivaRate', i.iva_rate)::jsonb || ${ITEM_LOTS(tx)} order by i.id)
+                       'lineTotal', i.line_total, 'ivaRate', i.iva_rate)::jsonb || ${ITEM_LOTS(tx)}
+                       -- A wholesale line (issue 44): the retail price its list price replaced.
+                       || case when i.retail_unit_price is null then '{}'::jsonb
+                               else jsonb_build_object('retailUnitPrice', i.retail_unit_price) end order by i.id)
                        from order_items i where i.order_id = o.id), '[]') as items
       from orders o where o.id = ${orderId}`;
   return row;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import type { CartCheckAnswer, CouponPreview } from "../../domain/api/cart.ts";
+import { priceListFrom } from "../../domain/price-lists.ts";
 import { codeDiscount } from "../../domain/pricing.ts";
 import { couponCheckInput } from "../../domain/schemas/coupon.ts";
 import { unitsOfSize, unitsThatFit } from "../../domain/stock.ts";
@@ -11,7 +12,9 @@ import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientAddressKey, RATE_LIMITS, rateLimit, rateLimited } from "../http/rate-limit.ts";
 import { zv } from "../http/validate.ts";
+import { wholesaleBuyer } from "../http/wholesale-buyer.ts";
 import { checkCouponFor } from "../services/coupons/check-coupon.ts";
+import { buyerLine, checkedWholesale } from "../services/wholesale/buyer-line.ts";
 
 const cartCheck = z.object({
   items: z
@@ -47,6 +50,13 @@ export const cartRoutes = new Hono<AppEnv>()
     const { code, items, email } = c.req.valid("json");
     const { now, rateLimiter } = c.var.deps;
     const client = clientAddressKey(c);
+    // An approved company's buyer (issue 44): the code is checked on the list's prices, and only an allowed one applies.
+    const { wholesale } = await wholesaleBuyer(
+      c,
+      items.map((i) => i.variantId),
+    );
+    const list = wholesale ? priceListFrom(wholesale.list) : null;
+    c.header("Vary", "Authorization");
     const misses = await rateLimiter.hit(RATE_LIMITS.couponMiss, client);
     if (!misses.allowed) return rateLimited(c, misses.retryAfterSeconds);
     const result = await c.var.deps.db.run(serviceRole, async (tx) => {
@@ -58,11 +68,18 @@ export const cartRoutes = new Hono<AppEnv>()
       const lines = items.flatMap((i) => {
         const v = byVariant.get(i.variantId);
         return v && v.productId === i.productId
-          ? [{ productId: v.productId, unitPrice: v.unitPrice, quantity: i.quantity }]
+          ? [
+              {
+                productId: v.productId,
+                unitPrice: list ? buyerLine(v, i.quantity, list).unitPrice : v.unitPrice,
+                quantity: i.quantity,
+              },
+            ]
           : [];
       });
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-      return { ...(await checkCouponFor(tx, { code, lines, email: email ?? null, now: now() })), subtotal };
+      const input = { code, lines, email: email ?? null, now: now(), wholesale: !!list };
+      return { ...(await checkCouponFor(tx, input)), subtotal };
     });
     // With an e-mail, a once-per-e-mail code's answer says whether that address used it ('Ya usó este cupón.', as the
     // order would): such a check stays counted, so no address asks about more e-mails than it could guess codes.
@@ -82,7 +99,8 @@ export const cartRoutes = new Hono<AppEnv>()
   .post("/check", zv("json", cartCheck), async (c) => {
     const { items } = c.req.valid("json");
     const { db } = c.var.deps;
-    const [current, identifyBuyerFrom] = await Promise.all([
+    // The viewer's prices (issue 44): an approved company's buyer, from the verified token only; else retail.
+    const [current, identifyBuyerFrom, { wholesale }] = await Promise.all([
       db.run(anonymous, (tx) =>
         readVariantsForSale(
           tx,
@@ -91,13 +109,19 @@ export const cartRoutes = new Hono<AppEnv>()
       ),
       // The checkout asks for the buyer's cédula from this total (issue 26); the row is not public (RLS).
       db.run(serviceRole, readIdentifyBuyerFrom),
+      wholesaleBuyer(
+        c,
+        items.map((i) => i.variantId),
+      ),
     ]);
+    const list = wholesale ? priceListFrom(wholesale.list) : null;
     const byVariant = new Map(current.map((v) => [v.variantId, v]));
     const known = items.flatMap((item, index) => {
       const v = byVariant.get(item.variantId);
       return v && v.productId === item.productId ? [{ ...item, index, size: v.size, sizeStock: v.sizeStock }] : [];
     });
     c.header("Cache-Control", "no-store");
+    c.header("Vary", "Authorization");
     return c.json({
       items: items.map((item, index) => {
         const v = byVariant.get(item.variantId);
@@ -120,10 +144,11 @@ export const cartRoutes = new Hono<AppEnv>()
         const stock = { mode: v.stockMode, bulk: v.bulkStock };
         const others = known.filter((k) => k.index !== index && k.productId === v.productId);
         const available = unitsThatFit(stock, { variantId: v.variantId, size: v.size, sizeStock: v.sizeStock }, others);
+        const priced = list ? checkedWholesale(v, item.quantity, list) : { unitPrice: v.unitPrice, wholesale: null };
         const status =
           item.quantity > available
             ? ("insufficient_stock" as const)
-            : item.unitPrice !== undefined && item.unitPrice !== v.unitPrice
+            : item.unitPrice !== undefined && item.unitPrice !== priced.unitPrice
               ? ("price_changed" as const)
               : ("ok" as const);
         return {
@@ -134,15 +159,17 @@ export const cartRoutes = new Hono<AppEnv>()
           slug: v.slug,
           size: v.size,
           unit: v.unit,
-          unitPrice: v.unitPrice,
+          unitPrice: priced.unitPrice,
           stock: unitsOfSize(stock, v.size, v.sizeStock),
           bulkStock: v.stockMode === "bulk" ? v.bulkStock : null,
           available,
           image: v.image,
           // Only for an excluded product (decision 029): the other answers keep their shape.
           ...(v.noWithdrawalReason ? { noWithdrawalReason: v.noWithdrawalReason } : {}),
+          ...(priced.wholesale ? { wholesale: priced.wholesale } : {}),
         };
       }),
       identifyBuyerFrom,
+      ...(wholesale ? { wholesale: { companyName: wholesale.company.legalName, listName: wholesale.list.name } } : {}),
     } satisfies CartCheckAnswer);
   });

@@ -14,8 +14,8 @@ import type { AppEnv } from "../env.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { followUp } from "../http/follow-up.ts";
 import { RATE_LIMITS, rateLimit } from "../http/rate-limit.ts";
-import { orderingCustomer } from "../http/require-customer.ts";
 import { zv } from "../http/validate.ts";
+import { wholesaleBuyer } from "../http/wholesale-buyer.ts";
 import { saveAddressAfterOrder } from "../services/accounts/addresses.ts";
 import { refreshQueuedCustomers } from "../services/customers/refresh.ts";
 import { cfePrintOf, orderInvoicesOf } from "../services/invoices/views.ts";
@@ -54,16 +54,20 @@ export const orderRoutes = new Hono<AppEnv>()
   /** POST /api/orders: place an order from ids and quantities; prices, totals and status come from the server. */
   .post("/", rateLimit(RATE_LIMITS.order), zv("json", orderRequest), async (c) => {
     const { config, db, now } = c.var.deps;
-    // Signed in to 'Mi cuenta': the order belongs to the account (issue 43), from the verified token only.
-    const customer = await orderingCustomer(c);
+    // Signed in to 'Mi cuenta': the order belongs to the account (issue 43), from the verified token only; an
+    // approved company's buyer is priced from its list (issue 44), read here once, before the order's transaction.
     const body = c.req.valid("json");
+    const buyer = await wholesaleBuyer(
+      c,
+      body.items.map((i) => i.variantId),
+    );
     const { order, created, mailIds, invoiceIds } = await placeOrder(
       { db, now, shopEmail: config.SHOP_NOTIFY_EMAIL, siteUrl: config.PUBLIC_SITE_URL },
       body,
-      { customerUserId: customer?.id ?? null },
+      buyer,
     );
     // 'Guardar esta dirección en mi cuenta': after the order, and never at its expense.
-    if (created && customer && body.saveAddress) await saveAddressAfterOrder(db, customer.id, body);
+    if (created && buyer.customerUserId && body.saveAddress) await saveAddressAfterOrder(db, buyer.customerUserId, body);
     // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
     // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.
     followUp(c, { stockMoved: created, mailIds, invoiceIds });

@@ -138,6 +138,7 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
           grams: order.shipping.grams,
         }
       : null,
+    ...(order.priceListName ? { priceListName: order.priceListName } : {}),
     timeline: orderTimeline(order, history),
   };
 }

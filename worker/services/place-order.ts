@@ -7,7 +7,9 @@ import { formatUYU } from "../../domain/money.ts";
 import type { CounterKind, OwnerChannel, PriceChange } from "../../domain/owner-orders.ts";
 import { chargedUnitPrice } from "../../domain/owner-orders.ts";
 import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
-import { orderTotals } from "../../domain/pricing.ts";
+import type { BuyerWholesale } from "../../domain/price-lists.ts";
+import { priceListFrom } from "../../domain/price-lists.ts";
+import { buyerPricingRules, orderTotals } from "../../domain/pricing.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
 import { DEFAULT_SHIPPING } from "../../domain/shipping.ts";
 import { orderPricingRules } from "../../domain/shop-rules.ts";
@@ -37,6 +39,7 @@ import { moveOrderIn } from "./orders/move-order.ts";
 import { afterOwnerPlacing, ownerPlacing } from "./orders/owner-placing.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
 import { type PricedLine, stockAsRead, takeOrderStockLast } from "./stock.ts";
+import { buyerLine } from "./wholesale/buyer-line.ts";
 
 /**
  * An order the owner takes in the back office (decision 035): its channel, the admin, the owner's price change per
@@ -69,7 +72,16 @@ export interface PlaceOrderDeps {
 export async function placeOrder(
   deps: PlaceOrderDeps,
   request: OrderRequest,
-  { owner, customerUserId = null }: { owner?: OwnerTerms; customerUserId?: string | null } = {},
+  {
+    owner,
+    customerUserId = null,
+    wholesale = null,
+  }: {
+    owner?: OwnerTerms;
+    customerUserId?: string | null;
+    /** The buyer's company and list (issue 44), read from the verified token before this (worker/http/wholesale-buyer). */
+    wholesale?: BuyerWholesale | null;
+  } = {},
 ) {
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined, owner }));
 
@@ -94,7 +106,7 @@ export async function placeOrder(
       }
       orderId = claim.orderId;
     } else {
-      const created = await createOrder(tx, deps, request, read, owner, customerUserId);
+      const created = await createOrder(tx, deps, request, read, owner, customerUserId, wholesale);
       orderId = created.orderId;
       firstStatus = created.status;
       stocked = created.stocked;
@@ -172,11 +184,11 @@ async function createOrder(
   read: Awaited<ReturnType<typeof readForOrder>>,
   owner: OwnerTerms | undefined,
   customerUserId: string | null,
+  wholesale: BuyerWholesale | null,
 ): Promise<{ orderId: number; status: string; stocked: NewOrderItem[] }> {
-  const { settings, identifyBuyerFrom } = read;
-  const priced = await priceOrder(tx, deps, request, read, owner);
-  const { lines, coupon, code, totals, paymentMethod, shipping } = priced;
-  const { rules } = settings;
+  const { identifyBuyerFrom } = read;
+  const priced = await priceOrder(tx, deps, request, read, owner, wholesale);
+  const { lines, coupon, code, totals, paymentMethod, shipping, rules } = priced;
   const mercadoPago = paymentMethod === "mercadopago";
   // Mercado Pago only when there is something to pay: a $ 0 order is placed pending and approved at once (above).
   const awaitsMercadoPago = mercadoPago && totals.total > 0;
@@ -238,6 +250,7 @@ async function createOrder(
       customerUserId,
       shipping: shipping && { ...shipping, fee: totals.deliveryFee },
       channel: owner?.channel,
+      priceList: wholesale && { id: wholesale.list.id, name: wholesale.list.name, companyId: wholesale.company.id },
     },
     stocked,
   );
@@ -267,6 +280,7 @@ async function priceOrder(
   request: OrderRequest,
   { variants, settings, shipping: shippingSettings }: Awaited<ReturnType<typeof readForOrder>>,
   owner?: OwnerTerms,
+  wholesale: BuyerWholesale | null = null,
 ) {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
   const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
@@ -285,8 +299,15 @@ async function priceOrder(
     });
   }
 
+  // Step 0 (issue 44): an approved company's buyer pays its list's price and break, within the size's minimum and
+  // multiple; the retail price it replaced is kept on the line.
+  const list = wholesale ? priceListFrom(wholesale.list) : null;
+  const refused: { productId: number; variantId: number; name: string; message: string }[] = [];
   const lines: PricedLine[] = request.items.map((item, index) => {
     const v = byVariant.get(item.variantId)!;
+    const step0 = list ? buyerLine(v, item.quantity, list) : null;
+    if (step0?.problem)
+      refused.push({ productId: v.productId, variantId: v.variantId, name: v.name, message: step0.problem });
     return {
       productId: v.productId,
       variantId: v.variantId,
@@ -295,17 +316,31 @@ async function priceOrder(
       size: v.size,
       unit: v.unit,
       quantity: item.quantity,
-      ...ownerPrice(v, owner?.prices[index], owner?.admin),
+      ...(step0 && step0.unitPrice < step0.retailUnitPrice
+        ? { unitPrice: step0.unitPrice, retailUnitPrice: step0.retailUnitPrice }
+        : ownerPrice(v, owner?.prices[index], owner?.admin)),
     };
   });
+  if (refused.length) {
+    throw new ApiError(400, "quantity_rule", refused.map((r) => r.message).join(" "), {
+      items: refused.map(({ message: _, ...r }) => r) satisfies ShortItem[],
+    });
+  }
 
   // 'Pagado en el local' (decision 035): no transfer discount, approved by the owner when placed.
   const paymentMethod = owner?.counter ? "counter" : request.paymentMethod;
-  // The owner's rules as they are now, read in this transaction; the order keeps them (orders.pricing_rules).
-  const { rules } = settings;
+  // The owner's rules as they are now, read in this transaction; the order keeps them (orders.pricing_rules). A list's
+  // own transfer discount replaces the shop's (issue 44).
+  const rules = buyerPricingRules(settings.rules, wholesale?.list.transferDiscountPercent);
   // A discount code is decided again here with the shopper's e-mail (the cart's preview proves nothing).
   const coupon = request.discountCode
-    ? await checkCouponFor(tx, { code: request.discountCode, lines, email: request.email, now: deps.now() })
+    ? await checkCouponFor(tx, {
+        code: request.discountCode,
+        lines,
+        email: request.email,
+        now: deps.now(),
+        wholesale: !!wholesale,
+      })
     : null;
   if (coupon && !coupon.check.ok) throw new ApiError(400, coupon.check.reason, coupon.check.message);
   const code = coupon?.check.ok ? coupon.check.terms : null;
@@ -332,7 +367,7 @@ async function priceOrder(
       `El envío a domicilio requiere una compra mínima de ${formatUYU(rules.deliveryMinimum)}.`,
     );
   }
-  return { lines, coupon, code, totals, paymentMethod, shipping };
+  return { lines, coupon, code, totals, paymentMethod, shipping, rules };
 }
 
 /** A line's unit price: the list price, or the owner's change of it with its reason and admin (decision 035). */
@@ -354,10 +389,15 @@ function ownerPrice(
 }
 
 /** The totals and lines an order would have now, nothing stored and no stock taken (stock short: 409 as placing). */
-export async function previewOrder(deps: PlaceOrderDeps, request: OrderRequest, owner?: OwnerTerms) {
+export async function previewOrder(
+  deps: PlaceOrderDeps,
+  request: OrderRequest,
+  owner?: OwnerTerms,
+  wholesale: BuyerWholesale | null = null,
+) {
   return deps.db.run(serviceRole, async (tx) => {
     const read = await readForOrder(tx, request);
-    const { lines, totals, paymentMethod } = await priceOrder(tx, deps, request, read, owner);
+    const { lines, totals, paymentMethod } = await priceOrder(tx, deps, request, read, owner, wholesale);
     stockAsRead(lines, read.variants);
     return { lines, totals, paymentMethod };
   });

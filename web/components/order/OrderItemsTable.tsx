@@ -52,7 +52,16 @@ export function OrderItemsTable({
               ))}
             </td>
             <td className="num">{item.quantity}</td>
-            <td className="num">{formatUYU(item.unitPrice)}</td>
+            <td className="num">
+              {item.retailUnitPrice && item.retailUnitPrice > item.unitPrice && (
+                // A wholesale list's price (issue 44): the retail price it replaced, struck through.
+                <del className="order-items__retail">
+                  <span className="visually-hidden">Precio minorista: </span>
+                  {formatUYU(item.retailUnitPrice)}
+                </del>
+              )}{" "}
+              {formatUYU(item.unitPrice)}
+            </td>
             <td className="num">{formatUYU(item.lineTotal)}</td>
           </tr>
         ))}

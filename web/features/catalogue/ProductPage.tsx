@@ -13,9 +13,11 @@ import { SizeSwatches } from "../../components/product/SizeSwatches.tsx";
 import { StockAlert } from "../../components/product/StockAlert.tsx";
 import { StockNote } from "../../components/product/StockNote.tsx";
 import { WishlistButton } from "../../components/WishlistButton.tsx";
+import { BreakTable } from "../../components/wholesale/BreakTable.tsx";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
 import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import { useWholesale } from "../../lib/wholesale/use-wholesale.ts";
 import { Gallery } from "./Gallery.tsx";
 import { ProductDocuments } from "./ProductDocuments.tsx";
 import { ProductHazards } from "./ProductHazards.tsx";
@@ -67,6 +69,10 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const lines = cartStore.use();
   const buy = buyState(lines, product, variant);
+  // A business buyer's price of this size, once the SPA knows the buyer (issue 44); the first view stays retail.
+  const buyer = useWholesale(product.variants.map((v) => v.id));
+  const mine = buyer?.sizes.find((s) => s.variantId === variant?.id);
+  const own = mine && mine.unitPrice < mine.retailUnitPrice ? mine : undefined;
   const left = buy.left;
   const qtyId = useId();
 
@@ -109,8 +115,8 @@ function ProductView({ detail }: { detail: ProductDetail }) {
 
             <div className="product-info__price">
               <Price
-                price={variant?.price ?? product.price}
-                finalPrice={variant?.finalPrice ?? product.finalPrice}
+                price={own ? own.retailUnitPrice : (variant?.price ?? product.price)}
+                finalPrice={own ? own.unitPrice : (variant?.finalPrice ?? product.finalPrice)}
                 size="lg"
               />
               <p className="product-info__tax">
@@ -119,6 +125,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             </div>
 
             <StockNote stock={variant?.available ?? product.quantity} />
+            {buyer && mine && <BreakTable size={mine} listName={buyer.buyer.listName} />}
 
             <SizeSwatches
               variants={product.variants}

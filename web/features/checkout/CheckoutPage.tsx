@@ -34,6 +34,7 @@ import { useCheckoutCheck } from "./use-checkout-check.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import { useCouponEmailCheck } from "./use-coupon-email.ts";
 import { useSavedDetails } from "./use-saved-details.ts";
+import { useWholesalePrefill } from "./use-wholesale-prefill.ts";
 import "../../components/cart.css";
 import "../../components/order/order.css";
 import "../../components/field.css";
@@ -93,6 +94,7 @@ export function CheckoutPage() {
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
   useAccountPrefill(setValue);
   const saved = useSavedDetails({ setValue, getValues, getFieldState });
+  useWholesalePrefill(getValues, setValue);
 
   const [deliveryMethod, paymentMethod, town, rut, emailField, shippingCarrier, shippingMode] = useWatch({
     control,

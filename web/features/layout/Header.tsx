@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { formatUYU } from "../../../domain/money.ts";
 import { CartIcon, HeartIcon, UserIcon } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
@@ -22,6 +23,7 @@ export function Header() {
         <DesktopNav />
         <div className="site-header__actions">
           <AccountLink />
+          <WholesaleSlot />
           <WishlistLink />
           <CartButton />
           <MobileMenu />
@@ -38,6 +40,15 @@ function AccountLink() {
       <UserIcon size={24} />
     </Link>
   );
+}
+
+const WholesaleBadge = lazy(() => import("../../components/wholesale/WholesaleBadge.tsx"));
+
+/** A business buyer's 'Precios mayoristas' (issue 44): its code is fetched when the browser is idle, off the first load. */
+function WholesaleSlot() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => setIdle(true)), []);
+  return idle && <Suspense>{<WholesaleBadge />}</Suspense>;
 }
 
 function WishlistLink() {

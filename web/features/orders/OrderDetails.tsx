@@ -64,6 +64,7 @@ export function OrderDetails({
         <OrderFacts order={order} full />
 
         <h2 className="order-section-title">Productos</h2>
+        {order.priceListName && <p className="order-price-list">Lista: {order.priceListName}</p>}
         <OrderItemsTable items={order.items} />
 
         <h2 className="order-section-title">Datos de contacto</h2>

@@ -41,9 +41,11 @@ export function useCartNotices(): readonly string[] {
 /** Asks the server about the lines; undefined when it cannot answer (the order is checked again anyway). */
 export async function fetchCartCheck(lines: readonly CartLine[]): Promise<CartCheckAnswer | undefined> {
   try {
+    // Signed in: the server prices the cart for the viewer (a business buyer's list, issue 44); loaded only then.
+    const { accountAuthorization } = await import("../account/stored-session.ts");
     const res = await fetch("/api/cart/check", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...(await accountAuthorization()) },
       body: JSON.stringify({
         items: lines.map((l) => ({
           productId: l.productId,
@@ -55,7 +57,13 @@ export async function fetchCartCheck(lines: readonly CartLine[]): Promise<CartCh
     });
     if (!res.ok) return undefined;
     const body = (await res.json()) as Partial<CartCheckAnswer>;
-    return Array.isArray(body.items) ? (body as CartCheckAnswer) : undefined;
+    if (!Array.isArray(body.items)) return undefined;
+    if (body.wholesale) {
+      const { setCartTerms } = await import("../wholesale/cart-terms.ts");
+      setCartTerms(body.items);
+      addCartNotices(body.items.flatMap((i) => (i.wholesale?.problem ? [i.wholesale.problem] : [])));
+    }
+    return body as CartCheckAnswer;
   } catch {
     return undefined;
   }

@@ -15,6 +15,8 @@ export async function checkCouponFor(
     lines: readonly { productId: number; unitPrice: number; quantity: number }[];
     email: string | null;
     now: Date;
+    /** The buyer prices from a wholesale list (issue 44): only a code allowed for them applies. */
+    wholesale?: boolean;
   },
 ): Promise<{ check: CouponCheck; codeId: number | null; maxUsesPerEmail: number | null }> {
   const coupon = await findCouponByCode(tx, normalizeCouponCode(input.code));
@@ -24,6 +26,6 @@ export async function checkCouponFor(
   );
   const lines: CouponLine[] = input.lines.map((l) => ({ ...l, categoryId: categories.get(l.productId) ?? null }));
   const used = coupon && input.email ? await emailUses(tx, coupon.id, input.email) : null;
-  const check = checkCoupon(coupon, lines, montevideoDate(input.now), used);
+  const check = checkCoupon(coupon, lines, montevideoDate(input.now), used, input.wholesale);
   return { check, codeId: coupon?.id ?? null, maxUsesPerEmail: coupon?.maxUsesPerEmail ?? null };
 }

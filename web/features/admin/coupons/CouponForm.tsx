@@ -31,6 +31,7 @@ function defaults(c: AdminCoupon | null): CouponFormInput {
     categoryIds: [...(c?.categoryIds ?? [])],
     productIds: [...(c?.productIds ?? [])],
     active: c?.active ?? true,
+    wholesaleAllowed: c?.wholesaleAllowed ?? false,
   };
 }
 
@@ -136,6 +137,9 @@ export function CouponForm({ coupon, categories, onDone }: CouponFormProps) {
         </AdminField>
         <label className="coupon-form__check coupon-form__wide">
           <input type="checkbox" {...register("active")} /> Activo (los clientes pueden usarlo)
+        </label>
+        <label className="coupon-form__check coupon-form__wide">
+          <input type="checkbox" {...register("wholesaleAllowed")} /> Permitir a compradores mayoristas
         </label>
         <label className="coupon-form__check coupon-form__wide">
           <input type="checkbox" checked={limitTo} onChange={(e) => setLimitTo(e.target.checked)} /> Solo para algunas

@@ -1,0 +1,133 @@
+import postgres from "postgres";
+import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
+import { money } from "./support/shop-helpers.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * Issue 44 ('Done when', the buyer's prices): a list 'Mayorista A' (10 % off Aceites, from 5 units $ 850, minimum 5), a
+ * company and its buyer set up in the embedded database. The buyer, signed in, sees the list's price with retail struck
+ * through and the break table; the cart refuses 3 units; the order's total carries the list prices. A guest in another
+ * browser sees retail at the same time. Every rule and refusal is proven in tests/api/wholesale-*.test.ts.
+ */
+test("a buyer sees the list's prices and breaks, the cart holds the minimum; a guest sees retail", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `compras${stamp}@example.com`;
+  const sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
+  let product: { id: number; variant: number; slug: string };
+  try {
+    [product] = (await sql`
+      with c as (insert into categories (title, slug) values ('Aceites E2E', ${`aceites-e2e-${stamp}`}) returning id),
+           p as (insert into products (slug, name, unit, category_id, published)
+                 select ${`aceite-mayorista-${stamp}`}, 'Aceite mayorista E2E', 'cc', id, true from c returning id, slug)
+      insert into product_variants (product_id, size, price, stock) select id, 500, 1000, 100 from p
+      returning product_id::int as id, id::int as variant, (select slug from p)`) as unknown as [typeof product];
+    const [list] = await sql`
+      insert into price_lists (name) values (${`Mayorista A ${stamp}`}) returning id`;
+    await sql`insert into price_list_categories (price_list_id, category_id, percent)
+              select ${list!.id}, category_id, 10 from products where id = ${product.id}`;
+    await sql`insert into price_list_sizes (price_list_id, variant_id, breaks, min_quantity)
+              values (${list!.id}, ${product.variant}, ${sql.json([{ from: 5, price: 850 }])}, 5)`;
+    const [company] = await sql`
+      insert into companies (rut, legal_name, fiscal_address, activity, price_list_id)
+      values (${`21${String(stamp).slice(-10)}`}, 'Cosmética E2E S.A.', 'Rincón 477, Montevideo', 'cosmetica', ${list!.id})
+      returning id`;
+    await sql`insert into company_buyers (email, company_id) values (${email}, ${company!.id})`;
+  } finally {
+    await sql.end();
+  }
+  const productPath = `/shop/product/${product.slug}`;
+
+  // The buyer signs in to 'Mi cuenta' with the mailed code.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/mi-cuenta");
+  const main = page.getByRole("main");
+  await main.getByLabel("Correo electrónico").fill(email);
+  await main.getByRole("button", { name: "Enviarme un código" }).click();
+  await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
+  const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const subject: string = mails.items.find((m: { subject: string }) => m.subject.startsWith("Su código")).subject;
+  await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
+  await main.getByRole("button", { name: "Ingresar" }).click();
+  await expect(main.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+
+  // The product page: the list's price (10 % off), retail struck through, and the break table.
+  await page.goto(productPath);
+  const price = page.locator(".product-info__price");
+  await expect(price.locator(".price__now")).toHaveText(money(900));
+  await expect(price.locator("del")).toContainText(money(1000));
+  const breaks = page.getByRole("region", { name: "Precios por cantidad" });
+  await expect(breaks).toContainText(/Desde 5 unidades: \$\s850 c\/u/);
+  await expect(breaks).toContainText("Mínimo 5 unidades.");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Precios mayoristas" })).toBeVisible();
+
+  // At the same time, a guest in another browser sees retail only.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(productPath);
+  await expect(guestPage.locator(".product-info__price .price__now")).toHaveText(money(1000));
+  await guestPage.waitForLoadState("networkidle");
+  await expect(guestPage.getByText("Precios por cantidad")).toHaveCount(0);
+  await expect(guestPage.getByText("Precios mayoristas")).toHaveCount(0);
+  await guest.close();
+
+  // The cart: 3 units are refused (minimum 5); the stepper goes to 5, priced at the break.
+  await page.evaluate(
+    (p) =>
+      localStorage.setItem(
+        "shop.cart.v1",
+        JSON.stringify([
+          {
+            cartId: `e2e-${p.id}`,
+            productId: p.id,
+            variantId: p.variant,
+            slug: p.slug,
+            name: "Aceite mayorista E2E",
+            image: null,
+            categoryTitle: null,
+            unit: "cc",
+            size: 500,
+            unitPrice: 1000,
+            quantity: 3,
+            stock: 100,
+            bulkStock: null,
+          },
+        ]),
+      ),
+    product,
+  );
+  await page.goto("/shop/cart");
+  const cart = page.getByRole("main");
+  await expect(cart.getByText("Aceite mayorista E2E (500 cc): mínimo 5 unidades.").first()).toBeVisible();
+  await cart.getByRole("button", { name: /Agregar una unidad de/ }).click();
+  await expect(cart.locator(".cart-qty__value")).toHaveText("5");
+  await expect(cart.getByRole("cell", { name: money(4250) }).first()).toBeVisible();
+
+  // The order, placed with the buyer's token as the checkout sends it: its total carries the list prices.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("qo-shop-auth") ?? "{}").access_token);
+  const placed = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${token}`, "cf-connecting-ip": "203.0.113.44" },
+    data: {
+      email,
+      firstName: "Lucía",
+      lastName: "Mayorista",
+      phone: "099 444 777",
+      deliveryMethod: "pickup",
+      paymentMethod: "bank",
+      subscribe: false,
+      acceptTerms: true,
+      items: [{ productId: product.id, variantId: product.variant, quantity: 5 }],
+      idempotencyKey: `e2e-wholesale-${stamp}`,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = await placed.json();
+  expect(order.items[0]).toMatchObject({ unitPrice: 850, retailUnitPrice: 1000 });
+  await page.goto(`/shop/order/${order.id}?token=${order.accessToken}`);
+  await expect(page.getByRole("main")).toContainText(money(order.total));
+  expect(order.subtotal).toBe(4250);
+});
