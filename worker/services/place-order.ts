@@ -8,6 +8,7 @@ import type { CounterKind, OwnerChannel, PriceChange } from "../../domain/owner-
 import { chargedUnitPrice } from "../../domain/owner-orders.ts";
 import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
 import { orderTotals } from "../../domain/pricing.ts";
+import { quoteOrderTotals } from "../../domain/quotes.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
 import { DEFAULT_SHIPPING } from "../../domain/shipping.ts";
 import { orderPricingRules } from "../../domain/shop-rules.ts";
@@ -49,6 +50,18 @@ export interface OwnerTerms {
   counter: CounterKind | null;
 }
 
+/**
+ * A quote being accepted (issue 44 part 3, decision 036 "## Quotes"): its unit price per size and its delivery cost
+ * replace the rules' prices; `attach` marks it accepted (and refuses a quote no longer acceptable) in the order's
+ * transaction.
+ */
+export interface QuoteTerms {
+  number: string;
+  prices: ReadonlyMap<number, number>;
+  deliveryFee: number;
+  attach: (tx: Tx, orderId: number) => Promise<void>;
+}
+
 export interface PlaceOrderDeps {
   db: Database;
   shopEmail: string;
@@ -69,7 +82,11 @@ export interface PlaceOrderDeps {
 export async function placeOrder(
   deps: PlaceOrderDeps,
   request: OrderRequest,
-  { owner, customerUserId = null }: { owner?: OwnerTerms; customerUserId?: string | null } = {},
+  {
+    owner,
+    customerUserId = null,
+    quote,
+  }: { owner?: OwnerTerms; customerUserId?: string | null; quote?: QuoteTerms } = {},
 ) {
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined, owner }));
 
@@ -94,7 +111,7 @@ export async function placeOrder(
       }
       orderId = claim.orderId;
     } else {
-      const created = await createOrder(tx, deps, request, read, owner, customerUserId);
+      const created = await createOrder(tx, deps, request, read, owner, customerUserId, quote);
       orderId = created.orderId;
       firstStatus = created.status;
       stocked = created.stocked;
@@ -108,7 +125,9 @@ export async function placeOrder(
             event: "placed",
             from: null,
             to: firstStatus,
-            ...(owner ? ownerPlacing(owner) : { actor: "customer", note: "Pedido creado" }),
+            ...(owner
+              ? ownerPlacing(owner)
+              : { actor: "customer", note: quote ? `Cotización ${quote.number} aceptada` : "Pedido creado" }),
           }),
       claim.fresh ? attachOrderToKey(tx, request.idempotencyKey, orderId) : null,
       readOrder(tx, orderId),
@@ -172,9 +191,10 @@ async function createOrder(
   read: Awaited<ReturnType<typeof readForOrder>>,
   owner: OwnerTerms | undefined,
   customerUserId: string | null,
+  quote?: QuoteTerms,
 ): Promise<{ orderId: number; status: string; stocked: NewOrderItem[] }> {
   const { settings, identifyBuyerFrom } = read;
-  const priced = await priceOrder(tx, deps, request, read, owner);
+  const priced = await priceOrder(tx, deps, request, read, owner, quote);
   const { lines, coupon, code, totals, paymentMethod, shipping } = priced;
   const { rules } = settings;
   const mercadoPago = paymentMethod === "mercadopago";
@@ -241,6 +261,7 @@ async function createOrder(
     },
     stocked,
   );
+  if (quote) await quote.attach(tx, orderId);
   // The code's use, counted atomically (uses < max_uses, then per e-mail) in this transaction.
   if (coupon?.codeId && code) {
     const redeemed = await redeemCoupon(tx, {
@@ -267,6 +288,7 @@ async function priceOrder(
   request: OrderRequest,
   { variants, settings, shipping: shippingSettings }: Awaited<ReturnType<typeof readForOrder>>,
   owner?: OwnerTerms,
+  quote?: QuoteTerms,
 ) {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
   const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
@@ -277,7 +299,8 @@ async function priceOrder(
   }
 
   // The 99 units rule (domain/cart.ts), per product across its sizes, naming each product once.
-  const overLimit = productsOverUnitLimit(request.items);
+  // A quote's quantities are the owner's to agree (issue 44): not limited here.
+  const overLimit = quote ? [] : productsOverUnitLimit(request.items);
   if (overLimit.length) {
     const names = overLimit.map((id) => variants.find((v) => v.productId === id)!.name);
     throw new ApiError(400, "quantity_limit", names.map(unitLimitMessage).join(" "), {
@@ -295,7 +318,8 @@ async function priceOrder(
       size: v.size,
       unit: v.unit,
       quantity: item.quantity,
-      ...ownerPrice(v, owner?.prices[index], owner?.admin),
+      // A quote being accepted: the owner's quoted unit price (issue 44 part 3).
+      ...(quote ? { unitPrice: quote.prices.get(v.variantId)! } : ownerPrice(v, owner?.prices[index], owner?.admin)),
     };
   });
 
@@ -310,22 +334,27 @@ async function priceOrder(
   if (coupon && !coupon.check.ok) throw new ApiError(400, coupon.check.reason, coupon.check.message);
   const code = coupon?.check.ok ? coupon.check.terms : null;
   // Interior: the carrier and agency checked against Ajustes > Envíos, the parcel priced from the owner's table.
-  const shipping = await interiorShippingFor(
-    shippingSettings ?? DEFAULT_SHIPPING, // unused: not an interior order
-    request,
-    request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
-  );
-  const totals = orderTotals({
-    lines,
-    deliveryMethod: request.deliveryMethod,
-    town: request.town ?? "",
-    paymentMethod,
-    rules,
-    code,
-    interior: shipping,
-  });
+  const shipping = quote
+    ? null
+    : await interiorShippingFor(
+        shippingSettings ?? DEFAULT_SHIPPING, // unused: not an interior order
+        request,
+        request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
+      );
+  // A quote: its delivery cost for home delivery, no code, no transfer discount, no delivery minimum (issue 44).
+  const totals = quote
+    ? quoteOrderTotals(lines, quote.deliveryFee, request.deliveryMethod === "delivery")
+    : orderTotals({
+        lines,
+        deliveryMethod: request.deliveryMethod,
+        town: request.town ?? "",
+        paymentMethod,
+        rules,
+        code,
+        interior: shipping,
+      });
   // The minimum for delivery looks at the products total after the code (DESIGN.md 9).
-  if (request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
+  if (!quote && request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
     throw new ApiError(
       400,
       "delivery_minimum",

@@ -23,6 +23,7 @@ import { adminPageRoutes } from "./pages.ts";
 import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminProductDocumentRoutes } from "./product-documents.ts";
 import { adminProductRoutes } from "./products.ts";
+import { adminQuoteRoutes } from "./quotes.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminShippingRoutes } from "./shipping.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
@@ -70,4 +71,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/coupons", adminCouponRoutes)
   .route("/campaigns", adminCampaignRoutes)
   .route("/privacy", adminPrivacyRoutes)
+  .route("/quotes", adminQuoteRoutes)
   .route("/", adminAccountRoutes);
