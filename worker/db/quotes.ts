@@ -41,9 +41,9 @@ async function replaceLines(tx: Tx, quoteId: number, lines: readonly NewQuoteLin
   await tx`delete from quote_lines where quote_id = ${quoteId}`;
   await tx`
     insert into quote_lines (quote_id, position, product_id, variant_id, product_name, size, unit, quantity, unit_price)
-    select ${quoteId}, (l.ord - 1)::int, l.v->>'productId', l.v->>'variantId', l.v->>'productName',
+    select ${quoteId}, (l.ord - 1)::int, (l.v->>'productId')::bigint, (l.v->>'variantId')::bigint, l.v->>'productName',
            (l.v->>'size')::int, l.v->>'unit', (l.v->>'quantity')::int, (l.v->>'unitPrice')::int
-      from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as l(v, ord)`;
+      from jsonb_array_elements(${JSON.stringify(lines)}::text::jsonb) with ordinality as l(v, ord)`;
 }
 
 /** A customer's request: numbered by the sequence (C-1001, …), 'solicitada'. */
