@@ -197,6 +197,17 @@ describe("export and deletion", () => {
       .rows[0]!.id;
     const customerToken = await bearer({ appRole: "customer", sub: accountId, email });
     expect(await (await send("POST", "/api/account/link", {}, customerToken)).json()).toEqual({ linked: 2 });
+    // 'Solicitar cotización' (issue 44): a quote request with a note.
+    const quote = await send(
+      "POST",
+      "/api/quotes",
+      {
+        items: [{ productId: variant.productId, variantId: variant.variantId, quantity: 20 }],
+        note: "Para Quintanilla",
+      },
+      customerToken,
+    );
+    expect(quote.status, await quote.clone().text()).toBe(201);
     // An unfinished checkout (issue 43): its kept cart, a reminder mailed, and an opt-out remembered by hash.
     const kept = await keep(shop, { cartKey: newCartKey(), email, lines: [lineOf(variant, 1)] });
     expect(kept.status).toBe(200);
@@ -241,6 +252,13 @@ describe("export and deletion", () => {
         lineas: [expect.objectContaining({ producto: variant.name, cantidad: 1 })],
       }),
     ]);
+    expect(data.cotizaciones).toEqual([
+      expect.objectContaining({
+        estado: "solicitada",
+        nota: "Para Quintanilla",
+        lineas: [expect.objectContaining({ producto: variant.name, cantidad: 20 })],
+      }),
+    ]);
     expect(data.recordatoriosDeCarrito).toEqual([expect.objectContaining({ recordatorio: 1 })]);
     expect(data.bajaDeRecordatorios).toEqual([expect.objectContaining({ origen: "Enlace del correo" })]);
   });
@@ -282,6 +300,7 @@ describe("export and deletion", () => {
       carritosGuardados: 1,
       recordatoriosDeCarrito: 1,
       bajaDeRecordatorios: 1,
+      cotizaciones: 1,
     });
     const optOuts = await shop.pg.query("select 1 from cart_reminder_optouts where email_hash = $1", [
       await addressHash(email),
