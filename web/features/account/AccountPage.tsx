@@ -5,6 +5,7 @@ import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { getShopSupabase } from "../../lib/account/supabase.ts";
+import { MyQuotes } from "../quotes/MyQuotes.tsx";
 import { AccountOrders } from "./AccountOrders.tsx";
 import { AccountError, linkOrders, readAccount } from "./account-api.ts";
 import { SignIn } from "./SignIn.tsx";
@@ -95,6 +96,7 @@ export function AccountPage() {
             <AccountOrders orders={state.account.orders} />
           </section>
         )}
+        {state.kind === "signed-in" && <MyQuotes />}
       </Container>
     </>
   );
