@@ -87,7 +87,7 @@ export function quoteRequestNotice(deps: QuoteMailContext, quote: QuoteView): Ma
       paragraphs: [`${quote.email} pide una cotización.`, ...(quote.note ? [`Nota del cliente: ${quote.note}`] : [])],
       button: {
         label: "Abrir la cotización en el panel",
-        href: new URL(`/admin/quotes?quote=${quote.id}`, deps.siteUrl).toString(),
+        href: new URL(`/admin/quotes?edit=${quote.id}`, deps.siteUrl).toString(),
       },
       order: quoteBlock(quote),
       footnote: `Aviso automático de la tienda en línea de ${SHOP_NAME}. Responda este correo para escribirle al cliente.`,

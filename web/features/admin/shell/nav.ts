@@ -43,6 +43,7 @@ export const ADMIN_PAGES = {
   catalogue: { label: "Catálogo", title: "Catálogo: planilla y precios", icon: SheetIcon },
   featured: { label: "Destacados", title: "Productos destacados", icon: StarIcon },
   coupons: { label: "Cupones", title: "Cupones de descuento", icon: TicketIcon },
+  quotes: { label: "Cotizaciones", icon: ReceiptIcon },
   blogs: { label: "Blog", icon: PenIcon },
   pages: { label: "Páginas", title: "Páginas del sitio", icon: PageIcon },
   banners: { label: "Banner", title: "Cartel banner", icon: FlagIcon },
@@ -65,7 +66,7 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES;
 export const ADMIN_NAV_GROUPS: readonly { heading: string; pages: readonly AdminPageKey[] }[] = [
   {
     heading: "Ventas",
-    pages: ["dashboard", "orders", "customers", "new-order", "traceability", "coupons", "messages"],
+    pages: ["dashboard", "orders", "customers", "new-order", "traceability", "coupons", "messages", "quotes"],
   },
   { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured"] },
   { heading: "Contenido", pages: ["blogs", "pages", "banners", "feed", "subscribers", "campaigns"] },
