@@ -94,9 +94,15 @@ export function QuotePage() {
                     <td>
                       {line.productName} ({line.size} {line.unit})
                     </td>
-                    <td className="num">{line.quantity}</td>
-                    <td className="num">{formatUYU(line.unitPrice)}</td>
-                    <td className="num">{formatUYU(line.lineTotal)}</td>
+                    <td data-label="Cantidad" className="num">
+                      {line.quantity}
+                    </td>
+                    <td data-label="Precio unitario" className="num">
+                      {formatUYU(line.unitPrice)}
+                    </td>
+                    <td data-label="Importe" className="num">
+                      {formatUYU(line.lineTotal)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
