@@ -24,6 +24,7 @@ import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as CarritoSplatRouteImport } from './routes/carrito.$'
+import { Route as CotizacionIdRouteImport } from './routes/cotizacion.$id'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as OtherContactRouteImport } from './routes/other.contact'
@@ -113,6 +114,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const CarritoSplatRoute = CarritoSplatRouteImport.update({
   id: '/carrito/$',
   path: '/carrito/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CotizacionIdRoute = CotizacionIdRouteImport.update({
+  id: '/cotizacion/$id',
+  path: '/cotizacion/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
   '/carrito/$': typeof CarritoSplatRoute
+  '/cotizacion/$id': typeof CotizacionIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
   '/carrito/$': typeof CarritoSplatRoute
+  '/cotizacion/$id': typeof CotizacionIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   '/wishlist': typeof WishlistRoute
   '/admin/$': typeof AdminSplatRoute
   '/carrito/$': typeof CarritoSplatRoute
+  '/cotizacion/$id': typeof CotizacionIdRoute
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/other/contact': typeof OtherContactRoute
@@ -305,6 +314,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/admin/$'
     | '/carrito/$'
+    | '/cotizacion/$id'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/admin/$'
     | '/carrito/$'
+    | '/cotizacion/$id'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/admin/$'
     | '/carrito/$'
+    | '/cotizacion/$id'
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/other/contact'
@@ -402,6 +414,7 @@ export interface RootRouteChildren {
   WishlistRoute: typeof WishlistRoute
   AdminSplatRoute: typeof AdminSplatRoute
   CarritoSplatRoute: typeof CarritoSplatRoute
+  CotizacionIdRoute: typeof CotizacionIdRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OtherContactRoute: typeof OtherContactRoute
@@ -527,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CarritoSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cotizacion/$id': {
+      id: '/cotizacion/$id'
+      path: '/cotizacion/$id'
+      fullPath: '/cotizacion/$id'
+      preLoaderRoute: typeof CotizacionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/confirm': {
       id: '/newsletter/confirm'
       path: '/newsletter/confirm'
@@ -650,6 +670,7 @@ const rootRouteChildren: RootRouteChildren = {
   WishlistRoute: WishlistRoute,
   AdminSplatRoute: AdminSplatRoute,
   CarritoSplatRoute: CarritoSplatRoute,
+  CotizacionIdRoute: CotizacionIdRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OtherContactRoute: OtherContactRoute,

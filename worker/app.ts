@@ -24,6 +24,7 @@ import { orderRoutes } from "./routes/orders.ts";
 import { pageRoutes } from "./routes/pages.ts";
 import { paymentSimulatorRoutes } from "./routes/payment-simulator.ts";
 import { productRoutes } from "./routes/products.ts";
+import { quoteRoutes } from "./routes/quotes.ts";
 import { shippingRoutes } from "./routes/shipping.ts";
 import { stockAlertRoutes } from "./routes/stock-alerts.ts";
 import { uploadRoutes } from "./routes/uploads.ts";
@@ -63,6 +64,7 @@ export function createApi() {
       .route("/shipping", shippingRoutes)
       .route("/orders", orderRoutes)
       .route("/orders", withdrawalRoutes)
+      .route("/quotes", quoteRoutes)
       .route("/admin", adminRoutes)
       .route("/auth-config", authConfigRoutes)
       .route("/uploads", uploadRoutes)

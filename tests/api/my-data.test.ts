@@ -229,6 +229,17 @@ describe("export and deletion", () => {
       priceListId: list.rows[0]!.id,
     });
     expect(approved.status, await approved.clone().text()).toBe(200);
+    // 'Solicitar cotización' (issue 44): a quote request with a note.
+    const quote = await send(
+      "POST",
+      "/api/quotes",
+      {
+        items: [{ productId: variant.productId, variantId: variant.variantId, quantity: 20 }],
+        note: "Para Quintanilla",
+      },
+      customerToken,
+    );
+    expect(quote.status, await quote.clone().text()).toBe(201);
     // An unfinished checkout (issue 43): its kept cart, a reminder mailed, and an opt-out remembered by hash.
     const kept = await keep(shop, { cartKey: newCartKey(), email, lines: [lineOf(variant, 1)] });
     expect(kept.status).toBe(200);
@@ -279,6 +290,13 @@ describe("export and deletion", () => {
         lineas: [expect.objectContaining({ producto: variant.name, cantidad: 1 })],
       }),
     ]);
+    expect(data.cotizaciones).toEqual([
+      expect.objectContaining({
+        estado: "solicitada",
+        nota: "Para Quintanilla",
+        lineas: [expect.objectContaining({ producto: variant.name, cantidad: 20 })],
+      }),
+    ]);
     expect(data.recordatoriosDeCarrito).toEqual([expect.objectContaining({ recordatorio: 1 })]);
     expect(data.bajaDeRecordatorios).toEqual([expect.objectContaining({ origen: "Enlace del correo" })]);
     expect(data.solicitudesCuentaEmpresa).toEqual([
@@ -326,6 +344,7 @@ describe("export and deletion", () => {
       bajaDeRecordatorios: 1,
       solicitudesCuentaEmpresa: 1,
       compraParaEmpresa: 1,
+      cotizaciones: 1,
     });
     const optOuts = await shop.pg.query("select 1 from cart_reminder_optouts where email_hash = $1", [
       await addressHash(email),

@@ -103,6 +103,13 @@ export async function readPersonalData(tx: Tx, email: string) {
       'correosEnviados', coalesce((select json_agg(json_build_object('fecha', m.created_at, 'asunto', m.subject,
           'estado', m.status) order by m.id)
           from mail_outbox m where lower(m.to_address) = lower(${email})), '[]'),
+      'cotizaciones', coalesce((select json_agg(json_build_object('numero', q.number, 'fecha', q.created_at,
+          'estado', q.status, 'nota', q.note, 'validaHasta', q.valid_until, 'envio', q.delivery_fee,
+          'pedido', q.order_id,
+          'lineas', coalesce((select json_agg(json_build_object('producto', l.product_name, 'tamano', l.size,
+                      'unidad', l.unit, 'cantidad', l.quantity, 'precioUnitario', l.unit_price) order by l.position)
+                      from quote_lines l where l.quote_id = q.id), '[]')) order by q.id)
+          from quotes q where q.email = lower(${email})), '[]'),
       'cuenta', coalesce((select json_agg(json_build_object('correo', a.email, 'creada', a.created_at,
           'ultimoIngreso', a.linked_at,
           'pedidos', (select count(*) from orders o where o.customer_user_id = a.user_id)) order by a.created_at)
@@ -191,6 +198,10 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
     reminders as (
       update cart_reminders set email = ${anon("recordatorio")} where lower(email) = lower(${email}) returning 1),
     optouts as (delete from cart_reminder_optouts where email_hash = ${addressSha256(tx, email)} returning 1),
+    -- Quotes (issue 44): the address, the account and the customer's note go; the lines and amounts stay.
+    quotes as (
+      update quotes set email = ${anon("cotizacion")}, user_id = null, note = ''
+       where email = lower(${email}) returning 1),
     -- 'Nuevo pedido' drafts naming the address (decision 035): never placed, so nothing to keep.
     drafts as (delete from order_drafts where body::text ~* ${pattern} returning 1),
     -- Issue 44: the address's 'Cuenta empresa' requests and its place among a company's buyers go; the company's
@@ -209,7 +220,8 @@ export async function anonymiseAddress(tx: Tx, email: string, pattern: string): 
            (select count(*)::int from reminders) as "recordatoriosDeCarrito",
            (select count(*)::int from optouts) as "bajaDeRecordatorios",
            (select count(*)::int from requests) as "solicitudesCuentaEmpresa",
-           (select count(*)::int from buyers) as "compraParaEmpresa"`;
+           (select count(*)::int from buyers) as "compraParaEmpresa",
+           (select count(*)::int from quotes) as "cotizaciones"`;
   return { pedidos: orders.length, ...counts! };
 }
 

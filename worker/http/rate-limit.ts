@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   /** 'Mi cuenta' (issue 43): codes asked for, per client address and per e-mail address (`accountCodeKey`). */
   accountCode: { bucket: "account-code", limit: 10, windowSeconds: 3600 },
   accountCodeAddress: { bucket: "account-code-address", limit: 5, windowSeconds: 3600 },
+  /** 'Solicitar cotización' (issue 44): each request mails the customer and the shop. */
+  quote: { bucket: "quote", limit: 10, windowSeconds: 3600 },
   /** The Auth stand-in's code mails per recipient, whoever asks (GoTrue's own e-mail limits in a project). */
   codeMail: { bucket: "code-mail", limit: 10, windowSeconds: 86_400 },
   /** The Auth stand-in's code checks per client address (the wrong tries per code are counted on the code). */

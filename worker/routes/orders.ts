@@ -67,7 +67,8 @@ export const orderRoutes = new Hono<AppEnv>()
       buyer,
     );
     // 'Guardar esta dirección en mi cuenta': after the order, and never at its expense.
-    if (created && buyer.customerUserId && body.saveAddress) await saveAddressAfterOrder(db, buyer.customerUserId, body);
+    if (created && buyer.customerUserId && body.saveAddress)
+      await saveAddressAfterOrder(db, buyer.customerUserId, body);
     // Stock moved: this isolate's cached product pages and listings would show the old quantities. The mails (and
     // the CFE job of an order approved with nothing to pay) were queued with the order: sent after the answer.
     followUp(c, { stockMoved: created, mailIds, invoiceIds });

@@ -10,6 +10,7 @@ import { MP_RESERVATION_MINUTES } from "../../domain/payments.ts";
 import type { BuyerWholesale } from "../../domain/price-lists.ts";
 import { priceListFrom } from "../../domain/price-lists.ts";
 import { buyerPricingRules, orderTotals } from "../../domain/pricing.ts";
+import { quoteOrderTotals } from "../../domain/quotes.ts";
 import type { OrderRequest } from "../../domain/schemas/checkout.ts";
 import { DEFAULT_SHIPPING } from "../../domain/shipping.ts";
 import { orderPricingRules } from "../../domain/shop-rules.ts";
@@ -52,6 +53,18 @@ export interface OwnerTerms {
   counter: CounterKind | null;
 }
 
+/**
+ * A quote being accepted (issue 44 part 3, decision 036 "## Quotes"): its unit price per size and its delivery cost
+ * replace the rules' prices; `attach` marks it accepted (and refuses a quote no longer acceptable) in the order's
+ * transaction.
+ */
+export interface QuoteTerms {
+  number: string;
+  prices: ReadonlyMap<number, number>;
+  deliveryFee: number;
+  attach: (tx: Tx, orderId: number) => Promise<void>;
+}
+
 export interface PlaceOrderDeps {
   db: Database;
   shopEmail: string;
@@ -76,11 +89,14 @@ export async function placeOrder(
     owner,
     customerUserId = null,
     wholesale = null,
+    quote,
   }: {
     owner?: OwnerTerms;
     customerUserId?: string | null;
     /** The buyer's company and list (issue 44), read from the verified token before this (worker/http/wholesale-buyer). */
     wholesale?: BuyerWholesale | null;
+    /** A quote being accepted (issue 44 part 3): its prices and delivery cost replace the rules'. */
+    quote?: QuoteTerms;
   } = {},
 ) {
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined, owner }));
@@ -106,7 +122,7 @@ export async function placeOrder(
       }
       orderId = claim.orderId;
     } else {
-      const created = await createOrder(tx, deps, request, read, owner, customerUserId, wholesale);
+      const created = await createOrder(tx, deps, request, read, owner, customerUserId, wholesale, quote);
       orderId = created.orderId;
       firstStatus = created.status;
       stocked = created.stocked;
@@ -120,7 +136,9 @@ export async function placeOrder(
             event: "placed",
             from: null,
             to: firstStatus,
-            ...(owner ? ownerPlacing(owner) : { actor: "customer", note: "Pedido creado" }),
+            ...(owner
+              ? ownerPlacing(owner)
+              : { actor: "customer", note: quote ? `Cotización ${quote.number} aceptada` : "Pedido creado" }),
           }),
       claim.fresh ? attachOrderToKey(tx, request.idempotencyKey, orderId) : null,
       readOrder(tx, orderId),
@@ -185,9 +203,10 @@ async function createOrder(
   owner: OwnerTerms | undefined,
   customerUserId: string | null,
   wholesale: BuyerWholesale | null,
+  quote?: QuoteTerms,
 ): Promise<{ orderId: number; status: string; stocked: NewOrderItem[] }> {
   const { identifyBuyerFrom } = read;
-  const priced = await priceOrder(tx, deps, request, read, owner, wholesale);
+  const priced = await priceOrder(tx, deps, request, read, owner, wholesale, quote);
   const { lines, coupon, code, totals, paymentMethod, shipping, rules } = priced;
   const mercadoPago = paymentMethod === "mercadopago";
   // Mercado Pago only when there is something to pay: a $ 0 order is placed pending and approved at once (above).
@@ -254,6 +273,7 @@ async function createOrder(
     },
     stocked,
   );
+  if (quote) await quote.attach(tx, orderId);
   // The code's use, counted atomically (uses < max_uses, then per e-mail) in this transaction.
   if (coupon?.codeId && code) {
     const redeemed = await redeemCoupon(tx, {
@@ -281,6 +301,7 @@ async function priceOrder(
   { variants, settings, shipping: shippingSettings }: Awaited<ReturnType<typeof readForOrder>>,
   owner?: OwnerTerms,
   wholesale: BuyerWholesale | null = null,
+  quote?: QuoteTerms,
 ) {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
   const unknown = request.items.filter((i) => byVariant.get(i.variantId)?.productId !== i.productId);
@@ -291,7 +312,8 @@ async function priceOrder(
   }
 
   // The 99 units rule (domain/cart.ts), per product across its sizes, naming each product once.
-  const overLimit = productsOverUnitLimit(request.items);
+  // A quote's quantities are the owner's to agree (issue 44): not limited here.
+  const overLimit = quote ? [] : productsOverUnitLimit(request.items);
   if (overLimit.length) {
     const names = overLimit.map((id) => variants.find((v) => v.productId === id)!.name);
     throw new ApiError(400, "quantity_limit", names.map(unitLimitMessage).join(" "), {
@@ -301,7 +323,8 @@ async function priceOrder(
 
   // Step 0 (issue 44): an approved company's buyer pays its list's price and break, within the size's minimum and
   // multiple; the retail price it replaced is kept on the line.
-  const list = wholesale ? priceListFrom(wholesale.list) : null;
+  // A quote's prices were agreed with the owner: no list, no minimum nor multiple.
+  const list = wholesale && !quote ? priceListFrom(wholesale.list) : null;
   const refused: { productId: number; variantId: number; name: string; message: string }[] = [];
   const lines: PricedLine[] = request.items.map((item, index) => {
     const v = byVariant.get(item.variantId)!;
@@ -316,9 +339,12 @@ async function priceOrder(
       size: v.size,
       unit: v.unit,
       quantity: item.quantity,
-      ...(step0 && step0.unitPrice < step0.retailUnitPrice
-        ? { unitPrice: step0.unitPrice, retailUnitPrice: step0.retailUnitPrice }
-        : ownerPrice(v, owner?.prices[index], owner?.admin)),
+      // A quote being accepted: the owner's quoted unit price (issue 44 part 3); else a buyer's list price (step 0).
+      ...(quote
+        ? { unitPrice: quote.prices.get(v.variantId)! }
+        : step0 && step0.unitPrice < step0.retailUnitPrice
+          ? { unitPrice: step0.unitPrice, retailUnitPrice: step0.retailUnitPrice }
+          : ownerPrice(v, owner?.prices[index], owner?.admin)),
     };
   });
   if (refused.length) {
@@ -345,22 +371,27 @@ async function priceOrder(
   if (coupon && !coupon.check.ok) throw new ApiError(400, coupon.check.reason, coupon.check.message);
   const code = coupon?.check.ok ? coupon.check.terms : null;
   // Interior: the carrier and agency checked against Ajustes > Envíos, the parcel priced from the owner's table.
-  const shipping = await interiorShippingFor(
-    shippingSettings ?? DEFAULT_SHIPPING, // unused: not an interior order
-    request,
-    request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
-  );
-  const totals = orderTotals({
-    lines,
-    deliveryMethod: request.deliveryMethod,
-    town: request.town ?? "",
-    paymentMethod,
-    rules,
-    code,
-    interior: shipping,
-  });
+  const shipping = quote
+    ? null
+    : await interiorShippingFor(
+        shippingSettings ?? DEFAULT_SHIPPING, // unused: not an interior order
+        request,
+        request.items.map((i) => ({ shippingGrams: byVariant.get(i.variantId)!.shippingGrams, quantity: i.quantity })),
+      );
+  // A quote: its delivery cost for home delivery, no code, no transfer discount, no delivery minimum (issue 44).
+  const totals = quote
+    ? quoteOrderTotals(lines, quote.deliveryFee, request.deliveryMethod === "delivery")
+    : orderTotals({
+        lines,
+        deliveryMethod: request.deliveryMethod,
+        town: request.town ?? "",
+        paymentMethod,
+        rules,
+        code,
+        interior: shipping,
+      });
   // The minimum for delivery looks at the products total after the code (DESIGN.md 9).
-  if (request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
+  if (!quote && request.deliveryMethod === "delivery" && !canDeliver(totals.productsTotal, rules)) {
     throw new ApiError(
       400,
       "delivery_minimum",

@@ -5,6 +5,7 @@ import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { getShopSupabase } from "../../lib/account/supabase.ts";
+import { MyQuotes } from "../quotes/MyQuotes.tsx";
 import { AccountAddresses } from "./AccountAddresses.tsx";
 import { AccountFiscal } from "./AccountFiscal.tsx";
 import { AccountOrders } from "./AccountOrders.tsx";
@@ -103,6 +104,7 @@ export function AccountPage() {
         {state.kind === "signed-in" && <AccountFiscal />}
         {state.kind === "signed-in" && <AccountSubscriptions />}
         {state.kind === "signed-in" && <BusinessAccount account={state.account} />}
+        {state.kind === "signed-in" && <MyQuotes />}
       </Container>
     </>
   );

@@ -1,6 +1,6 @@
 import type { AccountAnswer } from "../../../domain/api/account.ts";
-import { getShopSupabase } from "../../lib/account/supabase.ts";
 import type { BusinessRequestInput } from "../../../domain/schemas/company.ts";
+import { getShopSupabase } from "../../lib/account/supabase.ts";
 import { errorMessage } from "../../lib/api.ts";
 
 // 'Mi cuenta' (issue 43): the Worker's /api/account calls. The sign-in itself is supabase-js's (SignIn.tsx).

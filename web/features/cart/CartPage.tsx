@@ -15,6 +15,7 @@ import { cartStore } from "../../lib/cart/cart-store.ts";
 import { useCartCoupon } from "../../lib/cart/coupon-store.ts";
 import { lineLabel } from "../../lib/cart/reconcile.ts";
 import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
+import { RequestQuote } from "../quotes/RequestQuote.tsx";
 import { emptyCart, removeFromCart } from "./cart-actions.ts";
 import { QuantityControl } from "./QuantityControl.tsx";
 import "../../components/cart.css";
@@ -138,6 +139,7 @@ export function CartPage() {
               <LinkButton to="/shop/checkout" variant="primary" size="lg" className="cart-summary__buy">
                 Comprar
               </LinkButton>
+              <RequestQuote lines={lines} />
             </aside>
           </div>
         )}

@@ -25,6 +25,7 @@ import { adminPriceListRoutes } from "./price-lists.ts";
 import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminProductDocumentRoutes } from "./product-documents.ts";
 import { adminProductRoutes } from "./products.ts";
+import { adminQuoteRoutes } from "./quotes.ts";
 import { adminSettingsRoutes } from "./settings.ts";
 import { adminShippingRoutes } from "./shipping.ts";
 import { adminSubscriberRoutes } from "./subscribers.ts";
@@ -74,4 +75,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/price-lists", adminPriceListRoutes)
   .route("/campaigns", adminCampaignRoutes)
   .route("/privacy", adminPrivacyRoutes)
+  .route("/quotes", adminQuoteRoutes)
   .route("/", adminAccountRoutes);

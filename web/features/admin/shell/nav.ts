@@ -45,6 +45,7 @@ export const ADMIN_PAGES = {
   featured: { label: "Destacados", title: "Productos destacados", icon: StarIcon },
   "price-lists": { label: "Listas de precios", title: "Listas de precios mayoristas", icon: TagIcon },
   coupons: { label: "Cupones", title: "Cupones de descuento", icon: TicketIcon },
+  quotes: { label: "Cotizaciones", icon: ReceiptIcon },
   blogs: { label: "Blog", icon: PenIcon },
   pages: { label: "Páginas", title: "Páginas del sitio", icon: PageIcon },
   banners: { label: "Banner", title: "Cartel banner", icon: FlagIcon },
@@ -67,7 +68,17 @@ export type AdminPageKey = keyof typeof ADMIN_PAGES;
 export const ADMIN_NAV_GROUPS: readonly { heading: string; pages: readonly AdminPageKey[] }[] = [
   {
     heading: "Ventas",
-    pages: ["dashboard", "orders", "customers", "companies", "new-order", "traceability", "coupons", "messages"],
+    pages: [
+      "dashboard",
+      "orders",
+      "customers",
+      "companies",
+      "quotes",
+      "new-order",
+      "traceability",
+      "coupons",
+      "messages",
+    ],
   },
   { heading: "Catálogo", pages: ["products", "categories", "catalogue", "featured", "price-lists"] },
   { heading: "Contenido", pages: ["blogs", "pages", "banners", "feed", "subscribers", "campaigns"] },

@@ -73,6 +73,10 @@ const PAGES = {
     async () => (await import("../coupons/CouponsPage.tsx")).CouponsPage,
     async () => (await import("../coupons/coupons-loader.ts")).loadCoupons,
   ),
+  quotes: page(
+    async () => (await import("../quotes/QuotesPage.tsx")).QuotesPage,
+    async () => (await import("../quotes/quotes-loader.ts")).loadQuotes,
+  ),
   blogs: page(
     async () => (await import("../blogs/BlogsPage.tsx")).BlogsPage,
     async () => (await import("../blogs/blogs-loader.ts")).loadBlogs,

@@ -1,0 +1,77 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminTest as test } from "./support/admin.ts";
+import { stockedProduct } from "./support/shop-api.ts";
+import { fillCart, money } from "./support/shop-helpers.ts";
+import { expect } from "./support/test.ts";
+
+/**
+ * Issue 44 part 3 ('Done when'): a signed-in customer requests a quote from the cart, the owner edits a price and
+ * sends it, the customer opens the mailed link and accepts it into an order. The rules, refusals and concurrency are
+ * proven in tests/api/quotes.test.ts and tests/db/quote-acceptance-concurrency.test.ts.
+ */
+
+/** The newest mail to `email` whose subject starts with `subject`: its HTML page in /dev/mail. */
+async function mailPage(request: APIRequestContext, email: string, subject: string): Promise<string> {
+  const { items } = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const found = (items as { subject: string; url: string }[]).find((m) => m.subject.startsWith(subject));
+  expect(found, `a mail '${subject}'`).toBeTruthy();
+  return (await request.get(found!.url)).text();
+}
+
+/** Signs the customer in to 'Mi cuenta' with the mailed code. */
+async function signInCustomer(page: Page, request: APIRequestContext, email: string) {
+  await page.goto("/mi-cuenta");
+  const main = page.getByRole("main");
+  await main.getByLabel("Correo electrónico").fill(email);
+  await main.getByRole("button", { name: "Enviarme un código" }).click();
+  await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
+  const code = /Su código para ingresar: (\d{6})/.exec(await mailPage(request, email, "Su código"))![1]!;
+  await main.getByRole("textbox", { name: "Código" }).fill(code);
+  await main.getByRole("button", { name: "Ingresar" }).click();
+  await expect(main.getByRole("heading", { name: "Mis pedidos" })).toBeVisible();
+}
+
+test("a quote is requested from the cart, edited and sent by the owner, and accepted into an order", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000); // two browsers, a sign-in by mailed code and three steps
+  const email = `cotiza${Date.now()}@example.com`;
+  const p = await stockedProduct(request);
+  const shopper = await browser.newContext({ storageState: undefined });
+  const customer = await shopper.newPage();
+  await customer.setViewportSize({ width: 1280, height: 800 });
+  await signInCustomer(customer, request, email);
+  await fillCart(customer, p, 2);
+  await customer.goto("/shop/cart");
+  await customer.getByRole("button", { name: "Solicitar cotización" }).click();
+  await customer.getByLabel("Nota para la cotización (opcional)").fill("Necesito 20 kg para producción");
+  await customer.getByRole("button", { name: "Enviar pedido de cotización" }).click();
+  const received = customer.getByRole("status").filter({ hasText: "Recibimos su pedido de cotización" });
+  await expect(received).toBeVisible();
+  const number = /C-\d+/.exec((await received.textContent()) ?? "")![0];
+
+  // The owner (the stored admin session): opens it, sets a price of $ 123 a unit and sends it.
+  await page.goto("/admin/quotes");
+  await page.getByRole("button", { name: `Abrir la cotización ${number}` }).click();
+  await page.getByLabel(`Precio unitario de ${p.name}`, { exact: false }).fill("123");
+  await page.getByRole("button", { name: "Enviar la cotización" }).click();
+  await expect(page.getByRole("heading", { name: `Cotización ${number} · Enviada` })).toBeVisible();
+
+  // The customer opens the mailed link and accepts it: pickup, bank transfer.
+  const link = /\/cotizacion\/\d+\?token=[A-Za-z0-9_-]+/.exec(
+    await mailPage(request, email, `Su cotización ${number}`),
+  )![0];
+  await customer.goto(link);
+  await expect(customer.getByRole("heading", { level: 1, name: `Cotización ${number}` })).toBeVisible();
+  await expect(customer.getByRole("main")).toContainText(money(246));
+  await customer.getByLabel("Nombre").fill("Ana");
+  await customer.getByLabel("Apellido").fill("Compras");
+  await customer.getByLabel("Teléfono").fill("099 123 456");
+  await customer.getByLabel("Acepto los").check();
+  await customer.getByRole("button", { name: "Aceptar y hacer el pedido" }).click();
+  await customer.waitForURL(/\/pending\/\d+\?token=/);
+  await expect(customer.getByRole("main")).toContainText(money(246));
+  await shopper.close();
+});
