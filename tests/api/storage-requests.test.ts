@@ -60,6 +60,32 @@ describe("Storage requests", () => {
     );
   });
 
+  it("reads a refusal as storage-js does: the status code and message of Storage's error body", async () => {
+    const bodies = [
+      () => Response.json({ statusCode: "404", error: "not_found", message: "Object not found" }, { status: 400 }),
+      () => new Response('{"error":"not_found"}', { status: 400 }),
+      () => Response.json({ code: "InvalidKey", msg: "bad key" }, { status: 400 }),
+      () => Response.json({ error: { message: "nested" } }, { status: 500 }),
+      () => new Response("boom", { status: 503, statusText: "Service Unavailable" }),
+    ];
+    for (const answer of bodies) {
+      const client = new StorageClient(`${URL_}/storage/v1`, { apikey: KEY }, recorder(answer).fetchFn);
+      const { error } = await client.from("receipts").download("x.png");
+      const mine = await storageRequests(URL_, KEY, recorder(answer).fetchFn)
+        .download("receipts", "x.png")
+        .then(
+          () => null,
+          (e: unknown) => e as { status: number; statusCode: string; message: string },
+        );
+      const theirs = error as unknown as { status: number; statusCode: string; message: string };
+      expect({ status: mine?.status, statusCode: mine?.statusCode, message: mine?.message }).toEqual({
+        status: theirs.status,
+        statusCode: theirs.statusCode,
+        message: theirs.message,
+      });
+    }
+  });
+
   it("reads Storage's refusals: a missing object is null, anything else throws with Storage's message", async () => {
     const config = parseConfig({ ENVIRONMENT: "test", SUPABASE_URL: URL_, SUPABASE_SERVICE_ROLE_KEY: KEY });
     const missing = recorder(() =>

@@ -9,7 +9,7 @@
 export class StorageRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly statusCode: string | undefined,
+    readonly statusCode: string,
     message: string,
   ) {
     super(message);
@@ -24,6 +24,16 @@ export interface StorageRequests {
   remove(bucket: string, paths: string[]): Promise<void>;
 }
 
+/** storage-js's reading of an error body (`_getErrorMessage`). */
+function errorMessage(body: Record<string, unknown> | null): string {
+  for (const key of ["msg", "message", "error_description", "error"]) {
+    if (typeof body?.[key] === "string") return body[key] as string;
+  }
+  const nested = body?.error as { message?: unknown } | null | undefined;
+  if (typeof nested === "object" && nested !== null && typeof nested.message === "string") return nested.message;
+  return JSON.stringify(body);
+}
+
 /** storage-js's path rules: no leading, trailing or doubled slashes. */
 const clean = (path: string) => path.replace(/^\/|\/$/g, "").replace(/\/+/g, "/");
 
@@ -34,8 +44,17 @@ export function storageRequests(url: string, key: string, fetchFn: typeof fetch 
   async function send(target: string, init: RequestInit): Promise<Response> {
     const response = await fetchFn(target, init);
     if (response.ok) return response;
-    const body = (await response.json().catch(() => null)) as { statusCode?: string; message?: string } | null;
-    throw new StorageRequestError(response.status, body?.statusCode, body?.message ?? `HTTP ${response.status}`);
+    // Storage's refusal read as storage-js reads it: its JSON's status code and message, else the HTTP status.
+    const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | null | undefined;
+    if (body === undefined) {
+      throw new StorageRequestError(
+        response.status,
+        String(response.status),
+        response.statusText || `HTTP ${response.status} error`,
+      );
+    }
+    const code = body?.statusCode ?? body?.code;
+    throw new StorageRequestError(response.status, code ? String(code) : String(response.status), errorMessage(body));
   }
   return {
     publicUrl: (bucket, path) => encodeURI(`${base}/object/public/${bucket}/${path.replace(/^\/+/, "")}`),
