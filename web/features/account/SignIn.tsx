@@ -1,6 +1,7 @@
 import type { Session } from "@supabase/supabase-js";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { accountCodeRequest, signInCode } from "../../../domain/schemas/account.ts";
+import { InputField } from "../../components/fields.tsx";
 import { getShopSupabase } from "../../lib/account/supabase.ts";
 import { AccountError, prepareCode, signInMessage } from "./account-api.ts";
 
@@ -60,27 +61,15 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         verá sus pedidos, también los que hizo antes con este correo.
       </p>
       <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={status.kind === "working"}>
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            Correo electrónico
-          </label>
-          <input
-            id={id}
-            className="field__input"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <InputField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+          error={error}
+        />
         <button type="submit" className="btn btn--primary" disabled={status.kind === "working"}>
           {status.kind === "working" ? "Enviando..." : "Enviarme un código"}
         </button>
@@ -144,34 +133,25 @@ function CodeStep({
         revise la carpeta de correo no deseado.
       </p>
       <form className="account-form" onSubmit={onSubmit} noValidate aria-busy={status.kind === "working"}>
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            Código
-          </label>
-          <input
-            ref={input}
-            id={id}
-            className="field__input account-form__code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-          {status.kind === "sent" && (
-            <p className="account-form__note" role="status">
-              {status.text}
-            </p>
-          )}
-        </div>
+        <InputField
+          inputRef={input}
+          label="Código"
+          className="account-form__code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          value={code}
+          onChange={setCode}
+          error={error}
+          note={
+            status.kind === "sent" && (
+              <p className="account-form__note" role="status">
+                {status.text}
+              </p>
+            )
+          }
+        />
         <div className="account-form__actions">
           <button type="submit" className="btn btn--primary" disabled={status.kind === "working"}>
             {status.kind === "working" ? "Verificando..." : "Ingresar"}

@@ -3,7 +3,7 @@ import { DEPARTMENTS } from "../../../domain/departments.ts";
 import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import type { ShopRules } from "../../../domain/shop-rules.ts";
-import { Choice, SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { Choice, SelectField, TextAreaField, TextField } from "../../components/fields.tsx";
 import { InvoiceFields } from "./InvoiceFields.tsx";
 
 // The checkout form's fieldsets. Labels, hints and errors are wired in fields.tsx.

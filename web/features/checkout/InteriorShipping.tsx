@@ -4,7 +4,7 @@ import { isMontevideo } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import { type Carrier, type CarrierId, carrierAllows, carrierName } from "../../../domain/shipping.ts";
-import { Choice, SelectField, TextField } from "./fields.tsx";
+import { Choice, SelectField, TextField } from "../../components/fields.tsx";
 
 /** What GET /api/shipping says: the owner's carriers, who pays, the departments the table leaves out. */
 interface ShippingOffer {

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { formatUYU } from "../../../domain/money.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
-import { TextField } from "./fields.tsx";
+import { TextField } from "../../components/fields.tsx";
 
 interface InvoiceFieldsProps {
   register: UseFormRegister<CheckoutFormInput>;

@@ -1,11 +1,11 @@
-import { useId, useRef } from "react";
-import { type FieldPath, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { useRef } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
 import { CONTACT_HONEYPOT } from "../../../domain/contact.ts";
 import type { ContactMessage, ContactMessageInput } from "../../../domain/schemas/contact.ts";
+import { TextAreaField, TextField } from "../../components/fields.tsx";
 import { lazyResolver } from "../../lib/lazy-resolver.ts";
 import { notify } from "../../lib/toast.ts";
 import { ContactSendError, sendContactMessage } from "./send-message.ts";
-import "../../components/field.css";
 import "./contact-form.css";
 
 const SENT = "Se ha enviado su mensaje, le responderemos a la brevedad. Gracias.";
@@ -52,15 +52,17 @@ export function ContactForm() {
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <div className="contact-form__row">
-        <ContactField
+        <TextField
           label="Nombre"
+          required
           registration={register("name")}
           error={errors.name?.message}
           autoComplete="name"
           maxLength={100}
         />
-        <ContactField
+        <TextField
           label="Correo electrónico"
+          required
           type="email"
           registration={register("email")}
           error={errors.email?.message}
@@ -68,9 +70,10 @@ export function ContactForm() {
           maxLength={254}
         />
       </div>
-      <ContactField
+      <TextAreaField
         label="Mensaje"
-        multiline
+        required
+        rows={6}
         registration={register("message")}
         error={errors.message?.message}
         maxLength={5000}
@@ -87,54 +90,5 @@ export function ContactForm() {
         </button>
       </div>
     </form>
-  );
-}
-
-interface ContactFieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  type?: "text" | "email";
-  multiline?: boolean;
-  autoComplete?: string;
-  maxLength: number;
-}
-
-/** One required field: its label, the input and the error the input refers to. */
-function ContactField({
-  label,
-  registration,
-  error,
-  type = "text",
-  multiline,
-  autoComplete,
-  maxLength,
-}: ContactFieldProps) {
-  const id = useId();
-  const common = {
-    id,
-    className: multiline ? "field__input field__input--area" : "field__input",
-    "aria-required": true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-    maxLength,
-    ...registration,
-  } as const;
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-        <span className="field__required" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </label>
-      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

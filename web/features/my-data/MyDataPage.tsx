@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Container } from "../../components/Container.tsx";
+import { InputField } from "../../components/fields.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { linkToken } from "../../lib/use-link-action.ts";
@@ -29,7 +30,6 @@ export function MyDataPage() {
 }
 
 function AskLink() {
-  const id = useId();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ status: "idle" | "sending" | "sent" } | { status: "error"; text: string }>({
     status: "idle",
@@ -59,27 +59,15 @@ function AskLink() {
         </p>
       ) : (
         <form className="my-data__form" onSubmit={onSubmit} noValidate aria-busy={state.status === "sending"}>
-          <div className="field">
-            <label htmlFor={id} className="field__label">
-              Correo electrónico
-            </label>
-            <input
-              id={id}
-              className="field__input"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={state.status === "error" || undefined}
-              aria-describedby={state.status === "error" ? `${id}-error` : undefined}
-            />
-            {state.status === "error" && (
-              <p id={`${id}-error`} className="field__error" role="alert">
-                {state.text}
-              </p>
-            )}
-          </div>
+          <InputField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={setEmail}
+            error={state.status === "error" ? state.text : null}
+          />
           <button type="submit" className="btn btn--primary" disabled={state.status === "sending"}>
             {state.status === "sending" ? "Enviando..." : "Enviarme el enlace"}
           </button>

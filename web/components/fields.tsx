@@ -1,7 +1,10 @@
-import { type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import "./field.css";
 
-// Fields: each label is tied to its input; errors are announced and referenced by aria-describedby.
+// The shop's form fields (checkout, contact, 'Mi cuenta', 'Mis datos'): each label is tied to its input; errors are
+// announced and referenced by aria-describedby. TextField, SelectField, TextAreaField and Choice take react-hook-form's
+// registration; InputField is the same field for a form that keeps its own state.
 
 interface FieldShellProps {
   id: string;
@@ -9,11 +12,13 @@ interface FieldShellProps {
   required?: boolean;
   hint?: string;
   error?: string;
+  /** The error is announced at once (role="alert"), for a form that shows one error at a time. */
+  alert?: boolean;
   wide?: boolean;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, required, hint, error, wide, children }: FieldShellProps) {
+function FieldShell({ id, label, required, hint, error, alert, wide, children }: FieldShellProps) {
   return (
     <div className={wide ? "field field--wide" : "field"}>
       <label htmlFor={id} className="field__label">
@@ -32,7 +37,7 @@ function FieldShell({ id, label, required, hint, error, wide, children }: FieldS
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error" role={alert ? "alert" : undefined}>
           {error}
         </p>
       )}
@@ -113,16 +118,21 @@ export function SelectField({
 export function TextAreaField({
   label,
   registration,
+  required,
   hint,
   error,
-}: Pick<TextFieldProps, "label" | "registration" | "hint" | "error">) {
+  maxLength,
+  rows = 3,
+}: Pick<TextFieldProps, "label" | "registration" | "required" | "hint" | "error" | "maxLength"> & { rows?: number }) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} wide>
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} wide>
       <textarea
         id={id}
         className="field__input field__input--area"
-        rows={3}
+        rows={rows}
+        maxLength={maxLength}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...registration}
@@ -168,5 +178,35 @@ export function Choice({
         </span>
       </span>
     </label>
+  );
+}
+
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange"> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  /** Said under the field while there is no error (a status line, e.g. 'Le enviamos otro código.'). */
+  note?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A text field whose value the form keeps itself ('Mi cuenta' sign-in, 'Mis datos'); its error is announced. */
+export function InputField({ label, value, onChange, error, note, inputRef, className, ...input }: InputFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error ?? undefined} alert>
+      <input
+        ref={inputRef}
+        id={id}
+        className={className ? `field__input ${className}` : "field__input"}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, undefined, error ?? undefined)}
+        {...input}
+      />
+      {note}
+    </FieldShell>
   );
 }
