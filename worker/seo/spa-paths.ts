@@ -19,6 +19,8 @@ const SPA_PATHS: readonly RegExp[] = [
   /^\/blog(\/post\/[^/]+)?$/,
   /^\/newsletter\/(confirm|unsubscribe)$/,
   /^\/stock-alerts\/confirm$/,
+  // A quote's link (issue 44): /cotizacion/<id>?token=…
+  /^\/cotizacion\/[^/]+$/,
   // One splat route for a reminder's two links (web/routes/carrito.$.tsx); an unknown one shows the SPA's not-found page.
   /^\/carrito\/.+$/,
   /^\/admin(\/.*)?$/,

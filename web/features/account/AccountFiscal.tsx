@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod";
 import type { FiscalData } from "../../../domain/api/account.ts";
 import { fiscalRequest } from "../../../domain/schemas/account-details.ts";
-import { TextField } from "../checkout/fields.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { AccountError, accountCall } from "./account-api.ts";
 
 type Input = z.input<typeof fiscalRequest>;

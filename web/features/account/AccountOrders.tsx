@@ -1,7 +1,7 @@
 import type { AccountOrder } from "../../../domain/api/account.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { FULFILMENT_LABELS, isOrderStatus, orderStatusLabel } from "../../../domain/order-status.ts";
-import { RepeatOrder } from "../orders/RepeatOrder.tsx";
+import { RepeatOrder } from "../../components/order/RepeatOrder.tsx";
 
 const day = new Intl.DateTimeFormat("es-UY", {
   timeZone: "America/Montevideo",

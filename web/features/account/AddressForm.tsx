@@ -7,7 +7,7 @@ import {
   type SavedAddressRequest,
   savedAddressRequest,
 } from "../../../domain/schemas/account-details.ts";
-import { SelectField, TextField } from "../checkout/fields.tsx";
+import { SelectField, TextField } from "../../components/fields.tsx";
 
 const EMPTY: SavedAddressInput = {
   firstName: "",

@@ -2,6 +2,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { LinkButton } from "../../components/Button.tsx";
 import { Container } from "../../components/Container.tsx";
+import { RepeatOrder } from "../../components/order/RepeatOrder.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
@@ -9,7 +10,6 @@ import type { OrderLookup } from "../../lib/order-lookup.ts";
 import { useLoaded } from "../../lib/use-loaded.ts";
 import { useNoReferrer } from "../../lib/use-no-referrer.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
-import { RepeatOrder } from "./RepeatOrder.tsx";
 import "../../components/cart.css";
 import "../../components/order/order.css";
 

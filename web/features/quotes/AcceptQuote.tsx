@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import type { QuoteView } from "../../../domain/api/quotes.ts";
 import { DEPARTMENT_NAMES } from "../../../domain/departments.ts";
 import { quoteAcceptance } from "../../../domain/schemas/quote.ts";
+import { acceptQuote } from "../../components/quotes/quotes-api.ts";
 import { messageOf } from "../../lib/api.ts";
-import { acceptQuote } from "./quotes-api.ts";
 
 type Fields = Record<
   "firstName" | "lastName" | "phone" | "streetAddress" | "town" | "zip" | "deliveryMethod" | "paymentMethod",

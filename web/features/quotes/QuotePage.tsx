@@ -6,12 +6,12 @@ import { formatUYU } from "../../../domain/money.ts";
 import { QUOTE_STATUS_LABELS } from "../../../domain/quotes.ts";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { readQuote } from "../../components/quotes/quotes-api.ts";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { messageOf } from "../../lib/api.ts";
 import { AcceptQuote } from "./AcceptQuote.tsx";
-import { readQuote } from "./quotes-api.ts";
 import "../../components/field.css";
-import "./quotes.css";
+import "../../components/quotes/quotes.css";
 
 type State = { kind: "loading" } | { kind: "error"; text: string } | { kind: "ready"; quote: QuoteView };
 

@@ -3,7 +3,7 @@ import type { FeaturedPick } from "../../../../domain/api/featured.ts";
 import { adminJson } from "../auth/admin-fetch.ts";
 
 // The back office's product search (/api/admin/products), shared by the pickers of 'Destacados', 'Cupones' and
-// 'Newsletters' (ProductPicker.tsx).
+// 'Newsletters' (ProductPicker.tsx) and the line builders of 'Nuevo pedido' and 'Cotizaciones' (ProductFinder.tsx).
 
 /** How many products a search shows at once. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -29,6 +29,10 @@ const toPick = (p: AdminProduct): FeaturedPick => ({
   image: p.thumbImages[0]?.url ?? null,
   categoryTitle: p.categoryTitle,
 });
+
+/** Products whose name or code has `q`, whole (with their sizes): the line builders' finder (ProductFinder.tsx). */
+export const findProducts = (q: string, signal?: AbortSignal) =>
+  adminJson<AdminProductList>(`/products?${new URLSearchParams({ page: "1", pageSize: "8", q: q.trim() })}`, signal);
 
 /** Why the home does not show a product of the list, if it does not. */
 export function hiddenReason(pick: Pick<FeaturedPick, "published" | "quantity">): string | undefined {

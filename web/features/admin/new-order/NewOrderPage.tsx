@@ -5,6 +5,7 @@ import { type OwnerOrderInput, ownerOrderRequest } from "../../../../domain/sche
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
+import { type LineInfo, ProductFinder } from "../components/ProductFinder.tsx";
 import { useReload } from "../shell/admin-data.ts";
 import { FormProblem, useFormProblem } from "../shell/FormProblem.tsx";
 import { CustomerFields } from "./CustomerFields.tsx";
@@ -15,8 +16,7 @@ import { OrderLines } from "./OrderLines.tsx";
 import { OrderOptions } from "./OrderOptions.tsx";
 import { OrderTotals } from "./OrderTotals.tsx";
 import { PlacedOrder } from "./PlacedOrder.tsx";
-import { type LineInfo, ProductFinder } from "./ProductFinder.tsx";
-import "./new-order.css";
+import "../components/order-builder.css";
 
 type Picked = { id: number; name: string; email: string } | null;
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { formatUYU } from "../../../../domain/money.ts";
 import type { OwnerOrderInput } from "../../../../domain/schemas/owner-order.ts";
-import type { LineInfo } from "./ProductFinder.tsx";
+import type { LineInfo } from "../components/ProductFinder.tsx";
 
 const asNumber = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 

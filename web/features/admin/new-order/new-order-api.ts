@@ -1,4 +1,3 @@
-import type { AdminProductList } from "../../../../domain/api/admin.ts";
 import type { AdminCustomerList } from "../../../../domain/api/customers.ts";
 import type { OrderDraft, OwnerOrderAnswer, OwnerOrderPreview } from "../../../../domain/api/owner-orders.ts";
 import type { OwnerOrderRequest } from "../../../../domain/schemas/owner-order.ts";
@@ -14,10 +13,6 @@ const send = async <T>(method: string, path: `/${string}`, body?: unknown): Prom
   });
   return (res.status === 204 ? undefined : await res.json()) as T;
 };
-
-/** Products by name or code, with their sizes, prices and stock (the admin products search). */
-export const findProducts = (q: string, signal?: AbortSignal) =>
-  adminJson<AdminProductList>(`/products?${new URLSearchParams({ page: "1", pageSize: "8", q: q.trim() })}`, signal);
 
 /** Clientes by name, e-mail, phone or RUT. */
 export const findCustomers = (q: string, signal?: AbortSignal) =>

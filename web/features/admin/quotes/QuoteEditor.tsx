@@ -8,9 +8,9 @@ import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
-import { ProductFinder } from "../new-order/ProductFinder.tsx";
+import { ProductFinder } from "../components/ProductFinder.tsx";
 import { declineQuote, fetchQuote, saveQuote, sendQuote } from "./quotes-api.ts";
-import "../new-order/new-order.css";
+import "../components/order-builder.css";
 
 interface Line {
   productId: number;

@@ -4,8 +4,9 @@ import { formatUYU } from "../../../../domain/money.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { messageOf } from "../../../lib/api.ts";
-import { SearchForm } from "../components/SearchForm.tsx";
-import { findProducts } from "./new-order-api.ts";
+import { findProducts } from "./product-search.ts";
+import { SearchForm } from "./SearchForm.tsx";
+import "./order-builder.css";
 
 /** What a line shows of its product and size (kept with a draft). */
 export interface LineInfo {

@@ -1,12 +1,12 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { RepeatLine } from "../../../domain/api/account.ts";
-import { Button } from "../../components/Button.tsx";
-import { RefillNoticeItems } from "../../components/RefillNoticeItems.tsx";
 import { addCartNotices } from "../../lib/cart/cart-check.ts";
 import { setLeftOut } from "../../lib/cart/left-out.ts";
 import { type LeftOut, refillCart } from "../../lib/cart/refill.ts";
 import { notify } from "../../lib/toast.ts";
+import { Button } from "../Button.tsx";
+import { RefillNoticeItems } from "../RefillNoticeItems.tsx";
 import { repeatLines, repeatMessage } from "./repeat-lines.ts";
 import "./repeat-order.css";
 
