@@ -11,7 +11,8 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * Modules the server never runs, each replaced by a stand-in with the names its importers use: the back office (its
  * route names AdminApp and loadAdminPage), the e-invoice PDF (drawn in the browser on a click), the toaster (mounted at
- * the shopper's first interaction), the hero's slider (started in an effect) and 'Mi cuenta' with supabase-js.
+ * the shopper's first interaction), the hero's slider (started in an effect), 'Mi cuenta' with supabase-js and a
+ * quote's PDF.
  */
 const STUBS: { test: RegExp; code: string }[] = [
   {
@@ -19,6 +20,11 @@ const STUBS: { test: RegExp; code: string }[] = [
     code: "export const AdminApp = () => null; export const loadAdminPage = () => ({});",
   },
   { test: /(^|[\\/])draw-cfe\.ts$/, code: "export const cfePdf = () => { throw new Error('Not on the server'); };" },
+  // A quote's PDF (issue 44), drawn in the browser on a click like the CFE's.
+  {
+    test: /(^|[\\/])quote-pdf\.ts$/,
+    code: "export const downloadQuotePdf = () => { throw new Error('Not on the server'); };",
+  },
   { test: /^sonner$/, code: "export const Toaster = () => null; export const toast = () => {};" },
   { test: /^keen-slider$/, code: "export default class KeenSlider {}" },
   // 'Mi cuenta' (issue 43) is drawn and signed in to in the browser only: its page and supabase-js stay out.
