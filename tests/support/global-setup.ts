@@ -32,14 +32,20 @@ export default async function setup(project: TestProject) {
     // (a restart of `npm start` may write dist-render/ while the tests run), else a build of its own.
     builtRenderer(ROOT).then(async (built) => {
       if (built) return copyFile(built, join(dir, "render.js"));
-      await build({
-        configFile: join(ROOT, "vite.render.config.ts"),
-        logLevel: "warn",
-        build: { outDir: dir, emptyOutDir: true },
-        // As deployed: vitest's NODE_ENV ('test') would otherwise give Vite's build React's development code, some
-        // 50 KiB more than the upload the bundle test weighs.
-        define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      });
+      // As deployed: under vitest's NODE_ENV ('test') Vite builds React's development code (some 50 KiB more than
+      // the upload the bundle test weighs), and a define alone gives production React with the development JSX
+      // transform ('jsxDEV is not a function'). Vite reads NODE_ENV when it resolves the config: set for the build.
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = "production";
+      try {
+        await build({
+          configFile: join(ROOT, "vite.render.config.ts"),
+          logLevel: "warn",
+          build: { outDir: dir, emptyOutDir: true },
+        });
+      } finally {
+        process.env.NODE_ENV = nodeEnv;
+      }
     }),
   ]);
   project.provide("rendererModulePath", join(dir, "render.js"));
