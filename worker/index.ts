@@ -8,6 +8,7 @@ import { errorBody } from "./http/errors.ts";
 import { applySecurityHeaders } from "./http/security-headers.ts";
 import { createCatalogueCache } from "./services/catalogue-cache.ts";
 import { runScheduledJobs, scheduledStockMoved } from "./services/jobs/scheduled.ts";
+import { loadMailLayout } from "./services/mail/render.ts";
 
 let cachedConfig: Config | undefined;
 
@@ -49,12 +50,15 @@ export default {
       applySecurityHeaders(res.headers, new URL(request.url).protocol === "https:");
       return res;
     }
+    // The mail layout, from the built site, before anything may write a mail (once per isolate).
+    await loadMailLayout(env.ASSETS);
     return app.fetch(request, env, ctx);
   },
 
   /** The cron trigger (wrangler.toml [triggers]); `npm start` calls it every minute through /__scheduled. */
   async scheduled(_controller: unknown, env: WorkerBindings, _ctx: ExecutionContext): Promise<void> {
     const config = configFrom(env); // a misconfigured deploy throws here and the run shows as failed
+    await loadMailLayout(env.ASSETS);
     const db = openDatabase(databaseUrl(env, config));
     try {
       const report = await runScheduledJobs(buildDeps(config, db));

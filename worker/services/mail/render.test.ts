@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatUYU } from "../../../domain/money.ts";
 import { DEFAULT_SHOP_CONTACT } from "../../../domain/shop-info.ts";
 import { DEFAULT_SHOP_RULES } from "../../../domain/shop-rules-defaults.ts";
 import { DEFAULT_SHOP_SETTINGS } from "../../../domain/shop-settings-defaults.ts";
+import { LAYOUT_FILE } from "../../../scripts/mails/compile.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
 import { orderPlacedMails } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
@@ -152,5 +154,26 @@ describe("the sample orders of the previews", () => {
       (p) => p.kind === "order_confirmation",
     );
     expect(approved?.text).toContain(formatUYU(order.total));
+  });
+});
+
+describe("the layout the deployed Worker reads from the built site (issue 39, session 24)", () => {
+  const content = { subject: "Prueba", heading: "Hola", paragraphs: ["Un párrafo."], footnote: "" };
+  it("is loaded from the site's static files; a missing file is an error, not a mail without layout", async () => {
+    const { loadMailLayout, MAIL_LAYOUT_PATH } = await import("./render.ts");
+    const asked: string[] = [];
+    const missing = {
+      fetch: async (request: Request) => {
+        asked.push(new URL(request.url).pathname);
+        return new Response("not found", { status: 404 });
+      },
+    };
+    await expect(loadMailLayout(missing)).rejects.toThrow(
+      /mail layout \/mail\/layout\.html is not among the built files/,
+    );
+    const file = readFileSync(LAYOUT_FILE, "utf8").replace("</body>", "<!-- del sitio --></body>");
+    await loadMailLayout({ fetch: async () => new Response(file) });
+    expect(asked).toEqual([MAIL_LAYOUT_PATH]);
+    expect(renderMail("https://tienda.example.uy", content, shop).html).toContain("<!-- del sitio -->");
   });
 });

@@ -2,8 +2,35 @@ import type { ShopSettings } from "../../../domain/schemas/settings.ts";
 import { SHOP_NAME, type ShopContact } from "../../../domain/shop-info.ts";
 import type { Tx } from "../../db/database.ts";
 import { readShopSettings } from "../../db/settings.ts";
+import "../../embedded-code.ts";
 import { fillTemplate } from "./template.ts";
 import { LAYOUT_HTML } from "./templates.gen.ts";
+
+/** Where the deployed Worker reads the layout: the built site's copy (web/public/mail/layout.html, `npm run mails`). */
+export const MAIL_LAYOUT_PATH = "/mail/layout.html";
+
+let loadedLayout: string | undefined;
+
+/**
+ * Reads the mail layout from the site's static files once per isolate (worker/index.ts, before a request or the
+ * scheduled work runs): 32 KB of HTML kept out of the Worker's upload (issue 39, decision 028 session 24). Without
+ * it, a build with the embedded stand-ins (npm start, the tests) uses the compiled module; the deployed one cannot
+ * render a mail, so it throws here, loudly, rather than send mails without their layout.
+ */
+export async function loadMailLayout(assets: { fetch(request: Request): Promise<Response> } | undefined) {
+  if (loadedLayout || !assets) return;
+  const res = await assets.fetch(new Request(new URL(MAIL_LAYOUT_PATH, "https://assets.invalid")));
+  if (!res.ok) throw new Error(`The mail layout ${MAIL_LAYOUT_PATH} is not among the built files (HTTP ${res.status})`);
+  loadedLayout = await res.text();
+}
+
+/** The layout every mail is put into. */
+function mailLayout(): string {
+  if (loadedLayout) return loadedLayout;
+  // Read as the bare name: the deployed bundle drops this branch and the compiled module with it.
+  if (SHOP_EMBEDDED) return LAYOUT_HTML;
+  throw new Error(`The mail layout was not loaded (${MAIL_LAYOUT_PATH}): loadMailLayout runs before any mail`);
+}
 
 /*
  * Every mail the shop sends is one MailContent put into the one layout (templates/layout.mjml, compiled by
@@ -124,7 +151,7 @@ export const mailLogoUrl = (siteUrl: string) => new URL("/images/misc/logo-mail.
 /** The mail's HTML (the layout filled in, every value escaped) and its plain-text part. */
 export function renderMail(siteUrl: string, content: MailContent, shop: MailShop): { html: string; text: string } {
   // Every {{value}} is escaped: the layout has no way to put anything in unescaped.
-  const html = fillTemplate(LAYOUT_HTML, mailView(siteUrl, content, shop), escapeHtml);
+  const html = fillTemplate(mailLayout(), mailView(siteUrl, content, shop), escapeHtml);
   return { html, text: mailText(siteUrl, content, shop) };
 }
 
