@@ -22,15 +22,17 @@ test("the owner creates 'Mayorista A' (10 % off Aceites, a break from 5 units) a
      where c.title = 'Aceites' and p.discount = 0 and v.price >= 300
      order by p.id, v.size limit 1`;
   await sql.end();
+  // Its own name: 'Empresas' (wholesale-accounts.spec.ts) may have made a 'Mayorista A' on this server already.
+  const name = `Mayorista A ${Date.now().toString(36)}`;
   const listPrice = discountedPrice(size!.price, 10);
   const breakPrice = listPrice - 50;
 
   await page.goto("/admin/price-lists");
   await expect(page.getByRole("heading", { level: 1, name: "Listas de precios" })).toBeVisible();
-  await page.getByLabel("Nueva lista").fill("Mayorista A");
+  await page.getByLabel("Nueva lista").fill(name);
   await page.getByRole("button", { name: "Crear lista" }).click();
 
-  const editor = page.getByRole("region", { name: "Editar la lista Mayorista A" });
+  const editor = page.getByRole("region", { name: `Editar la lista ${name}` });
   await expect(editor.getByLabel("Descuento por transferencia (%)")).toHaveValue("");
   await expect(editor.getByText(/Vacío: el de la tienda \(\d+ %, en Ajustes\)\./)).toBeVisible();
   await editor.getByRole("button", { name: "Agregar categoría" }).click();
@@ -53,7 +55,7 @@ test("the owner creates 'Mayorista A' (10 % off Aceites, a break from 5 units) a
   );
 
   await editor.getByRole("button", { name: "Guardar lista" }).click();
-  await expect(page.getByText("La lista «Mayorista A» fue guardada.")).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: "Mayorista A" });
+  await expect(page.getByText(`La lista «${name}» fue guardada.`)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.getByRole("cell")).toHaveText(["1", "1", "0", /El de la tienda \(\d+ %\)/, /Editar/]);
 });

@@ -19,7 +19,11 @@ export function MyQuotes() {
   }, []);
 
   return (
-    <section className="card account-card" aria-labelledby="account-quotes-title">
+    <section
+      className="card account-card"
+      aria-labelledby="account-quotes-title"
+      aria-busy={quotes === null && !problem}
+    >
       <h2 id="account-quotes-title">Mis cotizaciones</h2>
       {problem && <p role="alert">{problem}</p>}
       {quotes?.length === 0 && <p>Todavía no pidió cotizaciones. Puede pedirlas desde el carrito.</p>}

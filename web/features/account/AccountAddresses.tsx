@@ -48,7 +48,7 @@ export function AccountAddresses() {
       : run(() => accountCall("/addresses", "POST", value), "Agregamos la dirección.");
 
   return (
-    <section className="card account-card" aria-labelledby={`${id}-title`}>
+    <section className="card account-card" aria-labelledby={`${id}-title`} aria-busy={addresses === null && !status}>
       <h2 id={`${id}-title`}>Mis direcciones</h2>
       <p className="account-card__intro">Al comprar con su cuenta, completamos la entrega con la predeterminada.</p>
       {addresses && addresses.length === 0 && editing.kind === "none" && <p>Todavía no guardó direcciones.</p>}

@@ -21,6 +21,7 @@ export function AccountFiscal() {
   const id = useId();
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const {
     register,
     handleSubmit,
@@ -37,7 +38,8 @@ export function AccountFiscal() {
         if (fiscal) reset(fiscal);
         setSaved(fiscal !== null);
       })
-      .catch((error) => setStatus({ error: true, text: messageOf(error) }));
+      .catch((error) => setStatus({ error: true, text: messageOf(error) }))
+      .finally(() => setLoaded(true));
   }, [reset]);
 
   const save = async (value: Output) => {
@@ -64,7 +66,7 @@ export function AccountFiscal() {
   };
 
   return (
-    <section className="card account-card" aria-labelledby={`${id}-title`}>
+    <section className="card account-card" aria-labelledby={`${id}-title`} aria-busy={!loaded}>
       <h2 id={`${id}-title`}>Datos para facturar</h2>
       <p className="account-card__intro">
         Opcional: si compra para una empresa, complete el RUT y lo usaremos en su e-Factura.

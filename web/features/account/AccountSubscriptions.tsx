@@ -62,7 +62,7 @@ export function AccountSubscriptions() {
   const newsletter = subs?.newsletter;
   const subscribed = newsletter?.status === "pending" || newsletter?.status === "confirmed";
   return (
-    <section className="card account-card" aria-labelledby={`${id}-title`}>
+    <section className="card account-card" aria-labelledby={`${id}-title`} aria-busy={subs === null && !status}>
       <h2 id={`${id}-title`}>Suscripciones</h2>
       {subs && newsletter && (
         <>
