@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { SavedAddress } from "../../../domain/api/account.ts";
-import { DEFAULT_DEPARTMENT, DEPARTMENTS } from "../../../domain/departments.ts";
+import { DEFAULT_DEPARTMENT } from "../../../domain/departments.ts";
 import {
   type SavedAddressInput,
   type SavedAddressRequest,
   savedAddressRequest,
 } from "../../../domain/schemas/account-details.ts";
-import { SelectField, TextField } from "../../components/fields.tsx";
+import { AddressFields } from "../../components/AddressFields.tsx";
+import { TextField } from "../../components/fields.tsx";
 
 const EMPTY: SavedAddressInput = {
   firstName: "",
@@ -66,43 +67,7 @@ export function AddressForm({
           registration={register("phone")}
           error={errors.phone?.message}
         />
-        <TextField
-          label="Calle y número"
-          required
-          autoComplete="address-line1"
-          registration={register("streetAddress")}
-          error={errors.streetAddress?.message}
-          wide
-        />
-        <TextField
-          label="Apartamento"
-          hint="Opcional: apartamento, piso o bloque."
-          autoComplete="address-line2"
-          registration={register("apartment")}
-          error={errors.apartment?.message}
-        />
-        <SelectField
-          label="Departamento"
-          required
-          autoComplete="address-level1"
-          registration={register("town")}
-          error={errors.town?.message}
-        >
-          {DEPARTMENTS.map((d) => (
-            <option key={d.id} value={d.name}>
-              {d.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Código postal"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          registration={register("zip")}
-          error={errors.zip?.message}
-        />
+        <AddressFields register={register} errors={errors} />
       </div>
       {!address?.isDefault && (
         <label className="checkbox">

@@ -1,9 +1,9 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { DEPARTMENTS } from "../../../domain/departments.ts";
 import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import type { ShopRules } from "../../../domain/shop-rules.ts";
-import { Choice, SelectField, TextAreaField, TextField } from "../../components/fields.tsx";
+import { AddressFields } from "../../components/AddressFields.tsx";
+import { Choice, TextAreaField, TextField } from "../../components/fields.tsx";
 import { InvoiceFields } from "./InvoiceFields.tsx";
 
 // The checkout form's fieldsets. Labels, hints and errors are wired in fields.tsx.
@@ -112,43 +112,7 @@ export function AddressSection({ register, errors }: SectionProps) {
     <fieldset className="checkout-fieldset">
       <legend>Dirección de envío</legend>
       <div className="field-grid">
-        <TextField
-          label="Calle y número"
-          required
-          autoComplete="address-line1"
-          registration={register("streetAddress")}
-          error={errors.streetAddress?.message}
-          wide
-        />
-        <TextField
-          label="Apartamento"
-          hint="Opcional: apartamento, piso o bloque."
-          autoComplete="address-line2"
-          registration={register("apartment")}
-          error={errors.apartment?.message}
-        />
-        <SelectField
-          label="Departamento"
-          required
-          autoComplete="address-level1"
-          registration={register("town")}
-          error={errors.town?.message}
-        >
-          {DEPARTMENTS.map((d) => (
-            <option key={d.id} value={d.name}>
-              {d.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Código postal"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          registration={register("zip")}
-          error={errors.zip?.message}
-        />
+        <AddressFields register={register} errors={errors} />
       </div>
     </fieldset>
   );
