@@ -41,6 +41,6 @@ test("a customer signs in with the mailed code and reads 'Mi cuenta'", async ({ 
   });
   const account = await site("/api/account", { headers: authorization });
   expect(account.status).toBe(200);
-  expect(await account.json()).toEqual({ email, orders: [] });
+  expect(await account.json()).toEqual({ email, orders: [], company: null, businessRequest: null });
   expect((await site("/api/admin/session", { headers: authorization })).status).toBe(403);
 });
