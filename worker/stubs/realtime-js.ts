@@ -1,6 +1,6 @@
 /**
- * Stands in for `@supabase/realtime-js` in the Worker's bundle (wrangler.toml [alias]), as postal-mime.ts does for
- * the `resend` SDK. supabase-js builds a realtime client in its constructor and tells it every new access token
+ * Stands in for `@supabase/realtime-js` in the Worker's bundle (wrangler.toml [alias]), as the other stubs here do for
+ * supabase-js's other clients. supabase-js builds a realtime client in its constructor and tells it every new access token
  * (`setAuth`), but the Worker never subscribes to anything: it uses Storage and Auth only. The real client and its
  * Phoenix socket are about 60 KB of the upload (15 KiB gzipped), which issue 24's catalogue import needed. Opening a
  * channel fails loudly instead of silently doing nothing.
