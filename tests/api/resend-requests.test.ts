@@ -2,6 +2,7 @@ import { Resend } from "resend";
 import { afterEach, describe, expect, it } from "vitest";
 import { IdempotencyConflictError, type OutgoingMail, PermanentMailError } from "../../worker/adapters/mail/port.ts";
 import { resendMail } from "../../worker/adapters/mail/resend.ts";
+import { recordingFetch } from "../support/recording-fetch.ts";
 
 // Issue 39 (decision 028, session 25): the Worker sends Resend's two calls itself instead of carrying the SDK's
 // client (7 KiB of its gzipped upload). They must stay the calls the pinned `resend` SDK makes: this records what the
@@ -10,26 +11,8 @@ import { resendMail } from "../../worker/adapters/mail/resend.ts";
 const KEY = "re_test_0123456789abcdef";
 const BASE = "https://api.resend.com";
 
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function recorder(answer: () => Response | Promise<Response> = () => Response.json({ id: "e-1" })) {
-  const sent: Sent[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    sent.push({ url: request.url, method: request.method, headers, body: JSON.parse(await request.text()) });
-    return answer();
-  }) as typeof fetch;
-  return { sent, fetchFn };
-}
+const recorder = (answer: () => Response | Promise<Response> = () => Response.json({ id: "e-1" })) =>
+  recordingFetch(answer);
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

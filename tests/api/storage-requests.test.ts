@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { supabaseStorage } from "../../worker/adapters/supabase/storage.ts";
 import { storageRequests } from "../../worker/adapters/supabase/storage-requests.ts";
 import { parseConfig } from "../../worker/config.ts";
+import { recordingFetch } from "../support/recording-fetch.ts";
 
 // Issue 39 (decision 028, session 24): the Worker sends Supabase Storage's four object requests itself instead of
 // carrying storage-js's client (23 KB of its upload). They must stay the requests storage-js sends: this records what
@@ -11,28 +12,8 @@ import { parseConfig } from "../../worker/config.ts";
 const URL_ = "https://proyecto.supabase.co";
 const KEY = "sb_secret_key-for-tests-0123456789";
 
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | null;
-}
-
 /** A fetch that records each request and answers `answer`. */
-function recorder(answer: () => Response = () => Response.json({ Id: "x", Key: "k" })) {
-  const sent: Sent[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const body = request.method === "GET" ? null : await request.text();
-    sent.push({ url: request.url, method: request.method, headers, body });
-    return answer();
-  }) as typeof fetch;
-  return { sent, fetchFn };
-}
+const recorder = (answer: () => Response = () => Response.json({ Id: "x", Key: "k" })) => recordingFetch(answer);
 
 describe("Storage requests", () => {
   it("are the ones storage-js sends: upload, download, delete and the public URL", async () => {
