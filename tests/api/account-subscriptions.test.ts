@@ -43,7 +43,7 @@ const askAlert = (email: string) =>
   );
 
 describe("the newsletter", () => {
-  it("says 'none', subscribes the account's address with the footer's double opt-in, and unsubscribes", async () => {
+  it("says 'none', subscribes the account's address confirmed at once (the sign-in code proved it), and unsubscribes", async () => {
     expect((await read(ana)).newsletter).toEqual({ status: "none", consent: null });
 
     // A body naming another address changes nothing: the token's address is the one subscribed.
@@ -51,18 +51,21 @@ describe("the newsletter", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const after = (await res.json()) as AccountSubscriptions;
     expect(after.newsletter).toEqual({
-      status: "pending",
+      status: "confirmed",
       consent: { at: expect.any(String), text: CONSENT_TEXTS["boletin-1"] },
     });
-    const { rows } = await shop.pg.query<{ email: string; source: string }>(
-      "select email, source from newsletter_subscribers",
+    const { rows } = await shop.pg.query<{ email: string; source: string; confirmed: boolean }>(
+      "select email, source, confirmed_at is not null as confirmed from newsletter_subscribers",
     );
-    expect(rows).toEqual([{ email: ANA, source: "cuenta" }]);
-    const mails = await shop.pg.query("select 1 from mail_outbox where to_address = $1 and kind = $2", [
-      ANA,
-      "newsletter_confirmation",
-    ]);
-    expect(mails.rows).toHaveLength(1);
+    expect(rows).toEqual([{ email: ANA, source: "cuenta", confirmed: true }]);
+    // The welcome mail, no confirmation mail; asking again while subscribed mails nothing more.
+    const kinds = async () =>
+      (
+        await shop.pg.query<{ kind: string }>("select kind from mail_outbox where to_address = $1 order by id", [ANA])
+      ).rows.map((r) => r.kind);
+    expect(await kinds()).toEqual(["newsletter_welcome"]);
+    expect((await call(ana, "POST", "/api/account/subscriptions/newsletter")).status).toBe(200);
+    expect(await kinds()).toEqual(["newsletter_welcome"]);
     // Another account sees only its own.
     expect((await read(beto)).newsletter.status).toBe("none");
 
@@ -71,6 +74,10 @@ describe("the newsletter", () => {
     expect(((await left.json()) as AccountSubscriptions).newsletter.status).toBe("unsubscribed");
     // Twice is the same.
     expect((await call(ana, "DELETE", "/api/account/subscriptions/newsletter")).status).toBe(200);
+    // Back again from 'Mi cuenta': confirmed again, welcomed again.
+    const again = await call(ana, "POST", "/api/account/subscriptions/newsletter");
+    expect(((await again.json()) as AccountSubscriptions).newsletter.status).toBe("confirmed");
+    expect(await kinds()).toEqual(["newsletter_welcome", "newsletter_welcome"]);
   });
 });
 

@@ -11,7 +11,7 @@ import { requireCustomer } from "../http/require-customer.ts";
 import { zv } from "../http/validate.ts";
 import { removeAddress, writeAddress } from "../services/accounts/addresses.ts";
 import { deliverMail } from "../services/mail/outbox.ts";
-import { subscribe } from "../services/newsletter/subscriptions.ts";
+import { subscribeVerified } from "../services/newsletter/subscriptions.ts";
 import { newsletterDeps } from "./newsletter.ts";
 
 /**
@@ -52,10 +52,10 @@ export const accountDetailRoutes = new Hono<AppEnv>()
   .get("/subscriptions", requireCustomer, async (c) =>
     c.json(await c.var.deps.db.run(serviceRole, (tx) => readSubscriptions(tx, c.var.customer.email!))),
   )
-  /** The newsletter for the account's address: the same double opt-in as the footer's form (a confirmation mail). */
+  /** The newsletter for the account's address, confirmed at once: the sign-in code proved the address. */
   .post("/subscriptions/newsletter", requireCustomer, async (c) => {
     const email = c.var.customer.email!.toLowerCase();
-    const mailIds = await subscribe(newsletterDeps(c), email, "cuenta");
+    const mailIds = await subscribeVerified(newsletterDeps(c), email);
     if (mailIds.length) c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
     return c.json(await c.var.deps.db.run(serviceRole, (tx) => readSubscriptions(tx, email)));
   })

@@ -85,9 +85,7 @@ export function AccountSubscriptions() {
                 type="button"
                 className="btn btn--outline"
                 disabled={busy}
-                onClick={() =>
-                  change("/subscriptions/newsletter", "POST", "Le enviamos un correo para confirmar la suscripción.")
-                }
+                onClick={() => change("/subscriptions/newsletter", "POST", "Lo suscribimos al newsletter.")}
               >
                 Suscribirme
               </button>

@@ -70,6 +70,30 @@ export function subscribe(
   );
 }
 
+/**
+ * 'Mi cuenta''s 'Suscripciones' (decision 034): the signed-in customer proved the address with the mailed sign-in
+ * code, so the subscription is confirmed at once, with the same consent record (wording and time) and the welcome mail
+ * in one transaction; no confirmation mail. An address already confirmed gets nothing.
+ */
+export function subscribeVerified(deps: NewsletterDeps, email: string): Promise<number[]> {
+  return deps.db.run(serviceRole, async (tx) => {
+    const token = randomToken();
+    const tokenHash = await sha256Hex(token);
+    const requested = await requestSubscription(tx, {
+      email,
+      source: "cuenta",
+      ...consentRecord("boletin-1"),
+      confirmTokenHash: tokenHash,
+      expiresAt: new Date(deps.now().getTime() + CONFIRMATION_DAYS * 86_400_000),
+    });
+    if (!requested) return [];
+    const outcome = await confirmSubscription(tx, tokenHash, deps.now());
+    if (outcome.result !== "confirmed") return [];
+    const links = newsletterLinks(deps.siteUrl, outcome.unsubscribeToken);
+    return [await enqueueMail(tx, welcomeMail(email, deps.siteUrl, await readMailShop(tx), links))];
+  });
+}
+
 /** Confirms from the mailed link; on success the welcome mail is queued in the same transaction. */
 export async function confirm(
   deps: NewsletterDeps,
