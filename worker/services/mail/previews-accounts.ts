@@ -17,6 +17,7 @@ import { quoteDeclinedMail, quoteReceivedMail, quoteRequestNotice, quoteSentMail
 
 const TO = "ana.perez@example.com";
 const NAME = "Glicerina vegetal";
+const TOKEN = "ejemplo-token";
 
 /** [title, mail] for each, in the order a customer meets them. */
 export function accountMailSamples(deps: OrderMailContext): [string, MailMessage][] {
@@ -57,7 +58,7 @@ export function accountMailSamples(deps: OrderMailContext): [string, MailMessage
         shop,
         1,
         [{ ...line, priceNow: 520, available: true }],
-        reminderLinks(siteUrl, "x", "x"),
+        reminderLinks(siteUrl, TOKEN, TOKEN),
       ),
     ],
     ["Solicitud de cuenta empresa (tienda)", businessRequestNoticeMail(deps.shopEmail, siteUrl, shop, request)],
@@ -70,8 +71,8 @@ export function accountMailSamples(deps: OrderMailContext): [string, MailMessage
     ["Comprador agregado a una empresa (cliente)", companyBuyerInvitationMail(TO, siteUrl, shop, company)],
     ["Pedido de cotización recibido (cliente)", quoteReceivedMail(deps, quote)],
     ["Aviso de pedido de cotización (tienda)", quoteRequestNotice(deps, quote)],
-    ["Cotización enviada (cliente)", quoteSentMail(deps, quote, "x", false)],
-    ["Cotización renovada (cliente)", quoteSentMail(deps, quote, "x", true)],
+    ["Cotización enviada (cliente)", quoteSentMail(deps, quote, TOKEN, false)],
+    ["Cotización renovada (cliente)", quoteSentMail(deps, quote, TOKEN, true)],
     ["Cotización rechazada (cliente)", quoteDeclinedMail(deps, quote)],
   ];
 }
