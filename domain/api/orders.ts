@@ -123,6 +123,8 @@ export interface OrderView {
   } | null;
   /** Priced from a wholesale list (issue 44): its name as it was ('Lista: Mayorista A'); absent at retail. */
   priceListName?: string;
+  /** Placed by accepting a quote (issue 44): its id and number ('Cotización C-1001'); absent otherwise. */
+  quote?: { id: number; number: string };
   timeline: TimelineEntry[];
 }
 

@@ -26,7 +26,23 @@ describe("GET /api/admin/mails", () => {
         "contact_message",
         "newsletter_confirmation",
         "newsletter_welcome",
+        // Issues 43 and 44: the cart reminder, the business accounts' and the quotes' mails.
+        "cart_reminder",
+        "business_request_notice",
+        "business_request_approved",
+        "company_buyer_invitation",
+        "quote_request_notice",
+        "quote_sent",
+        "quote_declined",
       ]),
+    );
+    // The shop's notices of issue 44 go to SHOP_NOTIFY_EMAIL too, the customer's mails to the sample customer.
+    const to = (kind: string) => mails.find((m) => m.kind === kind)!.to;
+    expect(to("quote_request_notice")).toBe(to("order_notice"));
+    expect(to("business_request_notice")).toBe(to("order_notice"));
+    expect(to("quote_sent")).toBe("ana.perez@example.com");
+    expect(mails.find((m) => m.kind === "quote_sent")!.text).toMatch(
+      /Ver la cotización: http\S+\/cotizacion\/7\?token=/,
     );
     const confirmation = mails.find((m) => m.kind === "order_confirmation")!;
     expect(confirmation.title).toBe("Pedido recibido (cliente)");

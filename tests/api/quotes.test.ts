@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminOrder } from "../../domain/api/admin.ts";
+import type { OrderAnswer, OrderView } from "../../domain/api/orders.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
@@ -274,6 +276,47 @@ describe("accepting", () => {
     );
     expect(res.status, await res.clone().text()).toBe(201);
     expect((await res.json()).order).toMatchObject({ deliveryFee: 250, total: 200 + 2 * 150 + 250 });
+  });
+
+  it("names the quote on the order: its page, the desk and both mails of the order placed", async () => {
+    const { quote, token } = await answerAndSend(await requestQuote(ana, 1));
+    const res = await accept(quote.id, token, acceptance({ deliveryMethod: "pickup" }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const placed = (await res.json()).order as OrderView;
+    expect(placed.quote).toEqual({ id: quote.id, number: quote.number });
+    // The shop's order page (its token) and the back office's desk read the same.
+    const page = await send("GET", `/api/orders/${placed.id}?token=${placed.accessToken}`);
+    expect(((await page.json()) as OrderAnswer).order.quote).toEqual({ id: quote.id, number: quote.number });
+    const desk = await send("GET", `/api/admin/orders/${placed.id}`, undefined, admin);
+    expect(((await desk.json()) as { order: AdminOrder }).order.quote).toEqual({ id: quote.id, number: quote.number });
+    // The customer's 'Pedido recibido' and the shop's notice, as queued in the outbox (HTML and text).
+    const { rows } = await shop.pg.query<{ kind: string; to: string; html: string; text: string }>(
+      `select kind, to_address as to, html, text_body as text from mail_outbox
+        where order_id = $1 order by id`,
+      [placed.id],
+    );
+    expect(rows.map((r) => [r.kind, r.to])).toEqual([
+      ["order_confirmation", ana.email],
+      ["order_notice", expect.stringContaining("@")],
+    ]);
+    for (const mail of rows) {
+      expect(mail.text).toContain(`edido N.º ${placed.id} · Cotización ${quote.number}\n`);
+      expect(mail.html).toContain(`Cotización ${quote.number}`);
+    }
+    // An order placed from the cart names none.
+    const retail = await post("/api/orders", {
+      ...customer({ email: "sin.cotizacion@example.com", idempotencyKey: crypto.randomUUID() }),
+      items: [{ productId: other.productId, variantId: other.variantId, quantity: 1 }],
+    });
+    expect(retail.status, await retail.clone().text()).toBe(201);
+    const order = (await retail.json()).order as OrderView;
+    expect(order.quote).toBeUndefined();
+    const { rows: plain } = await shop.pg.query<{ text: string }>(
+      "select text_body as text from mail_outbox where order_id = $1",
+      [order.id],
+    );
+    expect(plain.length).toBe(2);
+    for (const mail of plain) expect(mail.text).not.toContain("Cotización");
   });
 
   it("refuses someone else's quote (404) and an expired one (409) until the owner renews it", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminOrder } from "../../domain/api/admin.ts";
 import type { CartCheckAnswer } from "../../domain/api/cart.ts";
 import type { OrderAnswer, PlacedOrder } from "../../domain/api/orders.ts";
 import type { WholesaleAnswer } from "../../domain/api/wholesale.ts";
@@ -286,6 +287,17 @@ describe("POST /api/orders by a buyer", () => {
     const view = (await (await request(`/api/orders/${placed.id}?token=${placed.accessToken}`)).json()) as OrderAnswer;
     expect(view.order.items.map((i) => i.unitPrice)).toEqual([850, 360, 600]);
     expect(view.order.priceListName).toBe("Mayorista A");
+    expect(view.order.quote).toBeUndefined();
+    // The back office's desk: the same list and each line's retail price beside it (OrderSheet's 'Lista:').
+    const desk = await request(`/api/admin/orders/${placed.id}`, { headers: admin });
+    expect(desk.status).toBe(200);
+    const deskOrder = ((await desk.json()) as { order: AdminOrder }).order;
+    expect(deskOrder.priceListName).toBe("Mayorista A");
+    expect(deskOrder.items.map((i) => [i.unitPrice, i.retailUnitPrice])).toEqual([
+      [850, 1000],
+      [360, 400],
+      [600, undefined],
+    ]);
     // The confirmation mail (the newest to the buyer), as /dev/mail shows its text part.
     const mails = (await (await request(`/dev/mail.json?to=${encodeURIComponent(BUYER)}`)).json()) as {
       items: { subject: string; url: string }[];

@@ -73,5 +73,9 @@ test("a quote is requested from the cart, edited and sent by the owner, and acce
   await customer.getByRole("button", { name: "Aceptar y hacer el pedido" }).click();
   await customer.waitForURL(/\/pending\/\d+\?token=/);
   await expect(customer.getByRole("main")).toContainText(money(246));
+  // The order's page names the quote it accepted.
+  await customer.getByRole("link", { name: "Ver mi pedido" }).click();
+  await customer.waitForURL(/\/shop\/order\/\d+\?token=/);
+  await expect(customer.getByText(`Cotización ${number}`, { exact: true })).toBeVisible();
   await shopper.close();
 });

@@ -249,6 +249,9 @@ export interface OrderRow {
   shipping?: OrderShipping | null;
   /** The wholesale list the order was priced with (issue 44), its name as it was; null: retail. */
   priceListName?: string | null;
+  /** The quote the order accepted (issue 44): its id and number ('C-1001'); null otherwise. */
+  quoteId?: number | null;
+  quoteNumber?: string | null;
   items: OrderRowItem[];
 }
 
@@ -276,6 +279,7 @@ export async function readOrder(tx: Tx, orderId: number): Promise<OrderRow | und
            o.refund_needed as "refundNeeded", o.sale_annulled as "saleAnnulled", o.fulfilment, o.carrier,
            o.tracking_number as "trackingNumber", o.tracking_url as "trackingUrl", o.shipping_agency as "shippingAgency", o.pricing_rules as "pricingRules",
            o.terms_version as "termsVersion", o.shipping, o.price_list_name as "priceListName",
+           o.quote_id::int as "quoteId", (select q.number from quotes q where q.id = o.quote_id) as "quoteNumber",
            coalesce((select json_agg(json_build_object('productId', i.product_id::int, 'variantId', i.variant_id::int,
                        'productName', i.product_name, 'productSlug', i.product_slug,
                        'size', i.size, 'unit', i.unit, 'unitPrice', i.unit_price, 'quantity', i.quantity,

@@ -139,6 +139,7 @@ export function orderView(order: OrderRow, history: readonly HistoryRow[] = []):
         }
       : null,
     ...(order.priceListName ? { priceListName: order.priceListName } : {}),
+    ...(order.quoteId && order.quoteNumber ? { quote: { id: order.quoteId, number: order.quoteNumber } } : {}),
     timeline: orderTimeline(order, history),
   };
 }

@@ -8,6 +8,7 @@ import { buttonClass } from "../../components/Button.tsx";
 import { BankAccounts } from "../../components/order/BankAccounts.tsx";
 import { OrderFacts } from "../../components/order/OrderFacts.tsx";
 import { OrderItemsTable } from "../../components/order/OrderItemsTable.tsx";
+import { OrderOrigin } from "../../components/order/OrderOrigin.tsx";
 import { OrderTotals } from "../../components/order/OrderTotals.tsx";
 import { useShopContact } from "../../lib/company.ts";
 import { AcceptedTerms } from "./AcceptedTerms.tsx";
@@ -64,7 +65,7 @@ export function OrderDetails({
         <OrderFacts order={order} full />
 
         <h2 className="order-section-title">Productos</h2>
-        {order.priceListName && <p className="order-price-list">Lista: {order.priceListName}</p>}
+        <OrderOrigin order={order} />
         <OrderItemsTable items={order.items} />
 
         <h2 className="order-section-title">Datos de contacto</h2>

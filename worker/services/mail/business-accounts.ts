@@ -31,7 +31,12 @@ const requestFacts = (r: RequestFacts) => [
 ];
 
 /** The shop's notice (SHOP_NOTIFY_EMAIL): a request waits in 'Empresas'; answering the mail answers the customer. */
-export function businessRequestNoticeMail(shopEmail: string, siteUrl: string, shop: MailShop, r: RequestFacts) {
+export function businessRequestNoticeMail(
+  shopEmail: string,
+  siteUrl: string,
+  shop: MailShop,
+  r: RequestFacts,
+): MailMessage {
   const message = mail(shopEmail, "business_request_notice", siteUrl, shop, {
     subject: `Nueva solicitud de cuenta empresa: ${r.legalName}`,
     heading: "Nueva solicitud de cuenta empresa",

@@ -21,6 +21,7 @@ import {
   stockAlertConfirmationMail,
   stockAlertConfirmLink,
 } from "../stock-alerts/mails.ts";
+import { accountMailSamples } from "./previews-accounts.ts";
 
 // Every mail the shop sends, rendered with sample data by the very functions that render the real ones, for the
 // back office's 'Correos' page (GET /api/admin/mails). Nothing is stored or sent.
@@ -243,5 +244,6 @@ export function mailPreviews(
         productLink(deps.siteUrl, "aceite-esencial-de-lavanda"),
       ),
     ),
+    ...accountMailSamples(deps).map(([title, mail]) => preview(title, mail)),
   ];
 }

@@ -39,7 +39,23 @@ describe("every mail the shop sends", () => {
     );
     // Issue 43 (H3): the two reminders of unpaid orders.
     expect(kinds).toEqual(expect.arrayContaining(["order_payment_reminder", "order_transfer_reminder"]));
-    expect(previews.length).toBe(26);
+    // Issue 43's cart reminder; issue 44's business accounts and quotes (previews-accounts.ts).
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "cart_reminder",
+        "business_request_notice",
+        "business_request_received",
+        "business_request_approved",
+        "business_request_declined",
+        "company_buyer_invitation",
+        "quote_received",
+        "quote_request_notice",
+        "quote_sent",
+        "quote_renewed",
+        "quote_declined",
+      ]),
+    );
+    expect(previews.length).toBe(37);
   });
 
   it.each(previews.map((p) => [p.kind, p] as const))(

@@ -89,7 +89,8 @@ export function orderBlock(order: OrderRow, title = `Pedido N.º ${order.id}`): 
   }
   if (order.deliveryMethod === "delivery") totals.push({ label: "Envío", value: deliveryFee(order) });
   return {
-    title,
+    // Placed by accepting a quote (issue 44): every mail of the order names it.
+    title: order.quoteNumber ? `${title} · Cotización ${order.quoteNumber}` : title,
     lines: order.items.map((i) => ({
       product: i.productName,
       size: `${i.size} ${i.unit}`,

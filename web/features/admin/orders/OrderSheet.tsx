@@ -1,9 +1,11 @@
+import { Link } from "@tanstack/react-router";
 import type { AdminOrder } from "../../../../domain/api/admin.ts";
 import { shippingLine } from "../../../../domain/delivery.ts";
 import { formatCi } from "../../../../domain/invoices.ts";
 import { formatPercent, formatUYU } from "../../../../domain/money.ts";
 import { FULFILMENT_FILTERS, FULFILMENT_LABELS } from "../../../../domain/order-status.ts";
 import { OrderItemsTable } from "../../../components/order/OrderItemsTable.tsx";
+import { OrderOrigin } from "../../../components/order/OrderOrigin.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import type { Loaded } from "../../../lib/get-json.ts";
 import { StatusBadge } from "../components/StatusBadge.tsx";
@@ -131,6 +133,15 @@ export function OrderSheet({
         <h3 id="hoja-productos" className="admin-order__heading">
           Productos
         </h3>
+        <OrderOrigin
+          order={order}
+          className="admin-sheet__origin"
+          quoteLink={(quote) => (
+            <Link to="/admin/$" params={{ _splat: "quotes" }} search={{ edit: quote.id }}>
+              {quote.number}
+            </Link>
+          )}
+        />
         <ScrollRegion className="admin-table-wrap" labelledBy="hoja-productos">
           <OrderItemsTable
             items={order.items}

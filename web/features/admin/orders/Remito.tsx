@@ -110,6 +110,18 @@ export function Remito({ order, codes }: { order: AdminOrder; codes: Readonly<Re
             <dd>{order.discountCode}</dd>
           </div>
         )}
+        {order.priceListName && (
+          <div>
+            <dt>Lista de precios</dt>
+            <dd>{order.priceListName}</dd>
+          </div>
+        )}
+        {order.quote && (
+          <div>
+            <dt>Cotización</dt>
+            <dd>{order.quote.number}</dd>
+          </div>
+        )}
         {order.note && (
           <div>
             <dt>Nota del cliente</dt>
