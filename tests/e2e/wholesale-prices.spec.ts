@@ -27,13 +27,13 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
                  select ${`aceite-mayorista-${stamp}`}, 'Aceite mayorista E2E', 'cc', id, true from c returning id, slug)
       insert into product_variants (product_id, size, price, stock) select id, 500, 1000, 100 from p
       returning product_id::int as id, id::int as variant, (select slug from p)`) as unknown as [typeof product];
-    // A second product in the category, two sizes: its card shows the first (250 cc), $ 600 retail, $ 540 to the buyer.
+    // A second product in the category, two sizes: its card shows the first (100 cc), $ 600 retail, $ 540 to the buyer.
     await sql`
       with p as (insert into products (slug, name, unit, category_id, published)
                  select ${`aceite-mayorista-b-${stamp}`}, 'Aceite mayorista E2E B', 'cc', category_id, true
                  from products where id = ${product.id} returning id)
       insert into product_variants (product_id, size, price, stock)
-      select id, size, price, 50 from p, (values (250, 600), (1000, 2000)) as s(size, price)`;
+      select id, size, price, 50 from p, (values (100, 600), (1000, 2000)) as s(size, price)`;
     const [list] = await sql`
       insert into price_lists (name) values (${`Mayorista A ${stamp}`}) returning id`;
     await sql`insert into price_list_categories (price_list_id, category_id, percent)
