@@ -83,6 +83,12 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
   await expect(otherCard.locator("del")).toContainText(money(2000));
   expect(asked).toHaveLength(1);
   expect(asked[0]!.split(",")).toHaveLength(3);
+  // Favourited from its card, it is at the buyer's price on 'Favoritos' too.
+  await otherCard.getByRole("button", { name: "Añadir a favoritos" }).click();
+  await page.goto("/wishlist");
+  const favourite = page.locator(".wishlist-item__price");
+  await expect(favourite.locator("strong")).toHaveText(new RegExp(`^Su precio: ${money(540).source}`));
+  await expect(favourite.locator("s")).toHaveText(new RegExp(`^Precio anterior: ${money(600).source}$`));
 
   const listingGuest = await browser.newContext();
   const listingGuestPage = await listingGuest.newPage();
