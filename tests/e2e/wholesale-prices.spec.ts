@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { money } from "./support/shop-helpers.ts";
 import { expect, test } from "./support/test.ts";
@@ -83,6 +84,7 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
   await expect(otherCard.locator("del")).toContainText(money(2000));
   expect(asked).toHaveLength(1);
   expect(asked[0]!.split(",")).toHaveLength(3);
+  expect(await audit(page, "main")).toEqual([]);
   // Favourited from its card, it is at the buyer's price on 'Favoritos' too.
   await otherCard.getByRole("button", { name: "Añadir a favoritos" }).click();
   await page.goto("/wishlist");
