@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { money } from "./support/shop-helpers.ts";
 import { expect, test } from "./support/test.ts";
@@ -6,8 +7,9 @@ import { expect, test } from "./support/test.ts";
 /**
  * Issue 44 ('Done when', the buyer's prices): a list 'Mayorista A' (10 % off Aceites, from 5 units $ 850, minimum 5), a
  * company and its buyer set up in the embedded database. The buyer, signed in, sees the list's price with retail struck
- * through and the break table; the cart refuses 3 units; the order's total carries the list prices. A guest in another
- * browser sees retail at the same time. Every rule and refusal is proven in tests/api/wholesale-*.test.ts.
+ * through on the category listing's cards (all its sizes asked in one request) and on the product page, with the break
+ * table; the cart refuses 3 units; the order's total carries the list prices. A guest in another browser sees retail at
+ * the same time on both, and asks nothing. Every rule and refusal is proven in tests/api/wholesale-*.test.ts.
  */
 test("a buyer sees the list's prices and breaks, the cart holds the minimum; a guest sees retail", async ({
   page,
@@ -26,6 +28,13 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
                  select ${`aceite-mayorista-${stamp}`}, 'Aceite mayorista E2E', 'cc', id, true from c returning id, slug)
       insert into product_variants (product_id, size, price, stock) select id, 500, 1000, 100 from p
       returning product_id::int as id, id::int as variant, (select slug from p)`) as unknown as [typeof product];
+    // A second product in the category, two sizes: its card shows the first (100 cc), $ 600 retail, $ 540 to the buyer.
+    await sql`
+      with p as (insert into products (slug, name, unit, category_id, published)
+                 select ${`aceite-mayorista-b-${stamp}`}, 'Aceite mayorista E2E B', 'cc', category_id, true
+                 from products where id = ${product.id} returning id)
+      insert into product_variants (product_id, size, price, stock)
+      select id, size, price, 50 from p, (values (100, 600), (1000, 2000)) as s(size, price)`;
     const [list] = await sql`
       insert into price_lists (name) values (${`Mayorista A ${stamp}`}) returning id`;
     await sql`insert into price_list_categories (price_list_id, category_id, percent)
@@ -41,6 +50,7 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
     await sql.end();
   }
   const productPath = `/shop/product/${product.slug}`;
+  const listingPath = `/shop?category=aceites-e2e-${stamp}`;
 
   // The buyer signs in to 'Mi cuenta' with the mailed code.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -54,6 +64,47 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
   await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
   await main.getByRole("button", { name: "Ingresar" }).click();
   await expect(main.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+
+  // The category's listing: each card shows the list's price with retail struck through, all the cards' sizes asked in
+  // one request; a guest at the same time sees retail on the same cards and asks nothing.
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/wholesale?variants=")) asked.push(new URL(r.url()).searchParams.get("variants")!);
+  });
+  await page.goto(listingPath);
+  const card = (p: typeof page, name: string) => p.getByRole("article", { name, exact: true });
+  const buyerCard = card(page, "Aceite mayorista E2E");
+  await expect(buyerCard.locator(".price__now")).toHaveText(new RegExp(`^Su precio: ${money(900).source}$`));
+  await expect(buyerCard.locator("del")).toHaveText(new RegExp(`^Precio anterior: ${money(1000).source}$`));
+  const otherCard = card(page, "Aceite mayorista E2E B");
+  await expect(otherCard.locator(".price__now")).toContainText(money(540));
+  await expect(otherCard.locator("del")).toContainText(money(600));
+  await otherCard.getByRole("button", { name: /^1000/ }).click();
+  await expect(otherCard.locator(".price__now")).toContainText(money(1800));
+  await expect(otherCard.locator("del")).toContainText(money(2000));
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.split(",")).toHaveLength(3);
+  expect(await audit(page, "main")).toEqual([]);
+  // Favourited from its card, it is at the buyer's price on 'Favoritos' too.
+  await otherCard.getByRole("button", { name: "Añadir a favoritos" }).click();
+  await page.goto("/wishlist");
+  const favourite = page.locator(".wishlist-item__price");
+  await expect(favourite.locator("strong")).toHaveText(new RegExp(`^Su precio: ${money(540).source}`));
+  await expect(favourite.locator("s")).toHaveText(new RegExp(`^Precio anterior: ${money(600).source}$`));
+
+  const listingGuest = await browser.newContext();
+  const listingGuestPage = await listingGuest.newPage();
+  const guestAsked: string[] = [];
+  listingGuestPage.on("request", (r) => {
+    if (r.url().includes("/api/wholesale")) guestAsked.push(r.url());
+  });
+  await listingGuestPage.goto(listingPath);
+  await expect(card(listingGuestPage, "Aceite mayorista E2E").locator(".price__now")).toHaveText(money(1000));
+  await expect(card(listingGuestPage, "Aceite mayorista E2E B").locator(".price__now")).toHaveText(money(600));
+  await listingGuestPage.waitForLoadState("networkidle");
+  await expect(listingGuestPage.locator(".product-card del")).toHaveCount(0);
+  expect(guestAsked).toEqual([]);
+  await listingGuest.close();
 
   // The product page: the list's price (10 % off), retail struck through, and the break table.
   await page.goto(productPath);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import type { ProductCard as Product } from "../../../domain/api/catalogue.ts";
 import { addProductToCart, isInCart, type Variant } from "../../lib/cart/add-to-cart.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import type { CardPrices } from "../../lib/wholesale/card-figures.ts";
 import { CartIcon } from "../Icon.tsx";
 import { WishlistButton } from "../WishlistButton.tsx";
 import { Price } from "./Price.tsx";
@@ -25,6 +26,8 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Images above the fold load eagerly. */
   eager?: boolean;
+  /** A business buyer's figures, asked once by the list (useCardPrices, issue 44); null or absent: retail. */
+  buyerPrices?: CardPrices | null;
 }
 
 /** The variant shown first: the preferred size when the product has it, else the smallest. */
@@ -33,15 +36,23 @@ export function initialVariant(product: Product, preferredSize?: number): Varian
 }
 
 /** A product in a grid or list: picture (hover picture), badges, name, price, sizes, add to cart, quick view. */
-export function ProductCard({ product, layout = "grid", preferredSize, headingLevel = 3, eager }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout = "grid",
+  preferredSize,
+  headingLevel = 3,
+  eager,
+  buyerPrices,
+}: ProductCardProps) {
   const [variant, setVariant] = useState(() => initialVariant(product, preferredSize));
   const [quickView, setQuickView] = useState(false);
   const lines = cartStore.use();
   const nameId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [main, hover] = product.thumbImages;
-  const price = variant?.price ?? product.price;
-  const finalPrice = variant?.finalPrice ?? product.finalPrice;
+  const own = variant && buyerPrices?.get(variant.id);
+  const price = own ? own.price : (variant?.price ?? product.price);
+  const finalPrice = own ? own.finalPrice : (variant?.finalPrice ?? product.finalPrice);
   const outOfStock = product.quantity < 1;
   const inCart = variant !== undefined && isInCart(lines, product.id, variant.id);
 
@@ -97,7 +108,7 @@ export function ProductCard({ product, layout = "grid", preferredSize, headingLe
             {product.name}
           </Link>
         </Heading>
-        <Price price={price} finalPrice={finalPrice} />
+        <Price price={price} finalPrice={finalPrice} buyer={own !== undefined} />
         {layout === "list" && <StockNote stock={product.quantity} />}
         <SizeSwatches variants={product.variants} unit={product.unit} selectedId={variant?.id} onSelect={setVariant} />
         <button
@@ -122,7 +133,12 @@ export function ProductCard({ product, layout = "grid", preferredSize, headingLe
 
       {quickView && (
         <Suspense fallback={null}>
-          <QuickView product={product} initialVariantId={variant?.id} onClosed={() => setQuickView(false)} />
+          <QuickView
+            product={product}
+            initialVariantId={variant?.id}
+            buyerPrices={buyerPrices}
+            onClosed={() => setQuickView(false)}
+          />
         </Suspense>
       )}
     </article>

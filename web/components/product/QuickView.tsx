@@ -4,6 +4,7 @@ import type { ProductCard } from "../../../domain/api/catalogue.ts";
 import { addProductToCart } from "../../lib/cart/add-to-cart.ts";
 import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
+import type { CardPrices } from "../../lib/wholesale/card-figures.ts";
 import { Dialog } from "../Dialog.tsx";
 import { ArrowRightIcon, CartIcon } from "../Icon.tsx";
 import { Price } from "./Price.tsx";
@@ -16,12 +17,14 @@ import { StockNote } from "./StockNote.tsx";
 interface QuickViewProps {
   product: ProductCard;
   initialVariantId: number | undefined;
+  /** The card's business-buyer figures (issue 44), when the list has them. */
+  buyerPrices?: CardPrices | null;
   /** Called once the dialog has closed (after its fade). */
   onClosed: () => void;
 }
 
 /** 'Vista rápida': the product's picture, price, sizes, quantity and add to cart, without leaving the list. */
-export default function QuickView({ product, initialVariantId, onClosed }: QuickViewProps) {
+export default function QuickView({ product, initialVariantId, buyerPrices, onClosed }: QuickViewProps) {
   const [open, setOpen] = useState(true);
   const [variant, setVariant] = useState(
     () =>
@@ -46,6 +49,7 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
   }, [open, onClosed]);
 
   const canAdd = buy.canAdd && quantity <= left;
+  const own = variant && buyerPrices?.get(variant.id);
 
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={product.name} className="dialog--wide quick-view">
@@ -59,8 +63,9 @@ export default function QuickView({ product, initialVariantId, onClosed }: Quick
         <div className="quick-view__info">
           {product.categoryTitle && <p className="product-card__category">{product.categoryTitle}</p>}
           <Price
-            price={variant?.price ?? product.price}
-            finalPrice={variant?.finalPrice ?? product.finalPrice}
+            price={own ? own.price : (variant?.price ?? product.price)}
+            finalPrice={own ? own.finalPrice : (variant?.finalPrice ?? product.finalPrice)}
+            buyer={own !== undefined}
             size="lg"
           />
           <StockNote stock={variant?.available ?? product.quantity} />

@@ -117,6 +117,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               <Price
                 price={own ? own.retailUnitPrice : (variant?.price ?? product.price)}
                 finalPrice={own ? own.unitPrice : (variant?.finalPrice ?? product.finalPrice)}
+                buyer={own !== undefined}
                 size="lg"
               />
               <p className="product-info__tax">

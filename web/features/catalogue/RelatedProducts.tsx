@@ -5,6 +5,7 @@ import { ProductCard } from "../../components/product/ProductCard.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/shop-icons.tsx";
 import { useKeenSlider } from "../../lib/use-keen-slider.ts";
 import { useNearScreen } from "../../lib/use-near-screen.ts";
+import { useCardPrices } from "../../lib/wholesale/use-card-prices.ts";
 import "keen-slider/keen-slider.min.css";
 
 /** Slides out of view are inert, so Tab never lands on a card that cannot be seen. */
@@ -35,6 +36,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
 
 function RelatedSlider({ products }: { products: readonly Product[] }) {
   const id = useId();
+  const buyerPrices = useCardPrices(products);
   const [edges, setEdges] = useState({ start: true, end: products.length <= 2 });
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
     {
@@ -81,7 +83,7 @@ function RelatedSlider({ products }: { products: readonly Product[] }) {
       <div ref={ref} className={slider ? "keen-slider related__track is-ready" : "keen-slider related__track"}>
         {products.map((product) => (
           <div key={product.id} className="keen-slider__slide related__slide">
-            <ProductCard product={product} />
+            <ProductCard product={product} buyerPrices={buyerPrices} />
           </div>
         ))}
       </div>

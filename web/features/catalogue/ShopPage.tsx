@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { ProductCard } from "../../components/product/ProductCard.tsx";
 import { FilterIcon } from "../../components/shop-icons.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { useCardPrices } from "../../lib/wholesale/use-card-prices.ts";
 import { ActiveFilters } from "./ActiveFilters.tsx";
 import { type CategoriesRead, FilterPanel, hasFilters } from "./FilterPanel.tsx";
 import { Paginator } from "./Paginator.tsx";
@@ -16,6 +17,7 @@ import { filterOf, isEmptyFilter, type ShopSearch, shopFilterStore } from "./sho
 import "./shop.css";
 
 const route = getRouteApi("/shop/");
+const NO_PRODUCTS: readonly never[] = [];
 
 export function ShopPage() {
   usePageTitle("Productos");
@@ -47,6 +49,8 @@ export function ShopPage() {
   const list = "list" in loaded.products ? loaded.products.list : undefined;
   const listError = "error" in loaded.products ? loaded.products.error : undefined;
   const page = search.page ?? 1;
+  // A business buyer's prices for this page's cards: one request for the page, after the retail page is drawn.
+  const buyerPrices = useCardPrices(list?.items ?? NO_PRODUCTS);
 
   // A page past the end (an old link, or fewer results now): go to the last page instead.
   useEffect(() => {
@@ -127,7 +131,13 @@ export function ShopPage() {
                 <ul className={`product-${view}`}>
                   {list.items.map((product, index) => (
                     <li key={`${product.id}:${search.size ?? ""}`}>
-                      <ProductCard product={product} layout={view} preferredSize={search.size} eager={index < 3} />
+                      <ProductCard
+                        product={product}
+                        layout={view}
+                        preferredSize={search.size}
+                        eager={index < 3}
+                        buyerPrices={buyerPrices}
+                      />
                     </li>
                   ))}
                 </ul>

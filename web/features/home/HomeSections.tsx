@@ -12,6 +12,7 @@ import { ProductCard } from "../../components/product/ProductCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import type { Loaded } from "../../lib/get-json.ts";
 import { useShopSettings } from "../../lib/settings/use-shop-settings.ts";
+import { useCardPrices } from "../../lib/wholesale/use-card-prices.ts";
 import { BannerBlock } from "./BannerBlock.tsx";
 import { DistributorsStrip } from "./DistributorsStrip.tsx";
 import { useHomeData } from "./HomePage.tsx";
@@ -94,11 +95,16 @@ function FeaturedList({ featured }: { featured: Promise<Loaded<Featured>> }) {
   const { data, error } = use(featured);
   if (!data) return <HomeError message={error} />;
   if (data.items.length === 0) return <p className="home-empty">No hay productos.</p>;
+  return <FeaturedGrid products={data.items} />;
+}
+
+function FeaturedGrid({ products }: { products: Featured["items"] }) {
+  const buyerPrices = useCardPrices(products);
   return (
     <ul className="product-grid home-products">
-      {data.items.map((product) => (
+      {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} buyerPrices={buyerPrices} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { Suspense, use, useId, useState } from "react";
+import { Suspense, use, useEffect, useId, useState } from "react";
 import type { ProductPage } from "../../../domain/api/catalogue.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { BrowserStatePending } from "../../components/BrowserStatePending.tsx";
@@ -13,6 +13,8 @@ import { buyState } from "../../lib/cart/buy-state.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
 import type { ProductLookup } from "../../lib/get-product.ts";
 import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
+import type { CardPrices } from "../../lib/wholesale/card-figures.ts";
+import { useCardPrices } from "../../lib/wholesale/use-card-prices.ts";
 import { removeFromWishlist, type WishlistItem, wishlistStore } from "../../lib/wishlist-store.ts";
 import "../../components/cart.css";
 import "./wishlist.css";
@@ -25,6 +27,7 @@ export function WishlistPage() {
   const items = wishlistStore.use();
   const renderedAhead = useRenderedAhead();
   const { products } = route.useLoaderData();
+  const buyerPrices = useCardPrices(useLoadedProducts(products));
   return (
     <>
       <PageHeader title="Favoritos" breadcrumb={[{ label: "Productos", to: "/shop" }, { label: "Favoritos" }]} />
@@ -42,7 +45,7 @@ export function WishlistPage() {
           <ul className="wishlist-list">
             {items.map((item) => (
               <Suspense key={item.id} fallback={<WishlistRow item={item} detail={{ state: "loading" }} />}>
-                <LoadedRow item={item} lookup={products[item.slug]} />
+                <LoadedRow item={item} lookup={products[item.slug]} buyerPrices={buyerPrices} />
               </Suspense>
             ))}
           </ul>
@@ -52,6 +55,23 @@ export function WishlistPage() {
   );
 }
 
+type Lookups = Record<string, Promise<ProductLookup | null>>;
+
+/** The favourites' products once all the loader's reads answered: a business buyer's prices are asked once for all. */
+function useLoadedProducts(lookups: Lookups): ProductPage["product"][] {
+  const [loaded, setLoaded] = useState<ProductPage["product"][]>([]);
+  useEffect(() => {
+    let live = true;
+    void Promise.all(Object.values(lookups)).then((found) => {
+      if (live) setLoaded(found.flatMap((f) => (f?.found ? [f.detail.product] : [])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [lookups]);
+  return loaded;
+}
+
 type Detail =
   | { state: "loading" }
   | { state: "gone" }
@@ -59,7 +79,15 @@ type Detail =
   | { state: "ready"; product: ProductPage["product"] };
 
 /** A favourite once the loader's read of it answered (null: it failed; none: added after the loader ran). */
-function LoadedRow({ item, lookup }: { item: WishlistItem; lookup: Promise<ProductLookup | null> | undefined }) {
+function LoadedRow({
+  item,
+  lookup,
+  buyerPrices,
+}: {
+  item: WishlistItem;
+  lookup: Promise<ProductLookup | null> | undefined;
+  buyerPrices: CardPrices | null;
+}) {
   const found = lookup ? use(lookup) : undefined;
   const detail: Detail =
     found === undefined
@@ -69,10 +97,18 @@ function LoadedRow({ item, lookup }: { item: WishlistItem; lookup: Promise<Produ
         : found.found
           ? { state: "ready", product: found.detail.product }
           : { state: "gone" };
-  return <WishlistRow item={item} detail={detail} />;
+  return <WishlistRow item={item} detail={detail} buyerPrices={buyerPrices} />;
 }
 
-function WishlistRow({ item, detail }: { item: WishlistItem; detail: Detail }) {
+function WishlistRow({
+  item,
+  detail,
+  buyerPrices = null,
+}: {
+  item: WishlistItem;
+  detail: Detail;
+  buyerPrices?: CardPrices | null;
+}) {
   const [variantId, setVariantId] = useState<number | null>(null);
   const lines = cartStore.use();
   const selectId = useId();
@@ -83,8 +119,10 @@ function WishlistRow({ item, detail }: { item: WishlistItem; detail: Detail }) {
     product?.variants.find((v) => v.available > 0) ??
     product?.variants[0];
   const left = product ? buyState(lines, product, variant).left : 0;
-  const price = variant ? variant.finalPrice : item.finalPrice;
-  const listPrice = variant ? variant.price : item.price;
+  // A business buyer's price (issue 44) replaces retail once known; retail is then the price struck through.
+  const own = variant && buyerPrices?.get(variant.id);
+  const price = own ? own.finalPrice : variant ? variant.finalPrice : item.finalPrice;
+  const listPrice = own ? own.price : variant ? variant.price : item.price;
 
   return (
     <li className="wishlist-item">
@@ -95,8 +133,16 @@ function WishlistRow({ item, detail }: { item: WishlistItem; detail: Detail }) {
           {item.name}
         </Link>
         <span className="wishlist-item__price">
-          {listPrice > price && <s className="wishlist-item__list-price">{formatUYU(listPrice)}</s>}
-          <strong>{formatUYU(price)}</strong>
+          {listPrice > price && (
+            <s className="wishlist-item__list-price">
+              {own && <span className="visually-hidden">Precio anterior: </span>}
+              {formatUYU(listPrice)}
+            </s>
+          )}
+          <strong>
+            {own && <span className="visually-hidden">Su precio: </span>}
+            {formatUYU(price)}
+          </strong>
           {variant && product && (
             <span className="wishlist-item__size">
               {" "}
@@ -117,7 +163,7 @@ function WishlistRow({ item, detail }: { item: WishlistItem; detail: Detail }) {
             <select id={selectId} value={variant?.id} onChange={(event) => setVariantId(Number(event.target.value))}>
               {product.variants.map((v) => (
                 <option key={v.id} value={v.id}>
-                  {v.size} {product.unit} — {formatUYU(v.finalPrice)}
+                  {v.size} {product.unit} — {formatUYU(buyerPrices?.get(v.id)?.finalPrice ?? v.finalPrice)}
                   {v.available < 1 ? " (agotado)" : ""}
                 </option>
               ))}
