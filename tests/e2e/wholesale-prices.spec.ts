@@ -115,6 +115,15 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
   await expect(breaks).toContainText(/Desde 5 unidades: \$\s850 c\/u/);
   await expect(breaks).toContainText("Mínimo 5 unidades.");
   await expect(page.getByRole("banner").getByRole("link", { name: "Precios mayoristas" })).toBeVisible();
+  // On a phone the header's row has no room for it: the menu lists it beside 'Mi cuenta', and nothing overflows.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("banner").getByRole("link", { name: "Precios mayoristas" })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Abrir menú" }).click();
+  const menu = page.getByRole("dialog", { name: "Menú" });
+  await expect(menu.getByRole("link", { name: "Precios mayoristas" })).toBeVisible();
+  await menu.getByRole("button", { name: "Cerrar menú" }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // At the same time, a guest in another browser sees retail only.
   const guest = await browser.newContext();

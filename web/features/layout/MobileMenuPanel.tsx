@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ChevronDownIcon, CloseIcon } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { NavItemLink } from "./NavItemLink.tsx";
 import { isGroup, mainNav } from "./nav-items.ts";
+
+const WholesaleBadge = lazy(() => import("../../components/wholesale/WholesaleBadge.tsx"));
 
 /**
  * The mobile menu's panel (a modal dialog with the same links as the desktop navigation; submenus are expandable
@@ -125,6 +127,9 @@ export function MobileMenuPanel({
                 Mi cuenta
               </Link>
             </li>
+            <Suspense>
+              <WholesaleBadge inMenu onNavigate={onNavigate} />
+            </Suspense>
           </ul>
         </nav>
       </div>
