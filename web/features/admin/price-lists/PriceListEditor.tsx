@@ -94,9 +94,9 @@ function EditorForm({ detail, categories, onDone }: { detail: PriceListDetail } 
       // What only the server knows about a field (the name taken, a size or category gone) is shown beside it, the
       // first one focused; anything else (the network, a session ended) stays a toast.
       const refusals = fieldRefusals(error, (path) => FORM_PATH.test(path));
-      refusals.forEach(({ path, message }, i) =>
-        setError(path as Path<PriceListInput>, { type: "server", message }, { shouldFocus: i === 0 }),
-      );
+      refusals.forEach(({ path, message }, i) => {
+        setError(path as Path<PriceListInput>, { type: "server", message }, { shouldFocus: i === 0 });
+      });
       if (refusals.length === 0) notify("error", messageOf(error));
     }
   });
