@@ -58,7 +58,7 @@ test("the owner creates 'Mayorista A' (10 % off Aceites, a break from 5 units) a
   );
 
   // A name another list has: the server's refusal beside the field, which takes the focus; nothing is lost.
-  const nameField = editor.getByLabel("Nombre");
+  const nameField = editor.getByRole("textbox", { name: "Nombre", exact: true });
   await nameField.fill(taken);
   await editor.getByRole("button", { name: "Guardar lista" }).click();
   await expect(nameField).toHaveAccessibleDescription(`Ya existe una lista llamada «${taken}».`);
