@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../domain/api/admin.ts";
 import type { OrderAnswer, OrderView } from "../../domain/api/orders.ts";
+import type { CfePrint } from "../../domain/invoices.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { bearer } from "../support/admin-session.ts";
+import { TEST_ISSUER } from "../support/invoice-settings.ts";
 import { customer, pickVariant, type SaleVariant, variantStockOf } from "../support/orders.ts";
 import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
 
@@ -365,5 +367,71 @@ describe("accepting", () => {
     expect(ids[0]).toBe(ids[1]);
     const { rows } = await shop.pg.query("select id from orders where quote_id = $1", [quote.id]);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("accepting with the e-Factura's data (RUT, razón social, domicilio fiscal)", () => {
+  const company = { rut: "210475730011", companyName: "Cliente S.A.", companyAddress: "Colonia 1234, Montevideo" };
+
+  it("gives an order whose CFE is an e-Factura naming that RUT", async () => {
+    const settings = await send("PUT", "/api/admin/invoice-settings", TEST_ISSUER, admin);
+    expect(settings.status, await settings.clone().text()).toBe(200);
+    const { quote, token } = await answerAndSend(await requestQuote(ana, 1));
+    const res = await accept(quote.id, token, acceptance({ deliveryMethod: "pickup", ...company }));
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { order } = (await res.json()) as { order: { id: number; accessToken: string; total: number } };
+    const stored = await shop.pg.query("select rut, company_name, company_address from orders where id = $1", [
+      order.id,
+    ]);
+    expect(stored.rows).toEqual([
+      { rut: company.rut, company_name: company.companyName, company_address: company.companyAddress },
+    ]);
+
+    const moved = await post(`/api/admin/orders/${order.id}/moves`, { event: "approve" }, admin);
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const printed = await send("GET", `/api/orders/${order.id}/cfe/cfe?token=${order.accessToken}`);
+    expect(printed.status, await printed.clone().text()).toBe(200);
+    const print = (await printed.json()) as CfePrint;
+    expect(print).toMatchObject({ type: 111, typeLabel: "e-Factura" });
+    expect(print.document.receiver).toEqual({
+      kind: "rut",
+      rut: company.rut,
+      name: company.companyName,
+      address: company.companyAddress,
+    });
+    expect(print.document.totals.total).toBe(order.total);
+  });
+
+  it("refuses a RUT without DGI's check digit, or without its razón social, in Spanish; nothing placed", async () => {
+    const { quote, token } = await answerAndSend(await requestQuote(ana, 1));
+    const bad = await accept(quote.id, token, acceptance({ ...company, rut: "210475730012" }));
+    expect(bad.status).toBe(400);
+    const refusal = (await bad.json()) as { error: { code: string; message: string; details: unknown } };
+    expect(refusal.error).toMatchObject({ code: "invalid_input", message: "RUT no válido." });
+    expect(refusal.error.details).toEqual([{ path: "rut", message: "RUT no válido." }]);
+    const unnamed = await accept(quote.id, token, acceptance({ rut: company.rut }));
+    expect(unnamed.status).toBe(400);
+    expect(((await unnamed.json()) as { error: { details: unknown } }).error.details).toEqual([
+      { path: "companyName", message: "Este campo es obligatorio." },
+      { path: "companyAddress", message: "Este campo es obligatorio." },
+    ]);
+    const { rows } = await shop.pg.query("select id from orders where quote_id = $1", [quote.id]);
+    expect(rows).toHaveLength(0);
+    const viewed = (await (await send("GET", `/api/quotes/${quote.id}?token=${token}`)).json()).quote as Quote;
+    expect(viewed.status).toBe("enviada");
+  });
+
+  it("ships to any department at the quoted cost: no interior carrier is asked nor priced (decision 036)", async () => {
+    const { quote, token } = await answerAndSend(await requestQuote(ana, 1));
+    const res = await accept(
+      quote.id,
+      token,
+      acceptance({ deliveryMethod: "delivery", streetAddress: "Sarandí 512", town: "Rivera", zip: "40000" }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { order } = await res.json();
+    expect(order).toMatchObject({ deliveryFee: 250, total: 200 + 2 * 150 + 250 });
+    const { rows } = await shop.pg.query("select town, shipping from orders where id = $1", [order.id]);
+    expect(rows).toEqual([{ town: "Rivera", shipping: null }]);
   });
 });

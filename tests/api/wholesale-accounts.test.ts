@@ -297,4 +297,37 @@ describe("'Empresas': a company's list and buyers", () => {
       (await send("DELETE", `/api/admin/companies/${company.id}/buyers/deposito%40cosmeticosdelsur.test`)).status,
     ).toBe(404);
   });
+
+  it("adding as a buyer an address with an open request approves that request into the company, with one mail", async () => {
+    const company = (await companies()).companies.find((c) => c.rut === rut(20))!;
+    const email = "compras@alimentos.test";
+    const token = await customerToken(email);
+    // The address asked on its own (another RUT), and the owner adds it to the company before answering.
+    expect((await send("POST", "/api/account/business-request", request(40), token)).status).toBe(201);
+    expect((await requestOf(email)).status).toBe("solicitada");
+
+    const added = await send("POST", `/api/admin/companies/${company.id}/buyers`, { email: "Compras@Alimentos.test" });
+    expect(added.status, await added.clone().text()).toBe(201);
+
+    const closed = await requestOf(email);
+    expect(closed).toMatchObject({ status: "aprobada", decidedByEmail: "duena@quimica.test" });
+    expect(closed.decidedAt).not.toBeNull();
+    const { rows } = await shop.pg.query<{ company_id: number }>(
+      "select company_id::int from business_requests where email = $1",
+      [email],
+    );
+    expect(rows).toEqual([{ company_id: company.id }]);
+    expect((await companies()).requests.filter((r) => r.status === "solicitada").map((r) => r.email)).not.toContain(
+      email,
+    );
+    // The invitation only: no 'aprobada' mail besides it.
+    expect(await mails(email, "company_buyer_invitation")).toHaveLength(1);
+    expect(await mails(email, "business_request_approved")).toHaveLength(0);
+    const after = await account(token);
+    expect(after.company?.rut).toBe(rut(20));
+    expect(after.businessRequest?.status).toBe("aprobada");
+    // Deciding the closed request again is the usual 409.
+    const late = await send("POST", `/api/admin/companies/requests/${closed.id}/approve`, { priceListId: mayoristaA });
+    expect(late.status).toBe(409);
+  });
 });

@@ -69,6 +69,10 @@ test("a quote is requested from the cart, edited and sent by the owner, and acce
   await customer.getByLabel("Nombre").fill("Ana");
   await customer.getByLabel("Apellido").fill("Compras");
   await customer.getByLabel("Teléfono").fill("099 123 456");
+  // An e-Factura for the company: its RUT asks for the razón social and domicilio fiscal, as checkout does.
+  await customer.getByRole("textbox", { name: "RUT", exact: true }).fill("210475730011");
+  await customer.getByLabel("Razón social").fill("Cliente S.A.");
+  await customer.getByLabel("Domicilio fiscal").fill("Colonia 1234, Montevideo");
   await customer.getByLabel("Acepto los").check();
   await customer.getByRole("button", { name: "Aceptar y hacer el pedido" }).click();
   await customer.waitForURL(/\/pending\/\d+\?token=/);

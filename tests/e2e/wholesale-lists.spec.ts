@@ -21,9 +21,12 @@ test("the owner creates 'Mayorista A' (10 % off Aceites, a break from 5 units) a
       from product_variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
      where c.title = 'Aceites' and p.discount = 0 and v.price >= 300
      order by p.id, v.size limit 1`;
-  await sql.end();
   // Its own name: 'Empresas' (wholesale-accounts.spec.ts) may have made a 'Mayorista A' on this server already.
   const name = `Mayorista A ${Date.now().toString(36)}`;
+  // Another list, whose name only the server knows is taken (refused beside 'Nombre', below).
+  const taken = `Distribuidores ${Date.now().toString(36)}`;
+  await sql`insert into price_lists (name) values (${taken})`;
+  await sql.end();
   const listPrice = discountedPrice(size!.price, 10);
   const breakPrice = listPrice - 50;
 
@@ -53,6 +56,14 @@ test("the owner creates 'Mayorista A' (10 % off Aceites, a break from 5 units) a
   await expect(terms.locator(".price-list__preview")).toHaveText(
     `Precio al público: ${formatUYU(size!.price)} · Con esta lista: 1 unidad ${formatUYU(listPrice)} · desde 5: ${formatUYU(breakPrice)}`,
   );
+
+  // A name another list has: the server's refusal beside the field, which takes the focus; nothing is lost.
+  const nameField = editor.getByRole("textbox", { name: "Nombre", exact: true });
+  await nameField.fill(taken);
+  await editor.getByRole("button", { name: "Guardar lista" }).click();
+  await expect(nameField).toHaveAccessibleDescription(`Ya existe una lista llamada «${taken}».`);
+  await expect(nameField).toBeFocused();
+  await nameField.fill(name);
 
   await editor.getByRole("button", { name: "Guardar lista" }).click();
   await expect(page.getByText(`La lista «${name}» fue guardada.`)).toBeVisible();

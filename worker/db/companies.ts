@@ -134,6 +134,24 @@ export async function decideBusinessRequest(
      where id = ${id} and status = 'solicitada'`;
 }
 
+/**
+ * The address's open request, if any, approved into the company the owner just added it to as a buyer (issue 44):
+ * 'Empresas' no longer lists it as pending. No mail of its own: the invitation says it.
+ */
+export async function approveOpenRequestAsBuyer(
+  tx: Tx,
+  email: string,
+  companyId: number,
+  by: Decider,
+  now: Date,
+): Promise<void> {
+  await tx`
+    update business_requests
+       set status = 'aprobada', company_id = ${companyId}, decided_at = ${now}, decided_by = ${by.id},
+           decided_by_email = ${by.email}
+     where email = ${email} and status = 'solicitada'`;
+}
+
 /** A company's name and list (the mails and the answers). */
 export async function readCompany(
   tx: Tx,

@@ -2,11 +2,32 @@ import type { OrderView } from "../../../domain/api/orders.ts";
 import type { QuoteSummary, QuoteView } from "../../../domain/api/quotes.ts";
 import type { QuoteAcceptance } from "../../../domain/schemas/quote.ts";
 import { accountAuthorization } from "../../lib/account/stored-session.ts";
-import { errorMessage } from "../../lib/api.ts";
 
 // The storefront's calls to /api/quotes (issue 44 part 3). The signed-in shopper's token goes with each (when any).
 
 const NETWORK = "No pudimos conectarnos. Revise su conexión e inténtelo de nuevo.";
+const GENERIC = "Ha ocurrido un error, inténtelo más tarde.";
+
+/** A refusal of /api/quotes: the Spanish message, and the fields it names (`details: [{path, message}]`), if any. */
+export class QuoteApiError extends Error {
+  constructor(
+    message: string,
+    readonly fields: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function refusal(res: Response): Promise<QuoteApiError> {
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string; details?: unknown } } | null;
+  const details = Array.isArray(body?.error?.details) ? (body.error.details as unknown[]) : [];
+  const fields = details.flatMap((d) => {
+    const { path, message } = (d ?? {}) as { path?: unknown; message?: unknown };
+    const name = Array.isArray(path) ? path.join(".") : path;
+    return typeof name === "string" && typeof message === "string" ? [{ path: name, message }] : [];
+  });
+  return new QuoteApiError(body?.error?.message ?? GENERIC, fields);
+}
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
@@ -19,7 +40,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   } catch {
     throw new Error(NETWORK);
   }
-  if (!res.ok) throw new Error(await errorMessage(res));
+  if (!res.ok) throw await refusal(res);
   return (await res.json()) as T;
 }
 

@@ -13,6 +13,7 @@ import { CartNotices } from "../../components/CartNotices.tsx";
 import { Container } from "../../components/Container.tsx";
 import { InlineError } from "../../components/InlineError.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { useFiscalPrefill } from "../../components/use-fiscal-prefill.ts";
 import { usePageTitle } from "../../components/use-page-title.ts";
 import { addCartNotices } from "../../lib/cart/cart-check.ts";
 import { cartStore } from "../../lib/cart/cart-store.ts";
@@ -34,7 +35,6 @@ import { useCheckoutCheck } from "./use-checkout-check.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import { useCouponEmailCheck } from "./use-coupon-email.ts";
 import { useSavedDetails } from "./use-saved-details.ts";
-import { useWholesalePrefill } from "./use-wholesale-prefill.ts";
 import "../../components/cart.css";
 import "../../components/order/order.css";
 import "../../components/field.css";
@@ -94,7 +94,7 @@ export function CheckoutPage() {
   const { order, problem, redirecting, submit } = useCheckoutSubmit({ setError, setFocus, setValue }, receipt);
   useAccountPrefill(setValue);
   const saved = useSavedDetails({ setValue, getValues, getFieldState });
-  useWholesalePrefill(getValues, setValue);
+  useFiscalPrefill(getValues, setValue);
 
   const [deliveryMethod, paymentMethod, town, rut, emailField, shippingCarrier, shippingMode] = useWatch({
     control,

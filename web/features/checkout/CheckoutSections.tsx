@@ -4,7 +4,7 @@ import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import type { ShopRules } from "../../../domain/shop-rules.ts";
 import { AddressFields } from "../../components/AddressFields.tsx";
 import { Choice, TextAreaField, TextField } from "../../components/fields.tsx";
-import { InvoiceFields } from "./InvoiceFields.tsx";
+import { InvoiceFields } from "../../components/InvoiceFields.tsx";
 
 // The checkout form's fieldsets. Labels, hints and errors are wired in fields.tsx.
 
@@ -55,13 +55,6 @@ export function ContactSection({ register, errors, ...invoice }: ContactProps) {
           autoComplete="tel"
           registration={register("phone")}
           error={errors.phone?.message}
-        />
-        <TextField
-          label="RUT"
-          hint="Opcional, solo si necesita factura a nombre de una empresa."
-          inputMode="numeric"
-          registration={register("rut")}
-          error={errors.rut?.message}
         />
         <InvoiceFields register={register} errors={errors} {...invoice} />
       </div>

@@ -1,63 +1,98 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { QuoteView } from "../../../domain/api/quotes.ts";
-import { DEPARTMENT_NAMES } from "../../../domain/departments.ts";
+import { formatUYU } from "../../../domain/money.ts";
 import { quoteAcceptance } from "../../../domain/schemas/quote.ts";
-import { acceptQuote } from "../../components/quotes/quotes-api.ts";
+import { AddressFields } from "../../components/AddressFields.tsx";
+import { TextField } from "../../components/fields.tsx";
+import { InvoiceFields } from "../../components/InvoiceFields.tsx";
+import { acceptQuote, QuoteApiError } from "../../components/quotes/quotes-api.ts";
+import { useFiscalPrefill } from "../../components/use-fiscal-prefill.ts";
 import { messageOf } from "../../lib/api.ts";
 
-type Fields = Record<
-  "firstName" | "lastName" | "phone" | "streetAddress" | "town" | "zip" | "deliveryMethod" | "paymentMethod",
-  string
->;
+interface Values {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  rut: string;
+  companyName: string;
+  companyAddress: string;
+  buyerDocument: string;
+  deliveryMethod: "pickup" | "delivery";
+  paymentMethod: "bank" | "mercadopago";
+  streetAddress: string;
+  apartment: string;
+  town: string;
+  zip: string;
+  acceptTerms: boolean;
+}
+type Field = keyof Values;
 
-const LABELS: Record<keyof Omit<Fields, "deliveryMethod" | "paymentMethod">, string> = {
-  firstName: "Nombre",
-  lastName: "Apellido",
-  phone: "Teléfono",
-  streetAddress: "Dirección",
-  town: "Departamento",
-  zip: "Código postal",
+const DEFAULTS: Values = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  rut: "",
+  companyName: "",
+  companyAddress: "",
+  buyerDocument: "",
+  deliveryMethod: "pickup",
+  paymentMethod: "bank",
+  streetAddress: "",
+  apartment: "",
+  town: "Montevideo",
+  zip: "",
+  acceptTerms: false,
 };
+const FIELDS = new Set<string>(Object.keys(DEFAULTS));
+const ADDRESS = ["streetAddress", "apartment", "town", "zip"] as const;
 
-/** 'Aceptar la cotización': who receives it, how (pickup or home delivery) and how to pay; then the order. */
+/**
+ * 'Aceptar la cotización': who receives it, the e-Factura's data (a RUT: the company; prefilled for a company's buyer
+ * or from the account's fiscal data, as checkout), how (pickup, or home delivery to any department at the quoted
+ * cost: decision 036) and how to pay; then the order. The server checks it all again with the same schema.
+ */
 export function AcceptQuote({ quote, token }: { quote: QuoteView; token: string | undefined }) {
   const id = useId();
-  const [fields, setFields] = useState<Fields>({
-    firstName: "",
-    lastName: "",
-    phone: "",
-    streetAddress: "",
-    town: "Montevideo",
-    zip: "",
-    deliveryMethod: "pickup",
-    paymentMethod: "bank",
+  const { register, control, getValues, setValue, setError, clearErrors, setFocus, formState } = useForm<Values>({
+    defaultValues: DEFAULTS,
   });
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = formState;
+  useFiscalPrefill(getValues, setValue, { saved: true });
+  const [deliveryMethod, rut] = useWatch({ control, name: ["deliveryMethod", "rut"] });
+  // DGI's threshold for an e-Ticket without RUT is the server's to say (buyer_document_required): then it is asked.
+  const [askCi, setAskCi] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof Fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  const delivery = deliveryMethod === "delivery";
+  // The cédula the server asked for is drawn on the next render: it takes the focus then.
+  useEffect(() => {
+    if (askCi) setFocus("buyerDocument");
+  }, [askCi, setFocus]);
+
+  const show = (found: { path: string; message: string }[]) => {
+    const shown = found.filter((f) => FIELDS.has(f.path.split(".")[0]!));
+    for (const { path, message } of shown) setError(path.split(".")[0] as Field, { type: "server", message });
+    if (shown[0]) setFocus(shown[0].path.split(".")[0] as Field);
+    return shown.length > 0;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const delivery = fields.deliveryMethod === "delivery";
+    const values = getValues();
+    clearErrors();
+    setProblem(null);
     const parsed = quoteAcceptance.safeParse({
-      ...fields,
+      ...values,
       email: quote.email,
-      streetAddress: delivery ? fields.streetAddress : undefined,
-      town: delivery ? fields.town : undefined,
-      zip: delivery ? fields.zip : undefined,
-      acceptTerms: terms,
+      ...Object.fromEntries(ADDRESS.map((k) => [k, delivery ? values[k] : undefined])),
+      buyerDocument: askCi ? values.buyerDocument : undefined,
     });
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      const found = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      show(found);
       return;
     }
-    setErrors({});
-    setProblem(null);
     setBusy(true);
     try {
       const { order, checkoutUrl } = await acceptQuote(quote.id, token, parsed.data);
@@ -65,105 +100,90 @@ export function AcceptQuote({ quote, token }: { quote: QuoteView; token: string 
       const base = order.status === "approved" ? "success" : order.status === "pending" ? "pending" : "shop/order";
       window.location.assign(`/${base}/${order.id}?token=${encodeURIComponent(order.accessToken)}`);
     } catch (error) {
-      setProblem(messageOf(error));
+      const fields = error instanceof QuoteApiError ? error.fields : [];
+      if (fields.some((f) => f.path === "buyerDocument")) setAskCi(true);
+      if (!show(fields)) setProblem(messageOf(error));
       setBusy(false);
     }
   };
-
-  const text = (name: keyof typeof LABELS, type = "text") => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {LABELS[name]}
-      </label>
-      {name === "town" ? (
-        <select id={`${id}-${name}`} className="field__input" value={fields.town} onChange={set("town")}>
-          {DEPARTMENT_NAMES.map((d) => (
-            <option key={d}>{d}</option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          className="field__input"
-          type={type}
-          value={fields[name]}
-          onChange={set(name)}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        />
-      )}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field__error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
 
   return (
     <form className="quote-accept" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Aceptar la cotización</h2>
       <p>El pedido se hace a los precios cotizados, con el stock de este momento. Lo recibe {quote.email}.</p>
       <div className="quote-accept__grid">
-        {text("firstName")}
-        {text("lastName")}
-        {text("phone", "tel")}
+        <TextField
+          label="Nombre"
+          required
+          autoComplete="given-name"
+          registration={register("firstName")}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Apellido"
+          required
+          autoComplete="family-name"
+          registration={register("lastName")}
+          error={errors.lastName?.message}
+        />
+        <TextField
+          label="Teléfono"
+          required
+          type="tel"
+          autoComplete="tel"
+          registration={register("phone")}
+          error={errors.phone?.message}
+        />
       </div>
+      <fieldset className="quote-accept__invoice">
+        <legend>Factura</legend>
+        <p className="field__hint">Sin RUT, el pedido lleva e-Ticket; con RUT, e-Factura a nombre de la empresa.</p>
+        <div className="quote-accept__grid">
+          <InvoiceFields
+            register={register}
+            errors={errors}
+            company={Boolean(rut?.trim())}
+            askCi={askCi && !rut?.trim()}
+            identifyBuyerFrom={null}
+          />
+        </div>
+      </fieldset>
       <fieldset className="quote-accept__choice">
         <legend>Entrega</legend>
         <label>
-          <input
-            type="radio"
-            name="delivery"
-            value="pickup"
-            checked={fields.deliveryMethod === "pickup"}
-            onChange={set("deliveryMethod")}
-          />{" "}
-          Retiro en el local
+          <input type="radio" value="pickup" {...register("deliveryMethod")} /> Retiro en el local
         </label>
         <label>
-          <input
-            type="radio"
-            name="delivery"
-            value="delivery"
-            checked={fields.deliveryMethod === "delivery"}
-            onChange={set("deliveryMethod")}
-          />{" "}
+          <input type="radio" value="delivery" {...register("deliveryMethod")} aria-describedby={`${id}-delivery`} />{" "}
           Envío a domicilio
         </label>
+        <p id={`${id}-delivery`} className="field__hint quote-accept__note">
+          Enviamos a cualquier departamento por el costo de envío cotizado:{" "}
+          {quote.deliveryFee > 0 ? formatUYU(quote.deliveryFee) : "sin costo"}.
+        </p>
       </fieldset>
-      {fields.deliveryMethod === "delivery" && (
+      {delivery && (
         <div className="quote-accept__grid">
-          {text("streetAddress")}
-          {text("town")}
-          {text("zip")}
+          <AddressFields register={register} errors={errors} />
         </div>
       )}
       <fieldset className="quote-accept__choice">
         <legend>Pago</legend>
         <label>
-          <input
-            type="radio"
-            name="payment"
-            value="bank"
-            checked={fields.paymentMethod === "bank"}
-            onChange={set("paymentMethod")}
-          />{" "}
-          Transferencia bancaria
+          <input type="radio" value="bank" {...register("paymentMethod")} /> Transferencia bancaria
         </label>
         <label>
-          <input
-            type="radio"
-            name="payment"
-            value="mercadopago"
-            checked={fields.paymentMethod === "mercadopago"}
-            onChange={set("paymentMethod")}
-          />{" "}
-          Mercado Pago
+          <input type="radio" value="mercadopago" {...register("paymentMethod")} /> Mercado Pago
         </label>
       </fieldset>
       <label className="quote-accept__terms">
-        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> Acepto los{" "}
+        <input
+          type="checkbox"
+          {...register("acceptTerms")}
+          aria-invalid={errors.acceptTerms ? true : undefined}
+          aria-describedby={errors.acceptTerms ? `${id}-terms-error` : undefined}
+        />{" "}
+        Acepto los{" "}
         <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
           Términos y condiciones
         </a>{" "}
@@ -173,7 +193,11 @@ export function AcceptQuote({ quote, token }: { quote: QuoteView; token: string 
         </a>
         .
       </label>
-      {errors.acceptTerms && <p className="field__error">{errors.acceptTerms}</p>}
+      {errors.acceptTerms && (
+        <p id={`${id}-terms-error`} className="field__error">
+          {errors.acceptTerms.message}
+        </p>
+      )}
       {problem && (
         <p className="field__error" role="alert">
           {problem}

@@ -76,11 +76,11 @@ export const adminCompanyRoutes = new Hono<AppEnv>()
   })
   /** POST /api/admin/companies/:id/buyers {email}: a buyer added (and invited by mail). */
   .post("/:id/buyers", zv("param", companyParam), zv("json", companyBuyerInput), async (c) => {
-    const { db, config } = c.var.deps;
     const mailIds = await addBuyer(
-      { db, siteUrl: config.PUBLIC_SITE_URL },
+      decideDeps(c.var.deps),
       c.req.valid("param").id,
       c.req.valid("json").email,
+      decider(c.var.admin),
     );
     c.var.defer(deliverMail(outboxDeps(c.var.deps), { ids: mailIds }));
     return c.json({ added: true as const }, 201);

@@ -1,6 +1,8 @@
 import {
   addCompanyBuyer,
+  approveOpenRequestAsBuyer,
   buyerCompanyId,
+  type Decider,
   priceListName,
   readCompany,
   setCompanyPriceList,
@@ -24,14 +26,24 @@ export function changeCompanyList(db: Database, id: number, priceListId: number)
 
 /**
  * Adds a buyer (the company's staff) and queues their invitation to sign in at /mi-cuenta. An address that buys
- * for another company: 409; one already a buyer of this company: nothing new, no second mail.
+ * for another company: 409; one already a buyer of this company: nothing new, no second mail. The address's open
+ * 'Cuenta empresa' request, if any, is approved into this company in the same transaction (no mail of its own).
  */
-export function addBuyer(deps: { db: Database; siteUrl: string }, id: number, email: string): Promise<number[]> {
+export function addBuyer(
+  deps: { db: Database; siteUrl: string; now: () => Date },
+  id: number,
+  email: string,
+  by: Decider,
+): Promise<number[]> {
   return deps.db.run(serviceRole, async (tx) => {
     const company = await readCompany(tx, id);
     if (!company) throw notFound(NO_COMPANY);
-    if ((await buyerCompanyId(tx, email)) === id) return [];
-    if (!(await addCompanyBuyer(tx, id, email))) throw new ApiError(409, "buyer_elsewhere", BUYS_ELSEWHERE(email));
+    const already = (await buyerCompanyId(tx, email)) === id;
+    if (!already && !(await addCompanyBuyer(tx, id, email))) {
+      throw new ApiError(409, "buyer_elsewhere", BUYS_ELSEWHERE(email));
+    }
+    await approveOpenRequestAsBuyer(tx, email, id, by, deps.now());
+    if (already) return [];
     return [await enqueueMail(tx, companyBuyerInvitationMail(email, deps.siteUrl, await readMailShop(tx), company))];
   });
 }

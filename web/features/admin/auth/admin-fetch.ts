@@ -2,12 +2,16 @@ import { accessToken, EXPIRED_MESSAGE, endSession, FORBIDDEN_MESSAGE } from "./s
 
 const GENERIC = "Ha ocurrido un error, inténtelo más tarde.";
 
-/** An answer of /api/admin that is not a success, with the server's Spanish message and code. */
+/**
+ * An answer of /api/admin that is not a success, with the server's Spanish message and code, and its details (for a
+ * refusal about a field: `[{path, message}]`, read by lib/field-errors.ts).
+ */
 export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -42,8 +46,10 @@ export async function adminFetch(path: `/${string}`, init: RequestInit = {}): Pr
     await endSession(FORBIDDEN_MESSAGE);
     throw new AdminApiError(FORBIDDEN_MESSAGE, 403);
   }
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  throw new AdminApiError(body?.error?.message ?? GENERIC, res.status, body?.error?.code);
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; details?: unknown };
+  } | null;
+  throw new AdminApiError(body?.error?.message ?? GENERIC, res.status, body?.error?.code, body?.error?.details);
 }
 
 /** GET /api/admin/… as JSON. */

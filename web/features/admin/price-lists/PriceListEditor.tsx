@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
-import { get, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { get, type Path, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { AdminCategory } from "../../../../domain/api/admin.ts";
 import type { PriceListSizeView } from "../../../../domain/api/price-lists.ts";
 import type { PriceList, SizeTerms } from "../../../../domain/price-lists.ts";
@@ -11,6 +11,7 @@ import { Spinner } from "../../../components/Spinner.tsx";
 import { messageOf } from "../../../lib/api.ts";
 import { notify } from "../../../lib/toast.ts";
 import { ProductPicker } from "../components/ProductPicker.tsx";
+import { fieldRefusals } from "../lib/field-errors.ts";
 import { AdminField } from "../shell/AdminField.tsx";
 import { fetchPriceList, fetchProductSizes, type PriceListDetail, savePriceList } from "./price-lists-api.ts";
 import { SizeTermsFields } from "./SizeTermsFields.tsx";
@@ -18,6 +19,8 @@ import "../components/product-picker.css";
 
 const toNumber = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
 const toLimit = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+/** The server's refusals this form shows beside a field (PUT /api/admin/price-lists/:id's details). */
+const FORM_PATH = /^(name|transferDiscountPercent|categories|sizes)(\.|$)/;
 
 interface EditorProps {
   id: number;
@@ -63,6 +66,7 @@ function EditorForm({ detail, categories, onDone }: { detail: PriceListDetail } 
     handleSubmit,
     control,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PriceListInput, unknown, PriceListForm>({
     resolver: zodResolver(priceListSchema),
@@ -87,7 +91,13 @@ function EditorForm({ detail, categories, onDone }: { detail: PriceListDetail } 
       notify("success", `La lista «${saved.list.name}» fue guardada.`);
       onDone(true);
     } catch (error) {
-      notify("error", messageOf(error));
+      // What only the server knows about a field (the name taken, a size or category gone) is shown beside it, the
+      // first one focused; anything else (the network, a session ended) stays a toast.
+      const refusals = fieldRefusals(error, (path) => FORM_PATH.test(path));
+      refusals.forEach(({ path, message }, i) => {
+        setError(path as Path<PriceListInput>, { type: "server", message }, { shouldFocus: i === 0 });
+      });
+      if (refusals.length === 0) notify("error", messageOf(error));
     }
   });
 

@@ -68,6 +68,7 @@ export function SizeTermsFields({
   return (
     <fieldset className="price-list__size">
       <legend className="price-list__size-name">{label}</legend>
+      {error("variantId") && <p className="admin-field__error">{error("variantId")}</p>}
       <div className="price-list__size-grid">
         <AdminField label="Precio en esta lista" error={error("price.kind")}>
           {(p) => (
