@@ -34,8 +34,17 @@ describe("GET /api/admin/mails", () => {
         "quote_request_notice",
         "quote_sent",
         "quote_declined",
+        // Issue 40's withdrawal mails, the owner's Mercado Pago link and the 'Mis datos' link: now all there.
+        "withdrawal_ack",
+        "withdrawal_notice",
+        "withdrawal_accepted",
+        "withdrawal_declined",
+        "withdrawal_received",
+        "order_pay_link",
+        "my_data_link",
       ]),
     );
+    expect(mails.find((m) => m.kind === "withdrawal_ack")!.title).toBe("Arrepentimiento recibido (cliente)");
     // The shop's notices of issue 44 go to SHOP_NOTIFY_EMAIL too, the customer's mails to the sample customer.
     const to = (kind: string) => mails.find((m) => m.kind === kind)!.to;
     expect(to("quote_request_notice")).toBe(to("order_notice"));

@@ -3,18 +3,26 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // 'Correos' previews every mail the shop sends, each rendered by the function that renders the real one (previews.ts,
-// previews-accounts.ts). A new mail function that is not previewed fails here: every exported function of the Worker
-// declared to return a MailMessage (or a list or promise of them) must be called by the previews, or be named below
-// with the reason it is not.
+// previews-accounts.ts, previews-withdrawals.ts). A new mail function that is not previewed fails here: every exported
+// function of the Worker declared to return a MailMessage (or a list or promise of them) must be called by the
+// previews, or be named below with the reason it is not. A mail written inline into the outbox would escape that
+// scan, so none is, but the one named below.
 
 const WORKER = join(import.meta.dirname, "../..");
-const PREVIEWS = ["services/mail/previews.ts", "services/mail/previews-accounts.ts"];
+const PREVIEWS = [
+  "services/mail/previews.ts",
+  "services/mail/previews-accounts.ts",
+  "services/mail/previews-withdrawals.ts",
+];
 
 const NOT_PREVIEWED: Readonly<Record<string, string>> = {
   customerMail: "a building block of every order mail to the customer (mail-parts.ts)",
   shopNotice: "a building block of every order notice to the shop (mail-parts.ts)",
   signInCodeMail: "the Auth stand-in's code, embedded only: in a Supabase project Auth sends its own (decision 034)",
-  withdrawalMails: "issue 40's withdrawal mails (decision 029): not previewed yet, for the Worker's size budget",
+};
+
+const BUILT_INLINE: Readonly<Record<string, string>> = {
+  "services/campaigns/send.ts": "the newsletter's test to the admin: the previewed campaign mail, subject '[Prueba] …'",
 };
 
 function sources(dir: string): string[] {
@@ -52,5 +60,12 @@ describe("'Correos'", () => {
     expect(missing).toEqual([]);
     // An exception that no longer exists is removed with it.
     expect(Object.keys(NOT_PREVIEWED).filter((name) => !found.includes(name))).toEqual([]);
+  });
+
+  it("finds no mail written inline into the outbox (a mail function is, so the scan above sees it)", () => {
+    const inline = sources(WORKER)
+      .filter((path) => /enqueueMail\(\s*tx,\s*\{/.test(readFileSync(path, "utf8")))
+      .map((path) => path.slice(WORKER.length + 1));
+    expect(inline).toEqual(Object.keys(BUILT_INLINE));
   });
 });

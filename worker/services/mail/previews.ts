@@ -10,10 +10,12 @@ import type { MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { sampleCampaignMail } from "../campaigns/mail.ts";
 import { contactNoticeMail } from "../contact/send-message.ts";
+import { myDataLink, myDataLinkMail } from "../my-data/link-mail.ts";
 import { confirmationLink, confirmationMail, newsletterLinks, welcomeMail } from "../newsletter/mails.ts";
 import type { OrderMailContext } from "../orders/mail-parts.ts";
 import { orderPlacedMails, receiptNoticeMail } from "../orders/mails.ts";
 import { moveMails } from "../orders/move-mails.ts";
+import { payLinkMail } from "../orders/owner-placing.ts";
 import { unpaidReminderMail } from "../orders/unpaid-reminder-mail.ts";
 import {
   backInStockMail,
@@ -22,6 +24,7 @@ import {
   stockAlertConfirmLink,
 } from "../stock-alerts/mails.ts";
 import { accountMailSamples } from "./previews-accounts.ts";
+import { withdrawalSamples } from "./previews-withdrawals.ts";
 
 // Every mail the shop sends, rendered with sample data by the very functions that render the real ones, for the
 // back office's 'Correos' page (GET /api/admin/mails). Nothing is stored or sent.
@@ -179,6 +182,8 @@ export function mailPreviews(
   return [
     preview("Pedido recibido (cliente)", confirmation!),
     preview("Aviso de pedido nuevo (tienda)", notice!),
+    // An order the owner took, to be paid with Mercado Pago (decision 035).
+    preview("Pedido tomado por la tienda: pago con Mercado Pago (cliente)", payLinkMail(deps, mp)),
     preview("Pago con Mercado Pago recibido (cliente)", paid!),
     preview("Aviso de pedido pagado (tienda)", paidNotice!),
     ...moveMails(deps, free, "nothing_to_pay").map((mail, i) =>
@@ -202,6 +207,7 @@ export function mailPreviews(
     preview("Pedido enviado (cliente)", move(order, "shipped")),
     preview("Pedido entregado (cliente)", move(order, "delivered")),
     preview("Pedido retirado (cliente)", move(pickup, "collected")),
+    ...withdrawalSamples(deps, order).map(([title, mail]) => preview(title, mail)),
     preview(
       "Mensaje de contacto (tienda)",
       contactNoticeMail(deps.shopEmail, deps.siteUrl, deps.shop, {
@@ -243,6 +249,10 @@ export function mailPreviews(
         "Aceite esencial de lavanda 30 cc",
         productLink(deps.siteUrl, "aceite-esencial-de-lavanda"),
       ),
+    ),
+    preview(
+      "Enlace a «Mis datos»",
+      myDataLinkMail(order.email, deps.siteUrl, deps.shop, myDataLink(deps.siteUrl, SAMPLE_TOKEN)),
     ),
     ...accountMailSamples(deps).map(([title, mail]) => preview(title, mail)),
   ];

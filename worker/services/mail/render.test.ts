@@ -55,7 +55,19 @@ describe("every mail the shop sends", () => {
         "quote_declined",
       ]),
     );
-    expect(previews.length).toBe(37);
+    // Issue 40's withdrawal mails, the owner's Mercado Pago link (decision 035) and the 'Mis datos' link.
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "withdrawal_ack",
+        "withdrawal_notice",
+        "withdrawal_accepted",
+        "withdrawal_declined",
+        "withdrawal_received",
+        "order_pay_link",
+        "my_data_link",
+      ]),
+    );
+    expect(previews.length).toBe(44);
   });
 
   it.each(previews.map((p) => [p.kind, p] as const))(
@@ -113,6 +125,19 @@ describe("every mail the shop sends", () => {
       );
       expect(mail.text).toContain("Dese de baja con un clic: https://tienda.example.uy/newsletter/unsubscribe?token=");
     }
+  });
+
+  it("a withdrawal's mails give back one line of the sample order, each step with its own facts", () => {
+    const mail = (kind: string) => previews.find((p) => p.kind === kind)!;
+    const line = "Glicerina vegetal 500 cc: 1 unidad";
+    expect(mail("withdrawal_ack").text).toContain(line);
+    expect(mail("withdrawal_ack").text).not.toContain("Aceite esencial de Lavanda 100 cc:");
+    expect(mail("withdrawal_notice").to).toBe(deps.shopEmail);
+    expect(mail("withdrawal_notice").text).toContain(`${line}.`);
+    expect(mail("withdrawal_accepted").text).toContain(`(${line})`);
+    expect(mail("withdrawal_declined").text).toContain("Motivo: El envase fue abierto.");
+    expect(mail("withdrawal_received").text).toContain(`Le devolvemos ${formatUYU(600)}:`);
+    expect(mail("my_data_link").text).toContain("https://tienda.example.uy/mis-datos?token=");
   });
 
   it("escapes every value the customer wrote, in every part of the layout", () => {

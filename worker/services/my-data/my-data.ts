@@ -1,5 +1,4 @@
 import { MY_DATA_LINK_HOURS, MY_DATA_SESSION_MINUTES, type MyDataOpened } from "../../../domain/schemas/my-data.ts";
-import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { AdminAccountsPort } from "../../adapters/admin-accounts/port.ts";
 import type { RateLimiterPort } from "../../adapters/rate-limit/port.ts";
 import { customerAccountIds } from "../../db/accounts.ts";
@@ -17,8 +16,9 @@ import {
 } from "../../db/my-data.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { withConfirmationMailCap } from "../mail/confirmation-cap.ts";
-import { readMailShop, renderMail } from "../mail/render.ts";
+import { readMailShop } from "../mail/render.ts";
 import { randomToken, sha256Hex } from "../secrets.ts";
+import { myDataLink, myDataLinkMail } from "./link-mail.ts";
 
 export interface MyDataDeps {
   db: Database;
@@ -43,23 +43,8 @@ export function requestMyDataLink(deps: MyDataDeps, email: string): Promise<numb
     const expiresAt = new Date(deps.now().getTime() + MY_DATA_LINK_HOURS * 3_600_000);
     return deps.db.run(serviceRole, async (tx) => {
       await insertMyDataLink(tx, email, await sha256Hex(token), expiresAt);
-      const href = new URL(`/mis-datos?token=${encodeURIComponent(token)}`, deps.siteUrl).toString();
-      const subject = `Sus datos en ${SHOP_NAME}`;
-      const mail = renderMail(
-        deps.siteUrl,
-        {
-          subject,
-          heading: "Sus datos personales",
-          paragraphs: [
-            "Alguien, posiblemente usted, pidió ver o borrar los datos que guardamos asociados a esta dirección de correo.",
-            `Con el botón puede descargarlos o pedir que los borremos. El enlace funciona una sola vez durante ${MY_DATA_LINK_HOURS} horas.`,
-          ],
-          button: { label: "Ver mis datos", href },
-          footnote: "Si usted no lo pidió, ignore este correo: sin el enlace nadie puede ver sus datos.",
-        },
-        await readMailShop(tx),
-      );
-      return [await enqueueMail(tx, { to: email, subject, ...mail, kind: "my_data_link" })];
+      const mail = myDataLinkMail(email, deps.siteUrl, await readMailShop(tx), myDataLink(deps.siteUrl, token));
+      return [await enqueueMail(tx, mail)];
     });
   });
 }

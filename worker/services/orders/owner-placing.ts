@@ -2,11 +2,11 @@ import { formatUYU } from "../../../domain/money.ts";
 import { CHANNEL_LABELS, COUNTER_KIND_LABELS } from "../../../domain/owner-orders.ts";
 import type { ShopSettings } from "../../../domain/schemas/settings.ts";
 import type { Tx } from "../../db/database.ts";
-import { enqueueMail } from "../../db/mail-outbox.ts";
+import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { mailShopOf } from "../mail/render.ts";
 import type { OwnerTerms } from "../place-order.ts";
-import { customerMail, deliveryDescription, estimatedLine, type OrderMailDeps } from "./mail-parts.ts";
+import { customerMail, deliveryDescription, estimatedLine, type OrderMailContext } from "./mail-parts.ts";
 import { queueOrderPlacedMails } from "./mails.ts";
 import { moveOrderIn, type OrderServiceDeps } from "./move-order.ts";
 
@@ -46,7 +46,7 @@ export async function afterOwnerPlacing(
 }
 
 /** To the customer of a Mercado Pago order the owner took: the order page, where Mercado Pago is one button away. */
-export function payLinkMail(deps: OrderMailDeps & { shop: ReturnType<typeof mailShopOf> }, order: OrderRow) {
+export function payLinkMail(deps: OrderMailContext, order: OrderRow): MailMessage {
   return customerMail(deps, order, "order_pay_link", `Pedido N.º ${order.id}: pague con Mercado Pago`, {
     heading: `Su pedido N.º ${order.id}`,
     paragraphs: [
