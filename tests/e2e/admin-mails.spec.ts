@@ -50,6 +50,12 @@ test.describe("the back office's mail previews", () => {
     await expect(preview(page).getByText("¿tienen aceite esencial de lavanda", { exact: false })).toBeVisible();
     expect(await audit(page)).toEqual([]);
 
+    // Issue 40: a withdrawal of one line of the sample order.
+    await list.getByRole("link", { name: "Arrepentimiento recibido (cliente)" }).click();
+    await expect(page).toHaveURL(/\?mail=withdrawal_ack$/);
+    await expect(preview(page).getByText("Glicerina vegetal 500 cc: 1 unidad")).toBeVisible();
+
+    await list.getByRole("link", { name: "Mensaje de contacto (tienda)" }).click();
     await page.reload();
     await expect(page.getByRole("heading", { level: 2, name: "Mensaje de contacto (tienda)" })).toBeVisible();
     await expectLogoLoaded(page);

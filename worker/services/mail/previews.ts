@@ -183,7 +183,7 @@ export function mailPreviews(
     preview("Pedido recibido (cliente)", confirmation!),
     preview("Aviso de pedido nuevo (tienda)", notice!),
     // An order the owner took, to be paid with Mercado Pago (decision 035).
-    preview("Pedido tomado por la tienda: pago con Mercado Pago (cliente)", payLinkMail(deps, mp)),
+    preview("Pedido de la tienda: pagar con Mercado Pago (cliente)", payLinkMail(deps, mp)),
     preview("Pago con Mercado Pago recibido (cliente)", paid!),
     preview("Aviso de pedido pagado (tienda)", paidNotice!),
     ...moveMails(deps, free, "nothing_to_pay").map((mail, i) =>
