@@ -8,7 +8,7 @@ import {
   savedAddressRequest,
 } from "../../../domain/schemas/account-details.ts";
 import { AddressFields } from "../../components/AddressFields.tsx";
-import { TextField } from "../../components/fields.tsx";
+import { ContactFields } from "../../components/ContactFields.tsx";
 
 const EMPTY: SavedAddressInput = {
   firstName: "",
@@ -45,28 +45,7 @@ export function AddressForm({
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit(onSave)} aria-busy={busy}>
       <div className="field-grid">
-        <TextField
-          label="Nombre"
-          required
-          autoComplete="given-name"
-          registration={register("firstName")}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          label="Apellido"
-          required
-          autoComplete="family-name"
-          registration={register("lastName")}
-          error={errors.lastName?.message}
-        />
-        <TextField
-          label="Teléfono"
-          required
-          type="tel"
-          autoComplete="tel"
-          registration={register("phone")}
-          error={errors.phone?.message}
-        />
+        <ContactFields register={register} errors={errors} />
         <AddressFields register={register} errors={errors} />
       </div>
       {!address?.isDefault && (

@@ -3,6 +3,7 @@ import { formatPercent, formatUYU } from "../../../domain/money.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
 import type { ShopRules } from "../../../domain/shop-rules.ts";
 import { AddressFields } from "../../components/AddressFields.tsx";
+import { ContactFields } from "../../components/ContactFields.tsx";
 import { Choice, TextAreaField, TextField } from "../../components/fields.tsx";
 import { InvoiceFields } from "../../components/InvoiceFields.tsx";
 
@@ -34,28 +35,7 @@ export function ContactSection({ register, errors, ...invoice }: ContactProps) {
           error={errors.email?.message}
           wide
         />
-        <TextField
-          label="Nombre"
-          required
-          autoComplete="given-name"
-          registration={register("firstName")}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          label="Apellido"
-          required
-          autoComplete="family-name"
-          registration={register("lastName")}
-          error={errors.lastName?.message}
-        />
-        <TextField
-          label="Teléfono"
-          required
-          type="tel"
-          autoComplete="tel"
-          registration={register("phone")}
-          error={errors.phone?.message}
-        />
+        <ContactFields register={register} errors={errors} />
         <InvoiceFields register={register} errors={errors} {...invoice} />
       </div>
     </fieldset>

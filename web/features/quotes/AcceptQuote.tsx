@@ -4,7 +4,7 @@ import type { QuoteView } from "../../../domain/api/quotes.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { quoteAcceptance } from "../../../domain/schemas/quote.ts";
 import { AddressFields } from "../../components/AddressFields.tsx";
-import { TextField } from "../../components/fields.tsx";
+import { ContactFields } from "../../components/ContactFields.tsx";
 import { InvoiceFields } from "../../components/InvoiceFields.tsx";
 import { acceptQuote, QuoteApiError } from "../../components/quotes/quotes-api.ts";
 import { useFiscalPrefill } from "../../components/use-fiscal-prefill.ts";
@@ -112,28 +112,7 @@ export function AcceptQuote({ quote, token }: { quote: QuoteView; token: string 
       <h2 id={`${id}-title`}>Aceptar la cotización</h2>
       <p>El pedido se hace a los precios cotizados, con el stock de este momento. Lo recibe {quote.email}.</p>
       <div className="quote-accept__grid">
-        <TextField
-          label="Nombre"
-          required
-          autoComplete="given-name"
-          registration={register("firstName")}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          label="Apellido"
-          required
-          autoComplete="family-name"
-          registration={register("lastName")}
-          error={errors.lastName?.message}
-        />
-        <TextField
-          label="Teléfono"
-          required
-          type="tel"
-          autoComplete="tel"
-          registration={register("phone")}
-          error={errors.phone?.message}
-        />
+        <ContactFields register={register} errors={errors} />
       </div>
       <fieldset className="quote-accept__invoice">
         <legend>Factura</legend>
