@@ -1,3 +1,4 @@
+import { askSignInCode, enterSignInCode } from "./support/account.ts";
 import { audit } from "./support/axe.ts";
 import { anOrder } from "./support/shop-api.ts";
 import { fillCart, product } from "./support/shop-helpers.ts";
@@ -24,15 +25,10 @@ test.describe("Mi cuenta", () => {
     await page.getByRole("banner").getByRole("link", { name: "Mi cuenta" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mi cuenta" })).toBeVisible();
     const main = page.getByRole("main");
-    await main.getByLabel("Correo electrónico").fill(email);
-    await main.getByRole("button", { name: "Enviarme un código" }).click();
-    await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
+    await askSignInCode(main, email);
     expect(await audit(page)).toEqual([]);
 
-    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
-    const subject: string = mails.items.find((m: { subject: string }) => m.subject.startsWith("Su código")).subject;
-    await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
-    await main.getByRole("button", { name: "Ingresar" }).click();
+    await enterSignInCode(main, request, email);
 
     const listed = main.getByRole("listitem").filter({ hasText: `Pedido N.º ${order.id}` });
     await expect(listed).toBeVisible();
@@ -59,13 +55,8 @@ test.describe("Mi cuenta", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/mi-cuenta", { waitUntil: "networkidle" });
     const main = page.getByRole("main");
-    await main.getByLabel("Correo electrónico").fill(email);
-    await main.getByRole("button", { name: "Enviarme un código" }).click();
-    await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
-    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
-    const subject: string = mails.items.find((m: { subject: string }) => m.subject.startsWith("Su código")).subject;
-    await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
-    await main.getByRole("button", { name: "Ingresar" }).click();
+    await askSignInCode(main, email);
+    await enterSignInCode(main, request, email);
 
     const addresses = main.getByRole("region", { name: "Mis direcciones" });
     await addresses.getByRole("button", { name: "Agregar dirección" }).click();

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { signInByCode } from "./support/account.ts";
 import { adminTest as test } from "./support/admin.ts";
 import { stockedProduct } from "./support/shop-api.ts";
 import { fillCart, money } from "./support/shop-helpers.ts";
@@ -18,19 +19,6 @@ async function mailPage(request: APIRequestContext, email: string, subject: stri
   return (await request.get(found!.url)).text();
 }
 
-/** Signs the customer in to 'Mi cuenta' with the mailed code. */
-async function signInCustomer(page: Page, request: APIRequestContext, email: string) {
-  await page.goto("/mi-cuenta");
-  const main = page.getByRole("main");
-  await main.getByLabel("Correo electrónico").fill(email);
-  await main.getByRole("button", { name: "Enviarme un código" }).click();
-  await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
-  const code = /Su código para ingresar: (\d{6})/.exec(await mailPage(request, email, "Su código"))![1]!;
-  await main.getByRole("textbox", { name: "Código" }).fill(code);
-  await main.getByRole("button", { name: "Ingresar" }).click();
-  await expect(main.getByRole("heading", { name: "Mis pedidos" })).toBeVisible();
-}
-
 test("a quote is requested from the cart, edited and sent by the owner, and accepted into an order", async ({
   browser,
   page,
@@ -42,7 +30,8 @@ test("a quote is requested from the cart, edited and sent by the owner, and acce
   const shopper = await browser.newContext({ storageState: undefined });
   const customer = await shopper.newPage();
   await customer.setViewportSize({ width: 1280, height: 800 });
-  await signInCustomer(customer, request, email);
+  await signInByCode(customer, request, email);
+  await expect(customer.getByRole("main").getByRole("heading", { name: "Mis pedidos" })).toBeVisible();
   await fillCart(customer, p, 2);
   await customer.goto("/shop/cart");
   await customer.getByRole("button", { name: "Solicitar cotización" }).click();

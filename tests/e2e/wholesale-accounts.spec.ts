@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { rutCheckDigit } from "../../domain/rut.ts";
+import { signInByCode } from "./support/account.ts";
 import { adminTest as test } from "./support/admin.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
@@ -45,15 +46,7 @@ test.describe("Cuenta empresa", () => {
     const customerContext = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8799}` });
     const customer = await customerContext.newPage();
     await customer.setViewportSize({ width: 1280, height: 800 });
-    await customer.goto("/mi-cuenta");
-    const main = customer.getByRole("main");
-    await main.getByLabel("Correo electrónico").fill(email);
-    await main.getByRole("button", { name: "Enviarme un código" }).click();
-    await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
-    const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
-    const subject: string = mails.items.find((m: { subject: string }) => m.subject.startsWith("Su código")).subject;
-    await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
-    await main.getByRole("button", { name: "Ingresar" }).click();
+    const main = await signInByCode(customer, request, email);
 
     // 'Cuenta empresa': the form, sent.
     const business = main.getByRole("region", { name: "Cuenta empresa" });

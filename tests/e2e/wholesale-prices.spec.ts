@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { signInByCode } from "./support/account.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { money } from "./support/shop-helpers.ts";
@@ -54,16 +55,7 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
 
   // The buyer signs in to 'Mi cuenta' with the mailed code.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/mi-cuenta");
-  const main = page.getByRole("main");
-  await main.getByLabel("Correo electrónico").fill(email);
-  await main.getByRole("button", { name: "Enviarme un código" }).click();
-  await expect(main.getByRole("heading", { name: "Escriba el código" })).toBeVisible();
-  const mails = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
-  const subject: string = mails.items.find((m: { subject: string }) => m.subject.startsWith("Su código")).subject;
-  await main.getByRole("textbox", { name: "Código" }).fill(/(\d{6})$/.exec(subject)![1]!);
-  await main.getByRole("button", { name: "Ingresar" }).click();
-  await expect(main.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+  await signInByCode(page, request, email);
 
   // The category's listing: each card shows the list's price with retail struck through, all the cards' sizes asked in
   // one request; a guest at the same time sees retail on the same cards and asks nothing.
