@@ -1,5 +1,8 @@
 import postgres from "postgres";
+import type { CfePrint } from "../../domain/invoices.ts";
 import { signInByCode } from "./support/account.ts";
+import { apiAdminToken } from "./support/admin.ts";
+import { setDemoIssuer } from "./support/admin-api.ts";
 import { audit } from "./support/axe.ts";
 import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
 import { money } from "./support/shop-helpers.ts";
@@ -10,7 +13,7 @@ import { expect, test } from "./support/test.ts";
  * company and its buyer set up in the embedded database. The buyer, signed in, sees the list's price with retail struck
  * through on the category listing's cards (all its sizes asked in one request) and on the product page, with the break
  * table; the cart refuses 3 units; the order's total carries the list prices. A guest in another browser sees retail at
- * the same time on both, and asks nothing. Every rule and refusal is proven in tests/api/wholesale-*.test.ts.
+ * the same time on both, and asks nothing. The order's page, mail and CFE (once approved) carry the list's prices. Every rule and refusal is proven in tests/api/wholesale-*.test.ts.
  */
 test("a buyer sees the list's prices and breaks, the cart holds the minimum; a guest sees retail", async ({
   page,
@@ -181,5 +184,31 @@ test("a buyer sees the list's prices and breaks, the cart holds the minimum; a g
   expect(order.items[0]).toMatchObject({ unitPrice: 850, retailUnitPrice: 1000 });
   await page.goto(`/shop/order/${order.id}?token=${order.accessToken}`);
   await expect(page.getByRole("main")).toContainText(money(order.total));
+  await expect(page.getByRole("main")).toContainText(`Lista: Mayorista A ${stamp}`);
   expect(order.subtotal).toBe(4250);
+
+  // The mail the buyer gets: the line at the list's price.
+  const { items: mails } = await (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const placedMail = (mails as { subject: string; url: string }[]).find((m) => m.subject.includes(`${order.id}`));
+  expect(placedMail, "the order's mail").toBeTruthy();
+  await page.goto(placedMail!.url);
+  const mailHtml = page.locator("iframe").contentFrame().locator("body");
+  await expect(mailHtml).toContainText(money(850));
+  await expect(mailHtml).toContainText(money(4250));
+
+  // The CFE, issued when the owner approves the order: its line at the list's price.
+  const auth = { authorization: `Bearer ${await apiAdminToken(request)}` };
+  await setDemoIssuer(request, auth);
+  const approved = await request.post(`/api/admin/orders/${order.id}/moves`, {
+    headers: auth,
+    data: { event: "approve" },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const cfeLine = async () => {
+    const res = await request.get(`/api/orders/${order.id}/cfe/cfe?token=${order.accessToken}`);
+    return res.ok()
+      ? ((await res.json()) as CfePrint).document.lines.map((l) => [l.quantity, l.unitPrice])
+      : res.status();
+  };
+  await expect.poll(cfeLine).toEqual([[5, 850]]);
 });
