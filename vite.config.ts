@@ -20,6 +20,24 @@ function securityHeadersFile(): Plugin {
 }
 
 /**
+ * The router's scroll restoration is off (web/router-options.tsx): its module is replaced by what the shop uses of it,
+ * the scroll to the top (or to the hash) after a navigation (web/lib/router-scroll-reset.ts, ~0.7 KB gzipped less
+ * on every first load). Only for @tanstack/router-core's own import of it, and only in the browser's build.
+ */
+function routerScrollReset(): Plugin {
+  const shim = fileURLToPath(new URL("./web/lib/router-scroll-reset.ts", import.meta.url));
+  return {
+    name: "shop-router-scroll-reset",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "./scroll-restoration.js" || !importer) return null;
+      return /[\\/]@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]router\.js$/.test(importer) ? shim : null;
+    },
+  };
+}
+
+/**
  * Each route's module by route id ('/shop/product/$slug' → 'shop.product.$slug.tsx'), read from the router plugin's
  * generated tree: the renderer reports the route ids a page matched (web/server/render-page.tsx), the Worker names
  * their chunks and styles (worker/seo/first-view.ts).
@@ -241,6 +259,7 @@ export default defineConfig({
       routeFileIgnorePattern: "\\.test\\.",
     }),
     react(),
+    routerScrollReset(),
     securityHeadersFile(),
     firstViewShell(),
   ],

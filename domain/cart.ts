@@ -1,32 +1,13 @@
-import { type ProductStock, unitsThatFit } from "./stock.ts";
-
-/**
+/*
  * Cart rules (SPEC section 4), pure so the SPA and tests share them. Prices here are previews from the
  * catalogue; the server re-reads every price when the cart is checked or an order is placed.
  */
-export interface CartLine {
-  cartId: string;
-  productId: number;
-  variantId: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  categoryTitle: string | null;
-  unit: string;
-  size: number;
-  /** Price per unit after discount, as last seen from the server. */
-  unitPrice: number;
-  quantity: number;
-  /**
-   * Units of this size as last seen from the server: its own units (stock by size), or how often the bulk
-   * covers it. Quantities are capped by it, and in bulk by `bulkStock` shared with the product's other lines.
-   */
-  stock: number;
-  /** The product's bulk in its unit when it counts its stock in bulk (DESIGN.md section 10); absent by size. */
-  bulkStock?: number | null;
-  /** 'Sin derecho de arrepentimiento': the owner's reason, as the last check said (decision 029). */
-  noWithdrawalReason?: string | null;
-}
+import type { CartLine } from "./cart-lines.ts";
+import { type ProductStock, unitsThatFit } from "./stock.ts";
+
+// A cart line, its count, total and parsing live in cart-lines.ts: the header's badge needs only those on every
+// first load, the rules below load with the pages that change the cart (docs/decisions/028, session 25).
+export { type CartLine, cartCount, cartTotal, parseCartLines } from "./cart-lines.ts";
 
 export type NewCartLine = Omit<CartLine, "cartId" | "quantity">;
 
@@ -152,29 +133,4 @@ export function decreaseLine(lines: readonly CartLine[], cartId: string): CartRe
 
 export function removeLine(lines: readonly CartLine[], cartId: string): CartLine[] {
   return lines.filter((l) => l.cartId !== cartId);
-}
-
-export function cartCount(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, l) => sum + l.quantity, 0);
-}
-
-export function cartTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-}
-
-/** Keeps only well-formed lines from untrusted storage. */
-export function parseCartLines(raw: unknown): CartLine[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (l): l is CartLine =>
-      typeof l === "object" &&
-      l !== null &&
-      typeof l.cartId === "string" &&
-      Number.isInteger(l.productId) &&
-      Number.isInteger(l.variantId) &&
-      Number.isInteger(l.quantity) &&
-      l.quantity > 0 &&
-      Number.isFinite(l.unitPrice) &&
-      typeof l.name === "string",
-  );
 }

@@ -1,4 +1,5 @@
-import { toggleWishlist, useIsInWishlist, useWishlistCount, type WishlistProduct } from "../lib/wishlist-store.ts";
+import { toggleWishlist, useIsInWishlist } from "../lib/wishlist-actions.ts";
+import type { WishlistProduct } from "../lib/wishlist-store.ts";
 import { HeartIcon } from "./Icon.tsx";
 import "./wishlist-button.css";
 
@@ -20,16 +21,5 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
     >
       <HeartIcon size={22} fill={active ? "currentColor" : "none"} />
     </button>
-  );
-}
-
-/** The number of favourites, as a badge for the header's heart link; nothing when there are none. */
-export function WishlistCountBadge() {
-  const count = useWishlistCount();
-  if (count === 0) return null;
-  return (
-    <span className="wishlist-count" aria-hidden="true">
-      {count > 99 ? "99+" : count}
-    </span>
   );
 }

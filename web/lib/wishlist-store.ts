@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { persistedStore } from "./persisted-store.ts";
-import { notify } from "./toast.ts";
 
 // Favourites (SPEC section 4, Wishlist): adding a product already there removes it. Kept in this
 // browser only, shared by its tabs. A snapshot of what the card showed; the /wishlist page asks the
 // server for today's sizes, prices and stock before anything goes into the cart.
+// The store and its count are here (the header's badge, on every first load); adding and removing, with their
+// toasts, are wishlist-actions.ts, loaded with the product cards and pages.
 
 export interface WishlistItem {
   id: number;
@@ -30,11 +31,6 @@ export interface WishlistProduct {
   images?: unknown;
 }
 
-export const WISHLIST_MESSAGES = {
-  added: "Producto añadido a favoritos.",
-  removed: "Producto eliminado de favoritos.",
-} as const;
-
 function parseWishlist(raw: unknown): WishlistItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.filter(
@@ -51,57 +47,10 @@ function parseWishlist(raw: unknown): WishlistItem[] {
 
 export const wishlistStore = persistedStore<WishlistItem[]>("shop.wishlist.v1", [], parseWishlist);
 
-function firstImage(value: unknown): string | null {
-  return Array.isArray(value) && typeof value[0] === "string" ? value[0] : null;
-}
-
-export function toWishlistItem(product: WishlistProduct): WishlistItem {
-  return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    image: product.image ?? firstImage(product.thumbImages) ?? firstImage(product.images),
-    price: product.price,
-    finalPrice: product.finalPrice,
-    categoryTitle: product.categoryTitle ?? null,
-  };
-}
-
-export function isInWishlist(items: readonly WishlistItem[], productId: number): boolean {
-  return items.some((item) => item.id === productId);
-}
-
-/** Adds the product, or removes it when it is already a favourite; says which with a toast. */
-export function toggleWishlist(product: WishlistProduct): boolean {
-  const present = isInWishlist(wishlistStore.get(), product.id);
-  if (present) {
-    wishlistStore.set((items) => items.filter((item) => item.id !== product.id));
-    notify("success", WISHLIST_MESSAGES.removed);
-  } else {
-    wishlistStore.set((items) => [...items, toWishlistItem(product)]);
-    notify("success", WISHLIST_MESSAGES.added);
-  }
-  return !present;
-}
-
-export function removeFromWishlist(productId: number): void {
-  if (!isInWishlist(wishlistStore.get(), productId)) return;
-  wishlistStore.set((items) => items.filter((item) => item.id !== productId));
-  notify("success", WISHLIST_MESSAGES.removed);
-}
-
 export function useWishlistCount(): number {
   return useSyncExternalStore(
     wishlistStore.subscribe,
     () => wishlistStore.get().length,
     () => 0,
-  );
-}
-
-export function useIsInWishlist(productId: number): boolean {
-  return useSyncExternalStore(
-    wishlistStore.subscribe,
-    () => isInWishlist(wishlistStore.get(), productId),
-    () => false,
   );
 }

@@ -24,7 +24,7 @@ import { ProductHazards } from "./ProductHazards.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { RelatedProducts } from "./RelatedProducts.tsx";
 import { SocialStrip } from "./SocialStrip.tsx";
-import { shopListSearch } from "./shop-search.ts";
+import { shopListSearch } from "./shop-filter.ts";
 import { useProductHead } from "./use-product-head.ts";
 import "../../components/product/product-card.css";
 import "./product-page.css";

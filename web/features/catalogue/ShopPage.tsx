@@ -13,7 +13,8 @@ import { ActiveFilters } from "./ActiveFilters.tsx";
 import { type CategoriesRead, FilterPanel, hasFilters } from "./FilterPanel.tsx";
 import { Paginator } from "./Paginator.tsx";
 import { ShopToolbar, viewStore } from "./ShopToolbar.tsx";
-import { filterOf, isEmptyFilter, type ShopSearch, shopFilterStore } from "./shop-search.ts";
+import { filterOf, isEmptyFilter, shopFilterStore } from "./shop-filter.ts";
+import type { ShopSearch } from "./shop-search.ts";
 import "./shop.css";
 
 const route = getRouteApi("/shop/");

@@ -1,10 +1,10 @@
 import type { Size, Sort } from "../../../domain/catalogue.ts";
-import { persistedStore } from "../../lib/persisted-store.ts";
 
 /**
  * The shop list's state in the URL: filters, sort, search text and page. Only values that differ from the
  * defaults are kept, so /shop stays /shop. A hand-written mirror of domain/schemas/catalogue.ts (zod stays out of
- * the storefront bundle): invalid values are dropped silently instead of failing the page.
+ * the storefront bundle): invalid values are dropped silently instead of failing the page. The route's
+ * validateSearch is part of every first load; the filter kept between visits is in shop-filter.ts, with the pages.
  */
 export interface ShopSearch {
   category?: string;
@@ -51,29 +51,4 @@ export function validateShopSearch(raw: Record<string, unknown>): ShopSearch {
   const page = wholeNumber(raw.page, 2, 10_000);
   if (page !== undefined) out.page = page;
   return out;
-}
-
-/** The filter part of the search (what SPEC section 3 keeps locally). */
-export type ShopFilter = Pick<ShopSearch, "category" | "size" | "minPrice" | "maxPrice">;
-
-export function filterOf(search: ShopSearch): ShopFilter {
-  const { category, size, minPrice, maxPrice } = search;
-  return validateShopSearch({ category, size, minPrice, maxPrice });
-}
-
-export function isEmptyFilter(filter: ShopFilter): boolean {
-  return Object.keys(filter).length === 0;
-}
-
-/**
- * The last filter chosen in the shop (SPEC section 3). Links that say 'all products' ('Todos los productos',
- * 'Tienda', 'Ver productos') open a plain /shop; only the links back to the list bring it back (shopListSearch).
- */
-export const shopFilterStore = persistedStore<ShopFilter>("shop.filter.v1", {}, (raw) =>
-  raw && typeof raw === "object" ? filterOf(raw as Record<string, unknown>) : {},
-);
-
-/** The search of a link back to the shop list (the product page's breadcrumb): the filter chosen last time. */
-export function shopListSearch(): ShopFilter {
-  return shopFilterStore.get();
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { formatUYU } from "../../../domain/money.ts";
 import { CartIcon, HeartIcon, UserIcon } from "../../components/Icon.tsx";
 import { Logo } from "../../components/Logo.tsx";
-import { WishlistCountBadge } from "../../components/WishlistButton.tsx";
+import { WishlistCountBadge } from "../../components/WishlistCountBadge.tsx";
 import { openCartDrawerFromLink } from "../../lib/cart/cart-drawer-store.ts";
 import { useCartSummary } from "../../lib/cart/cart-store.ts";
 import { useWishlistCount } from "../../lib/wishlist-store.ts";

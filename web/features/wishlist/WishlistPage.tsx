@@ -15,7 +15,8 @@ import type { ProductLookup } from "../../lib/get-product.ts";
 import { useRenderedAhead } from "../../lib/rendered-ahead.ts";
 import type { CardPrices } from "../../lib/wholesale/card-figures.ts";
 import { useCardPrices } from "../../lib/wholesale/use-card-prices.ts";
-import { removeFromWishlist, type WishlistItem, wishlistStore } from "../../lib/wishlist-store.ts";
+import { removeFromWishlist } from "../../lib/wishlist-actions.ts";
+import { type WishlistItem, wishlistStore } from "../../lib/wishlist-store.ts";
 import "../../components/cart.css";
 import "./wishlist.css";
 

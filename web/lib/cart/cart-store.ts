@@ -1,4 +1,4 @@
-import { type CartLine, cartCount, cartTotal, parseCartLines } from "../../../domain/cart.ts";
+import { type CartLine, cartCount, cartTotal, parseCartLines } from "../../../domain/cart-lines.ts";
 import { persistedStore } from "../persisted-store.ts";
 
 /** The cart, persisted in this browser and shared by every open tab. */
