@@ -121,7 +121,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     await expect(page).toHaveURL(/filter=published/);
     await productsPager(page).getByRole("button", { name: "Siguiente" }).click();
     await expect(productsPager(page)).toContainText("página 2 de");
-    expect(params(page)).toEqual({ filter: "published", page: "2" });
+    await expect.poll(() => params(page)).toEqual({ filter: "published", page: "2" });
 
     // A product at the bottom of page 2: opening and closing its form leaves the list where it was scrolled to.
     const rows = productsTable(page).locator("tbody").getByRole("row");
@@ -132,7 +132,9 @@ test.describe("back-office lists keep their view in the URL", () => {
     expect(scrolled).toBeGreaterThan(100);
     await last.getByRole("button", { name: `Editar ${lastName}` }).click();
     await expectProductsView(page, { filter: "published", pageOf: /página 2 de/, open: lastName });
-    expect(params(page)).toMatchObject({ filter: "published", page: "2", edit: expect.stringMatching(/^\d+$/) });
+    await expect
+      .poll(() => params(page))
+      .toMatchObject({ filter: "published", page: "2", edit: expect.stringMatching(/^\d+$/) });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.goBack();
     await expectProductsView(page, { filter: "published", pageOf: /página 2 de/ });
@@ -147,17 +149,17 @@ test.describe("back-office lists keep their view in the URL", () => {
     // Back closes the form, the list stays; forward opens it again.
     await page.goBack();
     await expectProductsView(page, { filter: "published", pageOf: /página 2 de/ });
-    expect(params(page)).toEqual({ filter: "published", page: "2" });
+    await expect.poll(() => params(page)).toEqual({ filter: "published", page: "2" });
     await page.goForward();
     await expectProductsView(page, { filter: "published", pageOf: /página 2 de/, open: lastName });
 
     // Closing it goes back to the list it was opened from: one more back is page 1.
     await productDialog(page).getByRole("button", { name: "Cerrar ventana" }).click();
     await expectProductsView(page, { filter: "published", pageOf: /página 2 de/ });
-    expect(params(page)).toEqual({ filter: "published", page: "2" });
+    await expect.poll(() => params(page)).toEqual({ filter: "published", page: "2" });
     await page.goBack();
     await expectProductsView(page, { filter: "published", pageOf: /página 1 de/ });
-    expect(params(page)).toEqual({ filter: "published" });
+    await expect.poll(() => params(page)).toEqual({ filter: "published" });
 
     // A category and a search (back to page 1), then a product's form.
     await filters.getByLabel("Categoría").selectOption({ label: "Aceites" });
@@ -166,7 +168,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     await filters.getByLabel("Buscar").fill("esencial");
     await filters.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=/);
-    expect(params(page)).toEqual({ filter: "published", category, q: "esencial" });
+    await expect.poll(() => params(page)).toEqual({ filter: "published", category, q: "esencial" });
     // Sorted by stock from the column's header (issue 41): in the address too.
     await productsTable(page).getByRole("button", { name: "Stock" }).click();
     await expect(page).toHaveURL(/sortBy=stock/);
@@ -235,7 +237,7 @@ test.describe("back-office lists keep their view in the URL", () => {
       .getByRole("button", { name: /^Lucía / })
       .click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${id}&order=${id}$`));
-    expect(params(page)).toEqual({ q: String(id), order: String(id) });
+    await expect.poll(() => params(page)).toEqual({ q: String(id), order: String(id) });
     const dialog = page.getByRole("dialog", { name: "Ver/Cambiar estado" });
     const expectOpen = async () => {
       await expect(dialog).toBeVisible();
@@ -249,7 +251,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     await expectOpen();
     await page.goBack();
     await expect(dialog).toBeHidden();
-    expect(params(page)).toEqual({ q: String(id) });
+    await expect.poll(() => params(page)).toEqual({ q: String(id) });
     await expect(page.getByRole("row").filter({ hasText: `N.º ${id}` })).toBeVisible();
     await page.goForward();
     await expectOpen();
@@ -261,7 +263,7 @@ test.describe("back-office lists keep their view in the URL", () => {
     await expect(dialog.getByRole("group", { name: "Nuevo estado" })).toBeVisible();
     await dialog.getByRole("button", { name: "Cerrar ventana" }).click();
     await expect(dialog).toBeHidden();
-    expect(params(page)).toEqual({ status: "cancel" });
+    await expect.poll(() => params(page)).toEqual({ status: "cancel" });
   });
 
   test("blog posts: the open post survives reload and back/forward, also when the dialog's 'close' event comes late", async ({
@@ -273,7 +275,7 @@ test.describe("back-office lists keep their view in the URL", () => {
       await expect(dialog.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(title);
     };
     await expectOpen();
-    expect(params(page)).toEqual({ edit: expect.stringMatching(/^\d+$/) });
+    await expect.poll(() => params(page)).toEqual({ edit: expect.stringMatching(/^\d+$/) });
     const open = here(page);
 
     await page.reload();
