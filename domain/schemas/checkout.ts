@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { DELIVERY_METHODS } from "../delivery.ts";
-import { DEPARTMENT_NAMES } from "../departments.ts";
+import { DEFAULT_DEPARTMENT, DEPARTMENT_NAMES } from "../departments.ts";
 import { isAllZeros, isValidCi, normalizeCi } from "../invoices.ts";
 import { PAYMENT_METHODS } from "../pricing.ts";
 import { isValidRut, normalizeRut } from "../rut.ts";
@@ -203,3 +203,21 @@ export const orderRequest = z
 export type OrderRequest = z.output<typeof orderRequest>;
 export type OrderRequestInput = z.input<typeof orderRequest>;
 export type OrderItemRequest = z.output<typeof orderItem>;
+
+/** What the fields of an order's form start as: checkout and a quote's acceptance (each adds its own fields). */
+export const EMPTY_ORDER_FORM = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  rut: "",
+  companyName: "",
+  companyAddress: "",
+  buyerDocument: "",
+  deliveryMethod: "pickup",
+  paymentMethod: "bank",
+  streetAddress: "",
+  apartment: "",
+  town: DEFAULT_DEPARTMENT,
+  zip: "",
+  acceptTerms: false,
+} satisfies Partial<CheckoutFormInput>;

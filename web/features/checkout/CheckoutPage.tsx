@@ -6,7 +6,7 @@ import { canDeliver } from "../../../domain/delivery.ts";
 import { DEFAULT_DEPARTMENT } from "../../../domain/departments.ts";
 import { formatUYU } from "../../../domain/money.ts";
 import { orderTotals } from "../../../domain/pricing.ts";
-import type { CheckoutForm, CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
+import { type CheckoutForm, type CheckoutFormInput, EMPTY_ORDER_FORM } from "../../../domain/schemas/checkout.ts";
 import { BrowserStatePending } from "../../components/BrowserStatePending.tsx";
 import { LinkButton } from "../../components/Button.tsx";
 import { CartNotices } from "../../components/CartNotices.tsx";
@@ -42,26 +42,7 @@ import "./checkout.css";
 
 type Values = CheckoutFormInput;
 
-const DEFAULTS: Values = {
-  email: "",
-  firstName: "",
-  lastName: "",
-  phone: "",
-  rut: "",
-  companyName: "",
-  companyAddress: "",
-  buyerDocument: "",
-  deliveryMethod: "pickup",
-  paymentMethod: "bank",
-  streetAddress: "",
-  apartment: "",
-  town: DEFAULT_DEPARTMENT,
-  zip: "",
-  note: "",
-  subscribe: false,
-  saveAddress: false,
-  acceptTerms: false,
-};
+const DEFAULTS: Values = { email: "", ...EMPTY_ORDER_FORM, note: "", subscribe: false, saveAddress: false };
 
 const BREADCRUMB = [{ label: "Productos", to: "/shop" }, { label: "Carrito", to: "/shop/cart" }, { label: "Resumen" }];
 

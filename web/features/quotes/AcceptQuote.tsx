@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { QuoteView } from "../../../domain/api/quotes.ts";
 import { formatUYU } from "../../../domain/money.ts";
+import { EMPTY_ORDER_FORM } from "../../../domain/schemas/checkout.ts";
 import { quoteAcceptance } from "../../../domain/schemas/quote.ts";
 import { AddressFields } from "../../components/AddressFields.tsx";
 import { ContactFields } from "../../components/ContactFields.tsx";
@@ -28,22 +29,7 @@ interface Values {
 }
 type Field = keyof Values;
 
-const DEFAULTS: Values = {
-  firstName: "",
-  lastName: "",
-  phone: "",
-  rut: "",
-  companyName: "",
-  companyAddress: "",
-  buyerDocument: "",
-  deliveryMethod: "pickup",
-  paymentMethod: "bank",
-  streetAddress: "",
-  apartment: "",
-  town: "Montevideo",
-  zip: "",
-  acceptTerms: false,
-};
+const DEFAULTS: Values = EMPTY_ORDER_FORM;
 const FIELDS = new Set<string>(Object.keys(DEFAULTS));
 const ADDRESS = ["streetAddress", "apartment", "town", "zip"] as const;
 
