@@ -15,13 +15,26 @@ import { expect, test } from "./support/test.ts";
  * table; the cart refuses 3 units; the order's total carries the list prices. A guest in another browser sees retail at
  * the same time on both, and asks nothing. The order's page, mail and CFE (once approved) carry the list's prices. Every rule and refusal is proven in tests/api/wholesale-*.test.ts.
  */
+const stamp = Date.now();
+
+// The spec's products leave the shop's public list afterwards: other specs on the same shop page through it by name
+// ('Aceite mayorista E2E' sorts first and moved every later page by two; withdrawal.spec reads page 3).
+test.afterAll(async () => {
+  const sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
+  try {
+    await sql`update products set published = false
+               where category_id = (select id from categories where slug = ${`aceites-e2e-${stamp}`})`;
+  } finally {
+    await sql.end();
+  }
+});
+
 test("a buyer sees the list's prices and breaks, the cart holds the minimum; a guest sees retail", async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
   const email = `compras${stamp}@example.com`;
   const sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
   let product: { id: number; variant: number; slug: string };

@@ -99,7 +99,7 @@ test.describe("the right of withdrawal", () => {
     await expect(section).toBeVisible();
     await noViolations(page);
     await atPhoneSize(page, () => expect(section).toBeVisible());
-    await section.getByLabel(new RegExp(`^${first.name}`)).fill("1");
+    await section.getByLabel(new RegExp(`^${first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)).fill("1");
     await section.getByLabel("Comentario (opcional)").fill("No era el aroma que buscaba.");
     await section.getByRole("button", { name: "Enviar solicitud de arrepentimiento" }).click();
     const ack = section.getByRole("status");
