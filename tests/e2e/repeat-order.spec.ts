@@ -1,6 +1,7 @@
 import { adminTest as test } from "./support/admin.ts";
 import { adminHeaders } from "./support/admin-api.ts";
 import { audit } from "./support/axe.ts";
+import { unpublishProducts } from "./support/database.ts";
 import { money, placeTransferOrder, product } from "./support/shop-helpers.ts";
 import { expect } from "./support/test.ts";
 
@@ -77,4 +78,5 @@ test("'Repetir pedido' fills the cart with the order's lines at today's prices a
   await expect(notices).toContainText(`${name} (100 cc) subió de`);
   await expect(notices).toContainText(money(800));
   await expect(notices).toContainText(money(900));
+  await unpublishProducts([base.slug]);
 });

@@ -4,7 +4,7 @@ import { signInByCode } from "./support/account.ts";
 import { apiAdminToken } from "./support/admin.ts";
 import { setDemoIssuer } from "./support/admin-api.ts";
 import { audit } from "./support/axe.ts";
-import { EMBEDDED_DATABASE_URL } from "./support/database.ts";
+import { EMBEDDED_DATABASE_URL, unpublishProducts } from "./support/database.ts";
 import { money } from "./support/shop-helpers.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -17,17 +17,8 @@ import { expect, test } from "./support/test.ts";
  */
 const stamp = Date.now();
 
-// The spec's products leave the shop's public list afterwards: other specs on the same shop page through it by name
-// ('Aceite mayorista E2E' sorts first and moved every later page by two; withdrawal.spec reads page 3).
-test.afterAll(async () => {
-  const sql = postgres(EMBEDDED_DATABASE_URL, { max: 1, idle_timeout: 2 });
-  try {
-    await sql`update products set published = false
-               where category_id = (select id from categories where slug = ${`aceites-e2e-${stamp}`})`;
-  } finally {
-    await sql.end();
-  }
-});
+// The spec's products leave the shop's public list afterwards (support/database.ts).
+test.afterAll(() => unpublishProducts([`aceite-mayorista-${stamp}`, `aceite-mayorista-b-${stamp}`]));
 
 test("a buyer sees the list's prices and breaks, the cart holds the minimum; a guest sees retail", async ({
   page,
