@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import type { FiscalData } from "../../domain/api/account.ts";
 import { accountAuthorization, storedAccountEmail } from "../lib/account/stored-session.ts";
+import { fetchWholesale } from "../lib/wholesale/wholesale-api.ts";
 
 type Fiscal = keyof FiscalData;
 
@@ -32,7 +33,6 @@ export function useFiscalPrefill<T extends FieldValues & Partial<FiscalData>>(
     if (!storedAccountEmail()) return;
     let live = true;
     void (async () => {
-      const { fetchWholesale } = await import("../lib/wholesale/wholesale-api.ts");
       const { buyer } = await fetchWholesale([]);
       const fill: FiscalData | null = buyer
         ? { rut: buyer.rut, companyName: buyer.companyName, companyAddress: buyer.fiscalAddress }

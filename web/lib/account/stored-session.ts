@@ -1,9 +1,11 @@
+import { getShopSupabase, SHOP_AUTH_STORAGE_KEY } from "./supabase.ts";
+
 /**
- * 'Mi cuenta' (issue 43): where the storefront's supabase-js client keeps the shopper's session (its own key, apart
- * from the back office's 'qo-admin-auth'). Read here without supabase-js, so the pages that only need to know whether
- * someone is signed in (checkout) load nothing more until they do.
+ * 'Mi cuenta' (issue 43): the shopper's session as the storefront's supabase-js client stored it, read without
+ * supabase-js, so the pages that only need to know whether someone is signed in (checkout) load supabase-js only when
+ * someone is. ./supabase.ts is imported statically: it is a few hundred bytes in the same chunk as this module, and it
+ * imports supabase-js only on its first call (docs/decisions/028).
  */
-export const SHOP_AUTH_STORAGE_KEY = "qo-shop-auth";
 
 /** The signed-in shopper's e-mail as stored, or null (nobody signed in in this browser). */
 export function storedAccountEmail(): string | null {
@@ -25,7 +27,6 @@ export function storedAccountEmail(): string | null {
 export async function accountAuthorization(): Promise<Record<string, string>> {
   if (!storedAccountEmail()) return {};
   try {
-    const { getShopSupabase } = await import("./supabase.ts");
     const { data } = await (await getShopSupabase()).auth.getSession();
     return data.session ? { authorization: `Bearer ${data.session.access_token}` } : {};
   } catch {

@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { CartCheckAnswer } from "../../../domain/api/cart.ts";
 import type { CartLine } from "../../../domain/cart.ts";
+import { accountAuthorization } from "../account/stored-session.ts";
+import { setCartTerms } from "../wholesale/cart-terms.ts";
 import { cartStore } from "./cart-store.ts";
 import { type Reconciled, reconcileCart } from "./reconcile.ts";
 
@@ -41,8 +43,8 @@ export function useCartNotices(): readonly string[] {
 /** Asks the server about the lines; undefined when it cannot answer (the order is checked again anyway). */
 export async function fetchCartCheck(lines: readonly CartLine[]): Promise<CartCheckAnswer | undefined> {
   try {
-    // Signed in: the server prices the cart for the viewer (a business buyer's list, issue 44); loaded only then.
-    const { accountAuthorization } = await import("../account/stored-session.ts");
+    // Signed in: the server prices the cart for the viewer (a business buyer's list, issue 44); supabase-js is
+    // loaded only then (accountAuthorization).
     const res = await fetch("/api/cart/check", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", ...(await accountAuthorization()) },
@@ -59,7 +61,6 @@ export async function fetchCartCheck(lines: readonly CartLine[]): Promise<CartCh
     const body = (await res.json()) as Partial<CartCheckAnswer>;
     if (!Array.isArray(body.items)) return undefined;
     if (body.wholesale) {
-      const { setCartTerms } = await import("../wholesale/cart-terms.ts");
       setCartTerms(body.items);
       addCartNotices(body.items.flatMap((i) => (i.wholesale?.problem ? [i.wholesale.problem] : [])));
     }

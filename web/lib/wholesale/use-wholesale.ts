@@ -1,20 +1,20 @@
 import { useEffect, useState } from "react";
 import type { WholesaleAnswer } from "../../../domain/api/wholesale.ts";
+import { fetchWholesale } from "./wholesale-api.ts";
 
 export type BuyerPrices = Extract<WholesaleAnswer, { sizes: unknown }>;
 
 /**
  * The buyer's prices of these sizes (issue 44), or null: a guest, a retail customer, or not known yet. Nothing is
- * fetched nor loaded until the browser says someone is signed in (the module that asks is a lazy chunk), so the first
- * view is the retail page and a buyer's prices replace it in place.
+ * fetched until the browser says someone is signed in (fetchWholesale answers a guest at once, and supabase-js loads
+ * only for a signed-in shopper), so the first view is the retail page and a buyer's prices replace it in place.
  */
 export function useWholesale(variantIds: readonly number[]): BuyerPrices | null {
   const key = variantIds.join(",");
   const [answer, setAnswer] = useState<BuyerPrices | null>(null);
   useEffect(() => {
     let live = true;
-    void import("./wholesale-api.ts").then(async (m) => {
-      const got = await m.fetchWholesale(key ? key.split(",").map(Number) : []);
+    void fetchWholesale(key ? key.split(",").map(Number) : []).then((got) => {
       if (live) setAnswer(got.buyer ? got : null);
     });
     return () => {
