@@ -6,7 +6,8 @@ import { expect } from "./support/test.ts";
 /**
  * 'Correos' (issue 23): the owner sees every mail the shop sends, with sample data, as its reader gets it: the
  * HTML in a sandboxed frame (logo, button to the order), the plain text, the subject and the recipient. The mail
- * shown is in the address (?mail=<kind>). Under the shop's real CSP the mail keeps its styles.
+ * shown is in the address (?mail=<kind>); the list reads as groups ('Pedidos', 'Pagos', …). Under the shop's real
+ * CSP the mail keeps its styles.
  */
 
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title^="Vista previa"]');
@@ -30,6 +31,10 @@ test.describe("the back office's mail previews", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Correos" })).toBeVisible();
     const list = page.getByRole("navigation", { name: "Lista de correos" });
     await expect(list.getByRole("link", { name: "Pedido recibido (cliente)" })).toHaveAttribute("aria-current", "true");
+    // The mails come in groups: a heading names each, and its list is labelled by it.
+    await expect(list.getByRole("heading", { level: 2, name: "Empresas y cotizaciones" })).toBeVisible();
+    const companies = list.getByRole("list", { name: "Empresas y cotizaciones" });
+    await expect(companies.getByRole("link", { name: "Cuenta empresa aprobada (cliente)" })).toBeVisible();
 
     await expectLogoLoaded(page);
     const button = preview(page).getByRole("link", { name: "Ver mi pedido" });

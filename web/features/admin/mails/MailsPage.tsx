@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { groupMails } from "../../../../domain/mail-groups.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { MailFrame } from "../components/MailFrame.tsx";
@@ -14,8 +15,8 @@ export function MailsPage({ data }: { data: MailsData }) {
   usePageTitle("Correos · Panel");
   const list = useRead(data.list);
   const go = useAdminGo();
-  const mails = list.data?.mails ?? [];
-  const shown = mails.find((m) => m.kind === data.selected) ?? mails[0];
+  const groups = groupMails(list.data?.mails ?? []);
+  const shown = list.data?.mails.find((m) => m.kind === data.selected) ?? groups[0]?.mails[0];
 
   return (
     <div className="admin-page">
@@ -32,22 +33,29 @@ export function MailsPage({ data }: { data: MailsData }) {
       ) : (
         <div className="admin-mails">
           <nav className="admin-card admin-mails__list" aria-label="Lista de correos">
-            <ul>
-              {mails.map((m) => (
-                <li key={m.kind}>
-                  <a
-                    href={`/admin/mails?mail=${m.kind}`}
-                    aria-current={m === shown ? "true" : undefined}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void go("mails", { search: { mail: m.kind }, replace: true });
-                    }}
-                  >
-                    {m.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {groups.map((group, i) => (
+              <div key={group.title} className="admin-mails__group">
+                <h2 id={`admin-mail-group-${i}`} className="admin-mails__group-title">
+                  {group.title}
+                </h2>
+                <ul aria-labelledby={`admin-mail-group-${i}`}>
+                  {group.mails.map((m) => (
+                    <li key={m.kind}>
+                      <a
+                        href={`/admin/mails?mail=${m.kind}`}
+                        aria-current={m === shown ? "true" : undefined}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          void go("mails", { search: { mail: m.kind }, replace: true });
+                        }}
+                      >
+                        {m.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </nav>
           {shown && <MailView key={shown.kind} mail={shown} />}
         </div>
