@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,9 +23,12 @@ describe("the embedded sign-in's secret", () => {
     expect((await stat(join(a, "auth-secret"))).mode & 0o777).toBe(0o600);
   });
 
-  it("is the same for two starts at once", async () => {
-    const dir = await fresh();
-    const [x, y] = await Promise.all([localAuthSecret(dir), localAuthSecret(dir)]);
-    expect(x).toBe(y);
+  it("is the same for two starts at once, never read half-written", async () => {
+    for (let round = 0; round < 20; round++) {
+      const dir = await fresh();
+      const secrets = await Promise.all(Array.from({ length: 4 }, () => localAuthSecret(dir)));
+      expect(new Set(secrets).size).toBe(1);
+      expect(await readdir(dir)).toEqual(["auth-secret"]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { link, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { UserError } from "./user-error.ts";
 
@@ -23,12 +23,18 @@ export async function localAuthSecret(dataDir: string): Promise<string> {
     return existing;
   }
   const secret = randomBytes(32).toString("base64url");
+  // Written aside, then linked into place: the file appears whole or not at all, so another start made at the same
+  // moment never reads it half-written (it read an empty file once, "too short").
+  const partial = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(partial, `${secret}\n`, { mode: 0o600 });
   try {
-    await writeFile(path, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    await link(partial, path);
   } catch (error) {
     // Another start made it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return localAuthSecret(dataDir);
     throw error;
+  } finally {
+    await rm(partial, { force: true });
   }
   return secret;
 }
