@@ -1,4 +1,5 @@
 import { addDays, montevideoDate } from "./dates.ts";
+import type { DepartmentName } from "./departments.ts";
 import { lineTotal, type OrderTotals } from "./pricing.ts";
 
 // Quotes ('Solicitar cotización', issue 44 part 3; decision 036 "## Quotes (session 24)"). Pure rules shared by the
@@ -66,3 +67,13 @@ export function quoteOrderTotals(
     total: subtotal + fee,
   };
 }
+
+/**
+ * Where a request says the order goes (optional): 'retiro' (pickup at the shop) or one of the 19 departments, so the
+ * owner can price the delivery. Null: 'Sin indicar'.
+ */
+export type QuoteDestination = "retiro" | DepartmentName;
+
+/** 'retiro en el local', 'Salto', or null when not given ('Entrega: …'). */
+export const quoteDestinationLabel = (destination: string | null): string | null =>
+  destination === "retiro" ? "retiro en el local" : destination;

@@ -19,6 +19,8 @@ export interface QuoteView {
   email: string;
   status: QuoteStatus;
   note: string;
+  /** Where the request says it goes: 'retiro', a department, or null ('Sin indicar'; domain/quotes.ts). */
+  destination: string | null;
   ownerNote: string;
   reason: string | null;
   deliveryFee: number;

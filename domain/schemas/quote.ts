@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEPARTMENT_NAMES } from "../departments.ts";
 import { checkoutForm } from "./checkout.ts";
 
 // Quotes (issue 44 part 3): what the customer, the owner and the link send. The same rules in the browser and on
@@ -36,10 +37,19 @@ const lines = <T extends z.ZodType>(line: T) =>
       });
     });
 
-/** POST /api/quotes: the cart's lines (ids and quantities: the server reads names and prices) and a note. */
+/**
+ * POST /api/quotes: the cart's lines (ids and quantities: the server reads names and prices), a note and, optionally,
+ * where it goes ('retiro' or a department; none or null: 'Sin indicar').
+ */
 export const quoteRequest = z.object({
   items: lines(z.object({ productId: ids("Producto"), variantId: ids("Tamaño"), quantity })),
   note: note(1000),
+  destination: z
+    .enum(["retiro", ...DEPARTMENT_NAMES], {
+      error: "Entrega no válida: elija el retiro en el local o un departamento.",
+    })
+    .nullable()
+    .default(null),
 });
 export type QuoteRequest = z.output<typeof quoteRequest>;
 

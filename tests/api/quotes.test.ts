@@ -178,6 +178,37 @@ describe("the request", () => {
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it("says where it goes ('Entrega'): stored, in the shop's notice and the owner's read; an unknown place refused", async () => {
+    const items = [{ productId: item.productId, variantId: item.variantId, quantity: 2 }];
+    const salto = await post("/api/quotes", { items, destination: "Salto" }, ana.auth);
+    expect(salto.status, await salto.clone().text()).toBe(201);
+    const quote = (await salto.json()).quote as Quote & { destination: string | null };
+    expect(quote.destination).toBe("Salto");
+    const stored = await shop.pg.query("select destination from quotes where id = $1", [quote.id]);
+    expect(stored.rows).toEqual([{ destination: "Salto" }]);
+    const read = await send("GET", `/api/admin/quotes/${quote.id}`, undefined, admin);
+    expect((await read.json()).quote).toMatchObject({ id: quote.id, destination: "Salto" });
+    const notice = await shop.pg.query<{ text: string }>(
+      "select text_body as text from mail_outbox where kind = 'quote_request_notice' and subject like $1",
+      [`%${quote.number}%`],
+    );
+    expect(notice.rows[0]!.text).toContain("Entrega: Salto.");
+
+    const pickup = await post("/api/quotes", { items, destination: "retiro" }, ana.auth);
+    expect(((await pickup.json()).quote as { destination: string }).destination).toBe("retiro");
+    const none = await post("/api/quotes", { items }, ana.auth);
+    expect(((await none.json()).quote as { destination: string | null }).destination).toBeNull();
+
+    const before = await shop.pg.query("select count(*)::int as n from quotes");
+    const unknown = await post("/api/quotes", { items, destination: "Buenos Aires" }, ana.auth);
+    expect(unknown.status).toBe(400);
+    const body = (await unknown.json()) as { error: { code: string; details: { path: string; message: string }[] } };
+    expect(body.error.details).toEqual([
+      { path: "destination", message: "Entrega no válida: elija el retiro en el local o un departamento." },
+    ]);
+    expect((await shop.pg.query("select count(*)::int as n from quotes")).rows).toEqual(before.rows);
+  });
 });
 
 describe("the owner's answer and the link", () => {

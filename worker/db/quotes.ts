@@ -11,6 +11,7 @@ export interface QuoteRow {
   email: string;
   status: StoredQuoteStatus;
   note: string;
+  destination: string | null;
   ownerNote: string;
   reason: string | null;
   deliveryFee: number;
@@ -33,7 +34,8 @@ export interface NewQuoteLine {
 }
 
 const COLUMNS = (tx: Tx) => tx`
-  q.id::int, q.number, q.user_id::text as "userId", q.email, q.status, q.note, q.owner_note as "ownerNote", q.reason,
+  q.id::int, q.number, q.user_id::text as "userId", q.email, q.status, q.note, q.destination,
+  q.owner_note as "ownerNote", q.reason,
   q.delivery_fee as "deliveryFee", q.valid_until::text as "validUntil", q.token_hash as "tokenHash",
   q.order_id::int as "orderId", q.created_at as "createdAt", q.sent_at as "sentAt"`;
 
@@ -49,10 +51,11 @@ async function replaceLines(tx: Tx, quoteId: number, lines: readonly NewQuoteLin
 /** A customer's request: numbered by the sequence (C-1001, …), 'solicitada'. */
 export async function insertQuote(
   tx: Tx,
-  quote: { userId: string; email: string; note: string; lines: readonly NewQuoteLine[] },
+  quote: { userId: string; email: string; note: string; destination: string | null; lines: readonly NewQuoteLine[] },
 ): Promise<QuoteRow> {
   const [row] = await tx<{ id: number }[]>`
-    insert into quotes (user_id, email, note) values (${quote.userId}, ${quote.email.toLowerCase()}, ${quote.note})
+    insert into quotes (user_id, email, note, destination)
+    values (${quote.userId}, ${quote.email.toLowerCase()}, ${quote.note}, ${quote.destination})
     returning id::int`;
   await replaceLines(tx, row!.id, quote.lines);
   return (await readQuote(tx, row!.id))!;

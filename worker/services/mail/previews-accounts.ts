@@ -38,6 +38,7 @@ export function accountMailSamples(deps: OrderMailContext): [string, MailMessage
     email: TO,
     status: "enviada",
     note: "Necesito 20 kg para producción.",
+    destination: "Salto",
     ownerNote: "",
     reason: "Ese producto ya no se vende.",
     deliveryFee: 250,

@@ -1,6 +1,7 @@
 import type { QuoteView } from "../../../domain/api/quotes.ts";
 import { formatLongDate } from "../../../domain/dates.ts";
 import { formatUYU } from "../../../domain/money.ts";
+import { quoteDestinationLabel } from "../../../domain/quotes.ts";
 import { SHOP_NAME } from "../../../domain/shop-info.ts";
 import type { MailMessage } from "../../db/mail-outbox.ts";
 import { type MailOrder, type MailShop, renderMail } from "./render.ts";
@@ -84,7 +85,11 @@ export function quoteRequestNotice(deps: QuoteMailContext, quote: QuoteView): Ma
     `Nuevo pedido de cotización ${quote.number}`,
     {
       heading: `Nuevo pedido de cotización ${quote.number}`,
-      paragraphs: [`${quote.email} pide una cotización.`, ...(quote.note ? [`Nota del cliente: ${quote.note}`] : [])],
+      paragraphs: [
+        `${quote.email} pide una cotización.`,
+        `Entrega: ${quoteDestinationLabel(quote.destination) ?? "sin indicar"}.`,
+        ...(quote.note ? [`Nota del cliente: ${quote.note}`] : []),
+      ],
       button: {
         label: "Abrir la cotización en el panel",
         href: new URL(`/admin/quotes?edit=${quote.id}`, deps.siteUrl).toString(),

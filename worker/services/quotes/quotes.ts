@@ -77,7 +77,8 @@ async function queue(tx: Tx, deps: QuoteDeps, make: (ctx: Parameters<typeof quot
 export async function requestQuote(deps: QuoteDeps, customer: { id: string; email: string }, request: QuoteRequest) {
   return deps.db.run(serviceRole, async (tx) => {
     const lines = await linesFor(tx, request.items);
-    const row = await insertQuote(tx, { userId: customer.id, email: customer.email, note: request.note, lines });
+    const { note, destination } = request;
+    const row = await insertQuote(tx, { userId: customer.id, email: customer.email, note, destination, lines });
     const quote = await viewOf(tx, row, deps.now());
     const mailIds = await queue(tx, deps, (ctx) => [quoteReceivedMail(ctx, quote), quoteRequestNotice(ctx, quote)]);
     return { quote, mailIds };

@@ -13,6 +13,7 @@ export function quoteView(row: QuoteRow, lines: QuoteLineView[], now: Date): Quo
     email: row.email,
     status: quoteStatus(row.status, row.validUntil, now),
     note: row.note,
+    destination: row.destination,
     ownerNote: row.ownerNote,
     reason: row.reason,
     deliveryFee: row.deliveryFee,
