@@ -35,6 +35,8 @@ test("a quote is requested from the cart, edited and sent by the owner, and acce
   await fillCart(customer, p, 2);
   await customer.goto("/shop/cart");
   await customer.getByRole("button", { name: "Solicitar cotización" }).click();
+  // Where it goes ('Entrega', optional): the owner sees it to price the delivery; the acceptance starts from it.
+  await customer.getByLabel("Entrega (opcional)").selectOption({ label: "Envío a Salto" });
   await customer.getByLabel("Nota para la cotización (opcional)").fill("Necesito 20 kg para producción");
   await customer.getByRole("button", { name: "Enviar pedido de cotización" }).click();
   const received = customer.getByRole("status").filter({ hasText: "Recibimos su pedido de cotización" });
@@ -44,6 +46,7 @@ test("a quote is requested from the cart, edited and sent by the owner, and acce
   // The owner (the stored admin session): opens it, sets a price of $ 123 a unit and sends it.
   await page.goto("/admin/quotes");
   await page.getByRole("button", { name: `Abrir la cotización ${number}` }).click();
+  await expect(page.getByText("Entrega: Salto")).toBeVisible();
   await page.getByLabel(`Precio unitario de ${p.name}`, { exact: false }).fill("123");
   await page.getByRole("button", { name: "Enviar la cotización" }).click();
   await expect(page.getByRole("heading", { name: `Cotización ${number} · Enviada` })).toBeVisible();
@@ -55,6 +58,10 @@ test("a quote is requested from the cart, edited and sent by the owner, and acce
   await customer.goto(link);
   await expect(customer.getByRole("heading", { level: 1, name: `Cotización ${number}` })).toBeVisible();
   await expect(customer.getByRole("main")).toContainText(money(246));
+  // The delivery starts as requested (home delivery to Salto) and stays the customer's choice: pickup instead.
+  await expect(customer.getByRole("radio", { name: "Envío a domicilio" })).toBeChecked();
+  await expect(customer.getByLabel("Departamento")).toHaveValue("Salto");
+  await customer.getByRole("radio", { name: "Retiro en el local" }).check();
   await customer.getByLabel("Nombre").fill("Ana");
   await customer.getByLabel("Apellido").fill("Compras");
   await customer.getByLabel("Teléfono").fill("099 123 456");

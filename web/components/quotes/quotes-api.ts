@@ -46,12 +46,16 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 const query = (token: string | undefined) => (token ? `?token=${encodeURIComponent(token)}` : "");
 
-/** POST /api/quotes: the cart as a request with a note. */
-export const requestQuote = (items: { productId: number; variantId: number; quantity: number }[], note: string) =>
+/** POST /api/quotes: the cart as a request with a note and, optionally, where it goes ('retiro' or a department). */
+export const requestQuote = (
+  items: { productId: number; variantId: number; quantity: number }[],
+  note: string,
+  destination: string | null,
+) =>
   call<{ quote: QuoteView }>("/api/quotes", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ items, note }),
+    body: JSON.stringify({ items, note, destination }),
   });
 
 /** GET /api/quotes: 'Mis cotizaciones'. */

@@ -30,6 +30,13 @@ interface Values {
 type Field = keyof Values;
 
 const DEFAULTS: Values = EMPTY_ORDER_FORM;
+/** The form as the request said it goes ('Entrega'): pickup, or delivery to its department; a choice, not a rule. */
+const startOf = (destination: string | null): Values =>
+  destination === null
+    ? DEFAULTS
+    : destination === "retiro"
+      ? { ...DEFAULTS, deliveryMethod: "pickup" }
+      : { ...DEFAULTS, deliveryMethod: "delivery", town: destination };
 const FIELDS = new Set<string>(Object.keys(DEFAULTS));
 const ADDRESS = ["streetAddress", "apartment", "town", "zip"] as const;
 
@@ -41,7 +48,7 @@ const ADDRESS = ["streetAddress", "apartment", "town", "zip"] as const;
 export function AcceptQuote({ quote, token }: { quote: QuoteView; token: string | undefined }) {
   const id = useId();
   const { register, control, getValues, setValue, setError, clearErrors, setFocus, formState } = useForm<Values>({
-    defaultValues: DEFAULTS,
+    defaultValues: startOf(quote.destination),
   });
   const { errors } = formState;
   useFiscalPrefill(getValues, setValue, { saved: true });

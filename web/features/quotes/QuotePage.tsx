@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { QuoteView } from "../../../domain/api/quotes.ts";
 import { formatDate } from "../../../domain/dates.ts";
 import { formatUYU } from "../../../domain/money.ts";
-import { QUOTE_STATUS_LABELS } from "../../../domain/quotes.ts";
+import { QUOTE_STATUS_LABELS, quoteDestinationLabel } from "../../../domain/quotes.ts";
 import { Container } from "../../components/Container.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { readQuote } from "../../components/quotes/quotes-api.ts";
@@ -64,6 +64,12 @@ export function QuotePage() {
                 <dt>Estado</dt>
                 <dd>{QUOTE_STATUS_LABELS[quote.status]}</dd>
               </div>
+              {quote.destination && (
+                <div>
+                  <dt>Entrega</dt>
+                  <dd>{quoteDestinationLabel(quote.destination)}</dd>
+                </div>
+              )}
               {quote.validUntil && (
                 <div>
                   <dt>Válida hasta</dt>

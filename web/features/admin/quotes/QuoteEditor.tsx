@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import type { QuoteView } from "../../../../domain/api/quotes.ts";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
-import { QUOTE_STATUS_LABELS, quoteTotals } from "../../../../domain/quotes.ts";
+import { QUOTE_STATUS_LABELS, quoteDestinationLabel, quoteTotals } from "../../../../domain/quotes.ts";
 import { quoteEdit } from "../../../../domain/schemas/quote.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
@@ -124,6 +124,7 @@ export function QuoteEditor({ id, onClose }: { id: number; onClose: (changed: bo
         {quote.email} · pedida el {formatDate(quote.createdAt)}
         {quote.orderId !== null && ` · pedido N.º ${quote.orderId}`}
       </p>
+      <p>Entrega: {quoteDestinationLabel(quote.destination) ?? "sin indicar"}</p>
       {quote.note && <p>Nota del cliente: {quote.note}</p>}
       {quote.reason && <p>Motivo del rechazo: {quote.reason}</p>}
       <table className="admin-new-order__lines">
