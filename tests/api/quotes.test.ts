@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../domain/api/admin.ts";
 import type { OrderAnswer, OrderView } from "../../domain/api/orders.ts";
+import { DEPARTMENT_NAMES } from "../../domain/departments.ts";
 import type { CfePrint } from "../../domain/invoices.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
@@ -208,6 +209,16 @@ describe("the request", () => {
       { path: "destination", message: "Entrega no válida: elija el retiro en el local o un departamento." },
     ]);
     expect((await shop.pg.query("select count(*)::int as n from quotes")).rows).toEqual(before.rows);
+  });
+});
+
+describe("the request's destination in the database", () => {
+  it("accepts every department the shop knows, and 'retiro', as the schema does (the check lists them again)", async () => {
+    const { rows } = await shop.pg.query<{ def: string }>(
+      "select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'quotes_destination'",
+    );
+    const listed = [...rows[0]!.def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]).sort();
+    expect(listed).toEqual(["retiro", ...DEPARTMENT_NAMES].sort());
   });
 });
 
