@@ -30,14 +30,7 @@ export async function queueSubscription(
   source: NewsletterSource,
   consent: ConsentKey = source === "checkout" ? "boletin-compra-1" : "boletin-1",
 ): Promise<number[]> {
-  const token = randomToken();
-  const requested = await requestSubscription(tx, {
-    email,
-    source,
-    ...consentRecord(consent),
-    confirmTokenHash: await sha256Hex(token),
-    expiresAt: new Date(deps.now().getTime() + CONFIRMATION_DAYS * 86_400_000),
-  });
+  const { token, requested } = await requestPending(tx, deps, email, source, consent);
   if (!requested) return [];
   const links = newsletterLinks(deps.siteUrl, requested.unsubscribeToken);
   return [
@@ -53,6 +46,35 @@ export async function queueSubscription(
       ),
     ),
   ];
+}
+
+/** The address pending with its consent and a new confirmation token; null requested: already confirmed. */
+async function requestPending(
+  tx: Tx,
+  deps: { now: () => Date },
+  email: string,
+  source: NewsletterSource,
+  consent: ConsentKey,
+) {
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
+  const requested = await requestSubscription(tx, {
+    email,
+    source,
+    ...consentRecord(consent),
+    confirmTokenHash: tokenHash,
+    expiresAt: new Date(deps.now().getTime() + CONFIRMATION_DAYS * 86_400_000),
+  });
+  return { token, tokenHash, requested };
+}
+
+/** Confirms the subscription whose token hashes to `tokenHash` and queues the welcome mail, in the caller's transaction. */
+async function confirmWithWelcome(tx: Tx, deps: { siteUrl: string; now: () => Date }, tokenHash: string) {
+  const outcome = await confirmSubscription(tx, tokenHash, deps.now());
+  if (outcome.result !== "confirmed") return { outcome: outcome.result, mailIds: [] as number[] };
+  const links = newsletterLinks(deps.siteUrl, outcome.unsubscribeToken);
+  const id = await enqueueMail(tx, welcomeMail(outcome.email, deps.siteUrl, await readMailShop(tx), links));
+  return { outcome: outcome.result, mailIds: [id] };
 }
 
 /**
@@ -77,20 +99,8 @@ export function subscribe(
  */
 export function subscribeVerified(deps: NewsletterDeps, email: string): Promise<number[]> {
   return deps.db.run(serviceRole, async (tx) => {
-    const token = randomToken();
-    const tokenHash = await sha256Hex(token);
-    const requested = await requestSubscription(tx, {
-      email,
-      source: "cuenta",
-      ...consentRecord("boletin-1"),
-      confirmTokenHash: tokenHash,
-      expiresAt: new Date(deps.now().getTime() + CONFIRMATION_DAYS * 86_400_000),
-    });
-    if (!requested) return [];
-    const outcome = await confirmSubscription(tx, tokenHash, deps.now());
-    if (outcome.result !== "confirmed") return [];
-    const links = newsletterLinks(deps.siteUrl, outcome.unsubscribeToken);
-    return [await enqueueMail(tx, welcomeMail(email, deps.siteUrl, await readMailShop(tx), links))];
+    const { tokenHash, requested } = await requestPending(tx, deps, email, "cuenta", "boletin-1");
+    return requested ? (await confirmWithWelcome(tx, deps, tokenHash)).mailIds : [];
   });
 }
 
@@ -100,13 +110,7 @@ export async function confirm(
   token: string,
 ): Promise<{ outcome: ConfirmOutcome["result"]; mailIds: number[] }> {
   const hash = await sha256Hex(token);
-  return deps.db.run(serviceRole, async (tx) => {
-    const outcome = await confirmSubscription(tx, hash, deps.now());
-    if (outcome.result !== "confirmed") return { outcome: outcome.result, mailIds: [] };
-    const links = newsletterLinks(deps.siteUrl, outcome.unsubscribeToken);
-    const id = await enqueueMail(tx, welcomeMail(outcome.email, deps.siteUrl, await readMailShop(tx), links));
-    return { outcome: "confirmed", mailIds: [id] };
-  });
+  return deps.db.run(serviceRole, (tx) => confirmWithWelcome(tx, deps, hash));
 }
 
 /** One-click unsubscribe (the mail's link or the List-Unsubscribe POST). False for an unknown token. */
