@@ -1,4 +1,4 @@
-import type { QuoteStatus } from "../quotes.ts";
+import type { QuoteDestination, QuoteStatus } from "../quotes.ts";
 
 /** One line of a quote as the customer and the owner see it. */
 export interface QuoteLineView {
@@ -20,7 +20,7 @@ export interface QuoteView {
   status: QuoteStatus;
   note: string;
   /** Where the request says it goes: 'retiro', a department, or null ('Sin indicar'; domain/quotes.ts). */
-  destination: string | null;
+  destination: QuoteDestination | null;
   ownerNote: string;
   reason: string | null;
   deliveryFee: number;

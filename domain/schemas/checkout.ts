@@ -204,8 +204,29 @@ export type OrderRequest = z.output<typeof orderRequest>;
 export type OrderRequestInput = z.input<typeof orderRequest>;
 export type OrderItemRequest = z.output<typeof orderItem>;
 
-/** What the fields of an order's form start as: checkout and a quote's acceptance (each adds its own fields). */
-export const EMPTY_ORDER_FORM = {
+/** The fields an order's form shares: checkout and a quote's acceptance (each adds its own). */
+export type OrderFormFields = Required<
+  Pick<
+    CheckoutFormInput,
+    | "firstName"
+    | "lastName"
+    | "phone"
+    | "rut"
+    | "companyName"
+    | "companyAddress"
+    | "buyerDocument"
+    | "deliveryMethod"
+    | "paymentMethod"
+    | "streetAddress"
+    | "apartment"
+    | "town"
+    | "zip"
+    | "acceptTerms"
+  >
+>;
+
+/** What those fields start as. */
+export const EMPTY_ORDER_FORM: OrderFormFields = {
   firstName: "",
   lastName: "",
   phone: "",
@@ -220,4 +241,4 @@ export const EMPTY_ORDER_FORM = {
   town: DEFAULT_DEPARTMENT,
   zip: "",
   acceptTerms: false,
-} satisfies Partial<CheckoutFormInput>;
+};

@@ -1,5 +1,5 @@
 import type { QuoteLineView } from "../../domain/api/quotes.ts";
-import type { StoredQuoteStatus } from "../../domain/quotes.ts";
+import type { QuoteDestination, StoredQuoteStatus } from "../../domain/quotes.ts";
 import type { Tx } from "./database.ts";
 
 // Quotes (issue 44 part 3; migration 20261205050000_quotes.sql). Only the Worker, as the service role, writes them.
@@ -11,7 +11,7 @@ export interface QuoteRow {
   email: string;
   status: StoredQuoteStatus;
   note: string;
-  destination: string | null;
+  destination: QuoteDestination | null;
   ownerNote: string;
   reason: string | null;
   deliveryFee: number;
@@ -51,7 +51,13 @@ async function replaceLines(tx: Tx, quoteId: number, lines: readonly NewQuoteLin
 /** A customer's request: numbered by the sequence (C-1001, …), 'solicitada'. */
 export async function insertQuote(
   tx: Tx,
-  quote: { userId: string; email: string; note: string; destination: string | null; lines: readonly NewQuoteLine[] },
+  quote: {
+    userId: string;
+    email: string;
+    note: string;
+    destination: QuoteDestination | null;
+    lines: readonly NewQuoteLine[];
+  },
 ): Promise<QuoteRow> {
   const [row] = await tx<{ id: number }[]>`
     insert into quotes (user_id, email, note, destination)

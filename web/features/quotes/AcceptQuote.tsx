@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { QuoteView } from "../../../domain/api/quotes.ts";
 import { formatUYU } from "../../../domain/money.ts";
-import { EMPTY_ORDER_FORM } from "../../../domain/schemas/checkout.ts";
+import type { QuoteDestination } from "../../../domain/quotes.ts";
+import { EMPTY_ORDER_FORM, type OrderFormFields } from "../../../domain/schemas/checkout.ts";
 import { quoteAcceptance } from "../../../domain/schemas/quote.ts";
 import { AddressFields } from "../../components/AddressFields.tsx";
 import { ContactFields } from "../../components/ContactFields.tsx";
@@ -11,27 +12,12 @@ import { acceptQuote, QuoteApiError } from "../../components/quotes/quotes-api.t
 import { useFiscalPrefill } from "../../components/use-fiscal-prefill.ts";
 import { messageOf } from "../../lib/api.ts";
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  rut: string;
-  companyName: string;
-  companyAddress: string;
-  buyerDocument: string;
-  deliveryMethod: "pickup" | "delivery";
-  paymentMethod: "bank" | "mercadopago";
-  streetAddress: string;
-  apartment: string;
-  town: string;
-  zip: string;
-  acceptTerms: boolean;
-}
+type Values = OrderFormFields;
 type Field = keyof Values;
 
 const DEFAULTS: Values = EMPTY_ORDER_FORM;
 /** The form as the request said it goes ('Entrega'): pickup, or delivery to its department; a choice, not a rule. */
-const startOf = (destination: string | null): Values =>
+const startOf = (destination: QuoteDestination | null): Values =>
   destination === null
     ? DEFAULTS
     : destination === "retiro"
