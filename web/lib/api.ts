@@ -27,3 +27,27 @@ export async function json<T>(res: Response & { json(): Promise<T> }): Promise<T
 export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Ha ocurrido un error.";
 }
+
+/** A refusal about one field of a form: its path as the form names it ('email', 'items.0.quantity') and the message. */
+export interface FieldDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * The fields an API error names, from its `details` (worker/http/errors.ts: `[{path, message}]`, or zod's
+ * `{issues: [...]}`); a path given as a list (["items", 0, "quantity"]) is joined with dots, a missing one is "".
+ * Checkout, the quote acceptance and the back office's forms read refusals through this.
+ */
+export function fieldDetails(details: unknown): FieldDetail[] {
+  const list = Array.isArray(details)
+    ? details
+    : details && typeof details === "object" && Array.isArray((details as { issues?: unknown }).issues)
+      ? (details as { issues: unknown[] }).issues
+      : [];
+  return list.flatMap((d) => {
+    if (!d || typeof d !== "object" || typeof (d as { message?: unknown }).message !== "string") return [];
+    const { path, message } = d as { path?: unknown; message: string };
+    return [{ path: Array.isArray(path) ? path.join(".") : typeof path === "string" ? path : "", message }];
+  });
+}

@@ -2,6 +2,7 @@ import type { OrderView } from "../../../domain/api/orders.ts";
 import type { QuoteSummary, QuoteView } from "../../../domain/api/quotes.ts";
 import type { QuoteAcceptance } from "../../../domain/schemas/quote.ts";
 import { accountAuthorization } from "../../lib/account/stored-session.ts";
+import { type FieldDetail, fieldDetails } from "../../lib/api.ts";
 
 // The storefront's calls to /api/quotes (issue 44 part 3). The signed-in shopper's token goes with each (when any).
 
@@ -12,7 +13,7 @@ const GENERIC = "Ha ocurrido un error, inténtelo más tarde.";
 export class QuoteApiError extends Error {
   constructor(
     message: string,
-    readonly fields: { path: string; message: string }[] = [],
+    readonly fields: FieldDetail[] = [],
   ) {
     super(message);
   }
@@ -20,13 +21,7 @@ export class QuoteApiError extends Error {
 
 async function refusal(res: Response): Promise<QuoteApiError> {
   const body = (await res.json().catch(() => null)) as { error?: { message?: string; details?: unknown } } | null;
-  const details = Array.isArray(body?.error?.details) ? (body.error.details as unknown[]) : [];
-  const fields = details.flatMap((d) => {
-    const { path, message } = (d ?? {}) as { path?: unknown; message?: unknown };
-    const name = Array.isArray(path) ? path.join(".") : path;
-    return typeof name === "string" && typeof message === "string" ? [{ path: name, message }] : [];
-  });
-  return new QuoteApiError(body?.error?.message ?? GENERIC, fields);
+  return new QuoteApiError(body?.error?.message ?? GENERIC, fieldDetails(body?.error?.details));
 }
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {

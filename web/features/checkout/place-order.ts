@@ -2,6 +2,7 @@ import type { ShortItem } from "../../../domain/api/cart.ts";
 import type { OrderView, PlacedOrder } from "../../../domain/api/orders.ts";
 import type { OrderRequestInput } from "../../../domain/schemas/checkout.ts";
 import { accountAuthorization } from "../../lib/account/stored-session.ts";
+import { fieldDetails } from "../../lib/api.ts";
 
 // POST /api/orders. The body carries ids, quantities and the customer's choices, never a price or a
 // total: the server prices the order from the database.
@@ -26,23 +27,6 @@ const GENERIC = "Ha ocurrido un error, inténtelo más tarde.";
 
 interface ErrorBody {
   error?: { code?: string; message?: string; details?: unknown };
-}
-
-/** "email", ["email"], "items.0.quantity", ["items", 0, "quantity"] -> "email", "items.0.quantity". */
-function pathOf(raw: unknown): string {
-  if (Array.isArray(raw)) return raw.join(".");
-  return typeof raw === "string" ? raw : "";
-}
-
-function fieldErrors(details: unknown): { path: string; message: string }[] {
-  const list = Array.isArray(details)
-    ? details
-    : details && typeof details === "object" && Array.isArray((details as { issues?: unknown }).issues)
-      ? (details as { issues: unknown[] }).issues
-      : [];
-  return list
-    .filter((d): d is { path: unknown; message: string } => !!d && typeof d === "object" && "message" in d)
-    .map((d) => ({ path: pathOf(d.path), message: String(d.message) }));
 }
 
 function shortItems(details: unknown): ShortItem[] {
@@ -84,7 +68,7 @@ export async function placeOrder(body: OrderRequestInput): Promise<PlaceOrderRes
   }
   // A field the server refuses with its own code (DGI's threshold for the cédula) comes back the same way.
   if (code === "invalid_input" || code === "buyer_document_required") {
-    return { kind: "invalid", message, fields: fieldErrors(data.error?.details) };
+    return { kind: "invalid", message, fields: fieldDetails(data.error?.details) };
   }
   return { kind: "refused", code, message };
 }

@@ -1,10 +1,8 @@
+import { type FieldDetail, fieldDetails } from "../../../lib/api.ts";
 import { AdminApiError } from "../auth/admin-fetch.ts";
 
-export interface FieldRefusal {
-  /** The form's field, as react-hook-form names it: 'name', 'sizes.0.variantId'. */
-  path: string;
-  message: string;
-}
+/** A refusal about one of the form's fields ('name', 'sizes.0.variantId'). */
+export type FieldRefusal = FieldDetail;
 
 /**
  * The refusals of a failed save that name one of the form's fields: what only the server can know (a name taken, a
@@ -15,11 +13,9 @@ export interface FieldRefusal {
 export function fieldRefusals(error: unknown, known: (path: string) => boolean): FieldRefusal[] {
   if (!(error instanceof AdminApiError) || !Array.isArray(error.details)) return [];
   const found: FieldRefusal[] = [];
-  for (const detail of error.details as unknown[]) {
-    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
-    const name = Array.isArray(path) ? path.join(".") : path;
-    if (typeof name !== "string" || !name || typeof message !== "string" || !message) continue;
-    if (known(name) && !found.some((f) => f.path === name)) found.push({ path: name, message });
+  for (const { path, message } of fieldDetails(error.details)) {
+    if (!path || !message) continue;
+    if (known(path) && !found.some((f) => f.path === path)) found.push({ path, message });
   }
   return found;
 }
