@@ -1,22 +1,11 @@
 import { useEffect } from "react";
 import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import type { FiscalData } from "../../domain/api/account.ts";
-import { accountAuthorization, storedAccountEmail } from "../lib/account/stored-session.ts";
+import { readAccount } from "../lib/account/account-read.ts";
+import { storedAccountEmail } from "../lib/account/stored-session.ts";
 import { fetchWholesale } from "../lib/wholesale/wholesale-api.ts";
 
 type Fiscal = keyof FiscalData;
-
-/** The account's saved fiscal data ('Mi cuenta'), or null. */
-async function savedFiscal(): Promise<FiscalData | null> {
-  const headers = await accountAuthorization();
-  if (!headers.authorization) return null;
-  try {
-    const res = await fetch("/api/account/fiscal", { headers: { ...headers, accept: "application/json" } });
-    return res.ok ? ((await res.json()) as { fiscal: FiscalData | null }).fiscal : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The e-Factura fields filled once, when the form opens, each only if still empty (never over what the shopper
@@ -37,7 +26,7 @@ export function useFiscalPrefill<T extends FieldValues & Partial<FiscalData>>(
       const fill: FiscalData | null = buyer
         ? { rut: buyer.rut, companyName: buyer.companyName, companyAddress: buyer.fiscalAddress }
         : saved
-          ? await savedFiscal()
+          ? ((await readAccount<{ fiscal: FiscalData | null }>("fiscal"))?.fiscal ?? null)
           : null;
       if (!live || !fill) return;
       for (const [field, value] of Object.entries(fill) as [Fiscal, string][]) {

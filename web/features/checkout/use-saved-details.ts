@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { UseFormGetFieldState, UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import type { FiscalData, SavedAddress } from "../../../domain/api/account.ts";
 import type { CheckoutFormInput } from "../../../domain/schemas/checkout.ts";
-import { accountAuthorization, storedAccountEmail } from "../../lib/account/stored-session.ts";
+import { readAccount } from "../../lib/account/account-read.ts";
+import { storedAccountEmail } from "../../lib/account/stored-session.ts";
 
 type Form = {
   setValue: UseFormSetValue<CheckoutFormInput>;
@@ -23,15 +24,6 @@ type Key =
 
 const ADDRESS_KEYS = ["firstName", "lastName", "phone", "streetAddress", "apartment", "town", "zip"] as const;
 const FISCAL_KEYS = ["rut", "companyName", "companyAddress"] as const;
-
-async function read<T>(path: string, headers: Record<string, string>): Promise<T | null> {
-  try {
-    const res = await fetch(`/api/account/${path}`, { headers: { ...headers, accept: "application/json" } });
-    return res.ok ? ((await res.json()) as T) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Checkout signed in to 'Mi cuenta' (issue 43): the default saved address (name, phone, address) and the fiscal data
@@ -58,11 +50,9 @@ export function useSavedDetails(form: Form): {
       }
     };
     (async () => {
-      const headers = await accountAuthorization();
-      if (!headers.authorization) return;
       const [list, fiscal] = await Promise.all([
-        read<SavedAddress[]>("addresses", headers),
-        read<{ fiscal: FiscalData | null }>("fiscal", headers),
+        readAccount<SavedAddress[]>("addresses"),
+        readAccount<{ fiscal: FiscalData | null }>("fiscal"),
       ]);
       if (!live) return;
       if (list?.length) {
