@@ -277,6 +277,12 @@ export default defineConfig({
     // The start runs in steps (web/main.tsx, docs/decisions/010): React and React DOM in one chunk, everything
     // web/app.tsx imports in another, and Vite's preload helper alone (the entry needs it before the app).
     rolldownOptions: {
+      // A dynamic import of a module its importer's chunk already holds defers nothing (decision 028, "The build's
+      // INEFFECTIVE_DYNAMIC_IMPORT warnings"): the build fails on it instead of warning, so none comes back unseen.
+      onLog(level, log, defaultHandler) {
+        if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT") throw new Error(`A dynamic import that defers nothing (decision 028): ${log.message}`);
+        defaultHandler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [
