@@ -280,7 +280,8 @@ export default defineConfig({
       // A dynamic import of a module its importer's chunk already holds defers nothing (decision 028, "The build's
       // INEFFECTIVE_DYNAMIC_IMPORT warnings"): the build fails on it instead of warning, so none comes back unseen.
       onLog(level, log, defaultHandler) {
-        if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT") throw new Error(`A dynamic import that defers nothing (decision 028): ${log.message}`);
+        if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT")
+          throw new Error(`A dynamic import that defers nothing (decision 028): ${log.message}`);
         defaultHandler(level, log);
       },
       output: {
