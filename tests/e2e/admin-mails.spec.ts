@@ -67,6 +67,20 @@ test.describe("the back office's mail previews", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a page opened at a mail further down shows that mail's entry in the list", async ({ page }) => {
+    await page.goto("/admin/mails?mail=contact_message");
+    await expect(page.getByRole("heading", { level: 2, name: "Mensaje de contacto (tienda)" })).toBeVisible();
+    const current = page.getByRole("navigation", { name: "Lista de correos" }).locator('[aria-current="true"]');
+    await expect(current).toHaveText("Mensaje de contacto (tienda)");
+    // The list scrolls within a few rows below 900 px: its last group's entry is shown, and the page stays at its top.
+    await expect(current).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 async function cspPage(browser: Browser, session: Parameters<Browser["newContext"]>[0]) {
   const context = await browser.newContext({ ...session, viewport: { width: 1280, height: 900 }, bypassCSP: false });
   return { page: await context.newPage(), close: () => context.close() };

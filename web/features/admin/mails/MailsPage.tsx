@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { groupMails } from "../../../../domain/mail-groups.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -17,6 +17,7 @@ export function MailsPage({ data }: { data: MailsData }) {
   const go = useAdminGo();
   const groups = groupMails(list.data?.mails ?? []);
   const shown = list.data?.mails.find((m) => m.kind === data.selected) ?? groups[0]?.mails[0];
+  const listRef = useOpenedAtSelected(!!list.data);
 
   return (
     <div className="admin-page">
@@ -32,7 +33,7 @@ export function MailsPage({ data }: { data: MailsData }) {
         <InlineError message={list.error ?? ""} onRetry={list.retry} />
       ) : (
         <div className="admin-mails">
-          <nav className="admin-card admin-mails__list" aria-label="Lista de correos">
+          <nav ref={listRef} className="admin-card admin-mails__list" aria-label="Lista de correos">
             {groups.map((group, i) => (
               <div key={group.title} className="admin-mails__group">
                 <h2 id={`admin-mail-group-${i}`} className="admin-mails__group-title">
@@ -62,6 +63,22 @@ export function MailsPage({ data }: { data: MailsData }) {
       )}
     </div>
   );
+}
+
+/**
+ * Below 900 px the list scrolls within a few rows (mails.css): a page opened at a mail further down
+ * (`?mail=quote_sent`) shows that mail's entry, not the list's top. Only the list scrolls, never the page.
+ */
+function useOpenedAtSelected(ready: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = ref.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!ready || !nav || !current || nav.scrollHeight <= nav.clientHeight) return;
+    const top = current.getBoundingClientRect().top - nav.getBoundingClientRect().top + nav.scrollTop;
+    nav.scrollTop = Math.max(0, top - (nav.clientHeight - current.offsetHeight) / 2);
+  }, [ready]);
+  return ref;
 }
 
 function MailView({ mail }: { mail: MailPreview }) {
