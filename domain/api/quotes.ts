@@ -43,4 +43,6 @@ export interface QuoteSummary {
   validUntil: string | null;
   total: number;
   orderId: number | null;
+  /** 'Entrega' as the customer asked it (pickup or a department), null when not said. */
+  destination: QuoteDestination | null;
 }

@@ -190,6 +190,11 @@ describe("the request", () => {
     expect(stored.rows).toEqual([{ destination: "Salto" }]);
     const read = await send("GET", `/api/admin/quotes/${quote.id}`, undefined, admin);
     expect((await read.json()).quote).toMatchObject({ id: quote.id, destination: "Salto" });
+    // The owner's list ('Cotizaciones') says it too.
+    const listed = (await (await send("GET", "/api/admin/quotes", undefined, admin)).json()) as {
+      quotes: { id: number; destination: string | null }[];
+    };
+    expect(listed.quotes.find((q) => q.id === quote.id)?.destination).toBe("Salto");
     const notice = await shop.pg.query<{ text: string }>(
       "select text_body as text from mail_outbox where kind = 'quote_request_notice' and subject like $1",
       [`%${quote.number}%`],

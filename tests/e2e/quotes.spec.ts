@@ -45,6 +45,8 @@ test("a quote is requested from the cart, edited and sent by the owner, and acce
 
   // The owner (the stored admin session): opens it, sets a price of $ 123 a unit and sends it.
   await page.goto("/admin/quotes");
+  // The list says where each request goes ('Entrega').
+  await expect(page.getByRole("row", { name: new RegExp(number) })).toContainText("Salto");
   await page.getByRole("button", { name: `Abrir la cotización ${number}` }).click();
   await expect(page.getByText("Entrega: Salto")).toBeVisible();
   await page.getByLabel(`Precio unitario de ${p.name}`, { exact: false }).fill("123");

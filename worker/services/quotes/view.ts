@@ -37,5 +37,6 @@ export function quoteSummary(row: QuoteListRow, now: Date): QuoteSummary {
     validUntil: row.validUntil,
     total: row.subtotal + row.deliveryFee,
     orderId: row.orderId,
+    destination: row.destination,
   };
 }

@@ -1,7 +1,13 @@
 import { useState } from "react";
+import type { QuoteSummary } from "../../../../domain/api/quotes.ts";
 import { formatDate } from "../../../../domain/dates.ts";
 import { formatUYU } from "../../../../domain/money.ts";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "../../../../domain/quotes.ts";
+import {
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+  type QuoteStatus,
+  quoteDestinationLabel,
+} from "../../../../domain/quotes.ts";
 import { InlineError } from "../../../components/InlineError.tsx";
 import { ScrollRegion } from "../../../components/ScrollRegion.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
@@ -74,6 +80,7 @@ export function QuotesPage({ data }: { data: ReturnType<typeof loadQuotes> }) {
                 <th scope="col">Número</th>
                 <th scope="col">Fecha</th>
                 <th scope="col">Cliente</th>
+                <th scope="col">Entrega</th>
                 <th scope="col">Estado</th>
                 <th scope="col">Válida hasta</th>
                 <th scope="col" className="num">
@@ -90,6 +97,7 @@ export function QuotesPage({ data }: { data: ReturnType<typeof loadQuotes> }) {
                   <th scope="row">{q.number}</th>
                   <td>{formatDate(q.createdAt)}</td>
                   <td>{q.email}</td>
+                  <td>{destinationCell(q.destination)}</td>
                   <td>
                     <span className={TONES[q.status] ?? "admin-chip"}>{QUOTE_STATUS_LABELS[q.status]}</span>
                     {q.orderId !== null && <span className="admin-muted"> · pedido N.º {q.orderId}</span>}
@@ -114,4 +122,10 @@ export function QuotesPage({ data }: { data: ReturnType<typeof loadQuotes> }) {
       )}
     </div>
   );
+}
+
+/** The list's 'Entrega' cell: 'Retiro en el local', the department, or a dash when the customer did not say. */
+function destinationCell(destination: QuoteSummary["destination"]): string {
+  const label = quoteDestinationLabel(destination);
+  return label ? label.charAt(0).toUpperCase() + label.slice(1) : "—";
 }
