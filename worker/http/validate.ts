@@ -20,8 +20,15 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * Before the schema sees it, the input must be what every endpoint expects: a JSON body is an object sent as
  * JSON (not `null`, an array or a number, and not a form), and no string in the input, at any depth, holds a
  * NUL character (PostgreSQL refuses those).
+ *
+ * `plain`, when given, reads the common well-formed input without the schema (the shop list's query, issue 39): it
+ * must answer exactly what the schema would, or `undefined` to leave the input to the schema.
  */
-export function zv<T extends "query" | "json" | "param", S extends z.ZodType>(target: T, schema: S) {
+export function zv<T extends "query" | "json" | "param", S extends z.ZodType>(
+  target: T,
+  schema: S,
+  plain?: (value: Record<string, unknown>) => z.infer<S> | undefined,
+) {
   return validator(target, (value: unknown, c: Context): z.infer<S> => {
     if (target === "json") {
       const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
@@ -33,6 +40,8 @@ export function zv<T extends "query" | "json" | "param", S extends z.ZodType>(ta
       }
     }
     if (containsNul(value)) throw invalidCharacters();
+    const read = plain?.(value as Record<string, unknown>);
+    if (read !== undefined) return read;
     const result = schema.safeParse(value, { error: spanish });
     if (!result.success) {
       const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { productListQuery } from "../../domain/schemas/catalogue.ts";
+import { plainProductListQuery, productListQuery } from "../../domain/schemas/catalogue.ts";
 import type { AppEnv } from "../env.ts";
 import { cachePublic } from "../http/cache.ts";
 import { notFound } from "../http/errors.ts";
@@ -17,7 +17,7 @@ const slugParam = z.object({
 
 export const productRoutes = new Hono<AppEnv>()
   /** GET /api/products: one page of the shop list, filtered, sorted and paged in the database. */
-  .get("/", zv("query", productListQuery), async (c) => {
+  .get("/", zv("query", productListQuery, plainProductListQuery), async (c) => {
     const filter = c.req.valid("query");
     const answer = await loadProductList(c, filter);
     cachePublic(c);
