@@ -1,3 +1,4 @@
+import type { AuthPort } from "./adapters/auth/port.ts";
 import { adminAccountsFromConfig, authFromConfig, sessionCheckFromConfig } from "./adapters/auth/select.ts";
 import { billerInvoicing } from "./adapters/invoicing/biller.ts";
 import { embeddedInvoicing } from "./adapters/invoicing/embedded.ts";
@@ -50,7 +51,15 @@ export function buildDeps(config: Config, db: Database, now: () => Date = () => 
       : config.ENVIRONMENT === "production" || !SHOP_EMBEDDED
         ? null
         : embeddedInvoicing({ db, now });
-  const auth = authFromConfig(config);
+  // Made on the request's first token to verify (most requests carry none), for that request as before: a JWKS set
+  // or a secret's key (issue 39).
+  let verifier: AuthPort | undefined;
+  const auth: AuthPort = {
+    verify(token) {
+      verifier ??= authFromConfig(config);
+      return verifier.verify(token);
+    },
+  };
   const sessionActive = sessionCheckFromConfig(config, db);
   return {
     config,

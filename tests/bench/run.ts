@@ -149,9 +149,11 @@ function shopOn(url: string) {
       return inner.run(caller, work);
     },
   };
+  // Read once, as the Worker does (worker/index.ts configFrom); the dependencies are built per request as there.
+  const config = parseConfig({ ENVIRONMENT: "test" });
   const appWith = (catalogueCache: CatalogueCacheTimes) =>
     // Mail goes to the outbox and a silent transport (the embedded one prints every message).
-    createApp(() => ({ ...buildDeps(parseConfig({ ENVIRONMENT: "test" }), db), mail: consoleMail(() => {}) }), {
+    createApp(() => ({ ...buildDeps(config, db), mail: consoleMail(() => {}) }), {
       loadShell: async () => "<html><head><title></title></head><body></body></html>",
       catalogueCache,
     });

@@ -111,20 +111,28 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
  * `_headers` values, which are the same.
  */
 export function applySecurityHeaders(headers: Headers, https: boolean, supabaseUrl?: string | null): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) {
     if (!headers.has(name))
-      headers.set(name, name === "Content-Security-Policy" ? contentSecurityPolicy(supabaseUrl) : value);
+      headers.set(name, name === "Content-Security-Policy" ? policyFor(supabaseUrl ?? null) : value);
   }
   if (https && !headers.has("Strict-Transport-Security")) {
     headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   }
 }
 
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+/** The policy of the isolate's one SUPABASE_URL, made once instead of per answer (issue 39). */
+let lastPolicy: { supabaseUrl: string | null; policy: string } = { supabaseUrl: null, policy: CONTENT_SECURITY_POLICY };
+function policyFor(supabaseUrl: string | null): string {
+  if (lastPolicy.supabaseUrl !== supabaseUrl) lastPolicy = { supabaseUrl, policy: contentSecurityPolicy(supabaseUrl) };
+  return lastPolicy.policy;
+}
+
 /** Hono middleware: the headers on whatever the Worker answers, including errors and env.ASSETS responses. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const https = new URL(c.req.url).protocol === "https:";
+    const https = c.req.url.startsWith("https:");
     // The request's configuration, once the app has read it (an answer before that allows no Supabase).
     const supabaseUrl = (c.var as { deps?: { config?: { SUPABASE_URL?: string } } }).deps?.config?.SUPABASE_URL;
     try {
