@@ -95,8 +95,12 @@ interface Unit {
   lost: boolean;
   /** The unit committed or rolled back: its tx accepts nothing more. */
   done: boolean;
+  /** Its COMMIT went out with its last statements (commitWith): the lane sends neither COMMIT nor ROLLBACK. */
+  ended: boolean;
   /** Statements handed to the client and not settled yet. */
   pending: Set<PgQuery>;
+  /** Every statement built with the unit's tx (commitWith takes only these). */
+  made: WeakSet<object>;
 }
 
 /** How long a lane's connection may sit unused before the lane closes it (postgres.js's default is none). */
@@ -164,19 +168,20 @@ class Lane {
 
   async runUnit<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
     clearTimeout(this.idleTimer);
-    const unit: Unit = { lost: false, done: false, pending: new Set() };
+    const unit: Unit = { lost: false, done: false, ended: false, pending: new Set(), made: new WeakSet() };
     this.unit = unit;
     const tx = guardedTx(this.sql, unit);
     try {
       const opened = openTransaction(tx, caller);
       opened.catch(() => {}); // its failure reaches the caller through the work's own queries
+      finishers.set(tx, (statements) => endWith(tx, unit, opened, statements));
       const result = await work(tx);
       await opened;
-      await tx.unsafe("commit").simple();
+      if (!unit.ended) await tx.unsafe("commit").simple();
       unit.done = true;
       return result;
     } catch (error) {
-      if (!unit.lost) {
+      if (!unit.lost && !unit.ended) {
         await tx
           .unsafe("rollback")
           .simple()
@@ -229,6 +234,7 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
   const adopt = <Q>(made: Q): Q => {
     if (made instanceof Promise && typeof (made as unknown as PgQuery).handle === "function") {
       guardQuery(made as unknown as PgQuery, unit);
+      unit.made.add(made);
     }
     return made;
   };
@@ -254,7 +260,7 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
 
 function refuseIfOver(unit: Unit) {
   if (unit.lost) throw new ConnectionLostError();
-  if (unit.done) throw new Error("This unit of work has ended; its tx cannot run more statements.");
+  if (unit.done || unit.ended) throw new Error("This unit of work has ended; its tx cannot run more statements.");
 }
 
 /**
@@ -266,7 +272,7 @@ function guardQuery(query: PgQuery, unit: Unit) {
   const handle = query.handle;
   query.handle = function guardedHandle(this: PgQuery) {
     if (this.executed) return Promise.resolve();
-    if (unit.lost || unit.done) {
+    if (unit.lost || unit.done || unit.ended) {
       this.executed = true;
       this.reject(
         unit.lost ? new ConnectionLostError() : new Error("This unit of work has ended; the statement was not sent."),
@@ -316,4 +322,99 @@ export function connect(url: string, max = 1, onClose?: () => void, idleSeconds 
     onnotice: () => {},
     ...(onClose ? { onclose: () => onClose() } : {}),
   });
+}
+
+/** A statement the work built on its tx and has not awaited yet (postgres.js queries are sent when first awaited). */
+type Statement = PromiseLike<unknown>;
+
+/** The unit's own `endWith`, by its tx. */
+const finishers = new WeakMap<Tx, (statements: readonly Statement[]) => Promise<unknown[]>>();
+
+/**
+ * Ends the unit with `statements` and its COMMIT sent in one write: the unit's last step costs one round trip, and
+ * locks its statements take are held for the server's own work and the commit only (issue 39, session 26). Resolves
+ * with the statements' results once the COMMIT is answered; the work returns after it and the lane sends nothing
+ * more. Every statement must be built on this unit's tx, before this call, and not depend on another's answer.
+ *
+ * All or nothing, as a unit's ordinary end: a statement the server refuses aborts the transaction, so the COMMIT
+ * behind it answers ROLLBACK and nothing of the unit is kept; the call rejects with that statement's error (the
+ * first to fail). A statement the client itself could not send (postgres.js throws while serializing a parameter)
+ * would leave the server a transaction without it, so each statement's parameters are checked before anything is
+ * sent: plain values, arrays of them, and JSON (`tx.json`) only. A lost connection rejects with ConnectionLostError
+ * (commit unknown, as for any COMMIT), and the COMMIT's own answer is checked: anything but COMMIT rejects.
+ */
+export function commitWith<const S extends readonly Statement[]>(
+  tx: Tx,
+  statements: S,
+): Promise<{ -readonly [K in keyof S]: Awaited<S[K]> }> {
+  const finish = finishers.get(tx);
+  if (!finish) throw new Error("commitWith needs the tx of a running unit of work");
+  return finish(statements) as Promise<{ -readonly [K in keyof S]: Awaited<S[K]> }>;
+}
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, statements: readonly Statement[]) {
+  refuseIfOver(unit);
+  for (const statement of statements) {
+    if (!unit.made.has(statement)) throw new Error("commitWith takes statements built on its own unit's tx");
+    checkSendable(statement as unknown as PgQuery);
+  }
+  // `then` hands each query to the client at once, in this order, COMMIT last; nothing is awaited in between, so
+  // they leave in one write behind whatever the unit sent before (BEGIN, if the work awaited nothing).
+  const settle = (query: Statement): Promise<Settled> =>
+    new Promise((resolve) =>
+      query.then(
+        (value) => resolve({ ok: true, value }),
+        (error) => resolve({ ok: false, error }),
+      ),
+    );
+  const answers = statements.map(settle);
+  const commit = settle(tx.unsafe("commit").simple());
+  unit.ended = true;
+  const results = await Promise.all(answers);
+  const committed = await commit;
+  await opened.catch(() => {}); // a failed BEGIN or role failed the statements too
+  const failed = results.find((r) => !r.ok);
+  // The connection's close may be reported after its queries' errors: an answer that is not the server's verdict
+  // on a statement (a socket error, the backend's FATAL on termination) is the loss itself, COMMIT unknown.
+  const cut = [...results, committed].find((r): r is Settled & { ok: false } => !r.ok && !serversVerdict(r.error));
+  if (unit.lost || cut) throw new ConnectionLostError(lostMessage(cut?.error ?? "connection closed"));
+  const tag = committed.ok ? (committed.value as { command?: string }).command : null;
+  if (failed && tag === "COMMIT") {
+    throw new Error("A statement sent with COMMIT failed, yet the server committed: the client never sent it.");
+  }
+  if (failed) throw failed.error;
+  if (!committed.ok) throw committed.error;
+  if (tag !== "COMMIT") throw new Error(`The unit's COMMIT answered ${tag}: nothing of it was kept.`);
+  return results.map((r) => (r as { value: unknown }).value);
+}
+
+/** An error the server answered a statement with, the session going on (not a lost or terminated connection). */
+function serversVerdict(error: unknown): boolean {
+  return error instanceof postgres.PostgresError && error.severity !== "FATAL" && error.severity !== "PANIC";
+}
+
+/** Refuses, before anything is sent, a statement whose parameters postgres.js might fail to serialize. */
+function checkSendable(query: PgQuery) {
+  const args = (query as unknown as { args?: unknown[] }).args ?? [];
+  for (const arg of args) {
+    if (!sendable(arg)) throw new Error("commitWith takes plain values, arrays of them and tx.json() as parameters");
+  }
+}
+
+function sendable(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (Array.isArray(value)) return value.every(sendable);
+  if (typeof value === "object" && value !== null && "value" in value && "type" in value) {
+    // A typed parameter (tx.json): JSON.stringify must succeed now for it to succeed when sent.
+    try {
+      return JSON.stringify((value as { value: unknown }).value) !== undefined;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

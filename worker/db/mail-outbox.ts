@@ -43,17 +43,22 @@ export const MAIL_BATCH_MAX = 100;
  * that causes it commits. Every header-bound field is put on one line first.
  */
 export async function enqueueMail(tx: Tx, message: MailMessage, from: string | null = null): Promise<number> {
+  const [row] = await mailInsert(tx, message, from);
+  return row!.id;
+}
+
+/** enqueueMail's statement, built and not sent (a caller may send it with its COMMIT: `commitWith`). */
+export function mailInsert(tx: Tx, message: MailMessage, from: string | null = null) {
   const headers = Object.fromEntries(
     Object.entries(message.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]),
   );
-  const [row] = await tx<{ id: number }[]>`
+  return tx<{ id: number }[]>`
     insert into mail_outbox (to_address, from_address, reply_to, subject, html, text_body, kind, order_id, headers)
     values (${headerSafe(message.to)}, ${from === null ? null : headerSafe(from)},
             ${message.replyTo ? headerSafe(message.replyTo) : null}, ${headerSafe(message.subject)},
             ${message.html}, ${message.text}, ${message.kind}, ${message.orderId ?? null},
             ${tx.json(headers)})
     returning id::int`;
-  return row!.id;
 }
 
 /**
