@@ -67,6 +67,13 @@ describe("placing an order: statements and round trips (decision 004, issue 39)"
     // issue 39: 14; session 25: 3). The lock is the unit's last work.
     const locked = placing!.findIndex((s) => /take_order_stock/.test(s.text));
     expect(roundTrips(placing!.slice(locked)), lines.join("\n")).toBe(1);
+    // The request's other units each cost one round trip, none awaits an answer while it holds the session: the
+    // rate limit's count, the mails' claim after the answer, each mail's mark (session 26; were 2, 3 and 2).
+    const others = units(sent).filter((unit) => unit !== placing);
+    const named = (pattern: RegExp) => others.filter((unit) => unit.some((s) => pattern.test(s.text)));
+    expect(named(/insert into rate_limits/).map(roundTrips)).toEqual([1]);
+    expect(named(/with due as/).map(roundTrips)).toEqual([1]);
+    expect(named(/update mail_outbox set status = 'sent'/).map(roundTrips)).toEqual([1, 1]);
     expect(placing!.slice(locked - 2).map((s) => `${s.startsTrip ? "→" : ""}${s.text.trim().split(/\s+/)[0]}`)).toEqual(
       ["→insert", "insert", "select", "commit"],
     );
