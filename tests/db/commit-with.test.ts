@@ -1,3 +1,4 @@
+import { createServer, connect as netConnect, type Server, type Socket } from "node:net";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -5,6 +6,7 @@ import {
   ConnectionLostError,
   commitWith,
   type Database,
+  dollarQuoted,
   openDatabase,
   serviceRole,
   type Tx,
@@ -193,5 +195,107 @@ describe.runIf(serverUrl)("a unit that ends with commitWith (real Postgres)", ()
     } finally {
       await lanes.close();
     }
+  });
+
+  /**
+   * A TCP proxy in front of the server that notes who spoke, in order: the client's flights (runs of its data with no
+   * answer in between) are the round trips as the wire sees them, whatever the client library does inside.
+   */
+  async function wireProxy() {
+    const target = new URL(scratch.workerUrl);
+    const log: ("C" | "S")[] = [];
+    const sockets: Socket[] = [];
+    const server: Server = createServer((client) => {
+      const upstream = netConnect(Number(target.port || 5432), target.hostname);
+      sockets.push(client, upstream);
+      client.on("data", (d) => {
+        log.push("C");
+        upstream.write(d);
+      });
+      upstream.on("data", (d) => {
+        log.push("S");
+        client.write(d);
+      });
+      client.on("close", () => upstream.destroy());
+      upstream.on("close", () => client.destroy());
+      client.on("error", () => {});
+      upstream.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = new URL(scratch.workerUrl);
+    url.hostname = "127.0.0.1";
+    url.port = String((server.address() as { port: number }).port);
+    return {
+      url: url.toString(),
+      log,
+      flights: () => log.filter((who, i) => who === "C" && log[i - 1] !== "C").length,
+      close: async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
+  it("on the wire: BEGIN, statements with values and COMMIT are one flight; awaited one by one they are many", async () => {
+    const proxy = await wireProxy();
+    const lane = openDatabase(proxy.url, 1);
+    try {
+      await lane.run(anonymous, (tx) => tx`select 1`); // the connection's start-up, out of the count
+      const unit = label();
+      const statements = (tx: Tx) => [
+        tx`insert into public.cw_probe (label, step) values (${unit}, ${1})`,
+        tx`insert into public.cw_probe (label, step) values (${unit}, ${2})`,
+        tx`select ${unit}::text as label, ${now}::timestamptz as at`,
+      ];
+      const now = new Date("2026-12-07T10:00:00Z");
+      proxy.log.length = 0;
+      const results = await lane.run(serviceRole, (tx) => commitWith(tx, statements(tx)));
+      const read = (results[2] as unknown as { label: string; at: Date }[])[0];
+      expect(proxy.flights(), proxy.log.join("")).toBe(1);
+      expect(read).toEqual({ label: unit, at: now });
+      expect(await rowsOf(unit)).toEqual([1, 2]);
+
+      // The same statements awaited in the work: postgres.js describes each before binding it (prepare: false).
+      const other = label();
+      proxy.log.length = 0;
+      await lane.run(serviceRole, async (tx) => {
+        await Promise.all([
+          tx`insert into public.cw_probe (label, step) values (${other}, ${1})`,
+          tx`insert into public.cw_probe (label, step) values (${other}, ${2})`,
+        ]);
+      });
+      expect(proxy.flights()).toBeGreaterThanOrEqual(4);
+    } finally {
+      await lane.close();
+      await proxy.close();
+    }
+  });
+
+  it("values written into the statement arrive exactly as parameters would (quotes, dollars, backslashes, json)", async () => {
+    const texts = ["it's", "$v$", "ab$v", "$v0$ and $v$", "back\\slash \\n", "ñandú — 𝄞", "", "-5", "--"];
+    for (const text of texts) {
+      expect(dollarQuoted(text).length).toBeGreaterThan(text.length);
+    }
+    const unit = label();
+    const [[row]] = await db.run(serviceRole, (tx) =>
+      commitWith(tx, [
+        tx<{ texts: string[]; n: number; neg: number; yes: boolean; doc: unknown; at: Date }[]>`
+          select to_json(array[${texts[0]!}, ${texts[1]!}, ${texts[2]!}, ${texts[3]!}, ${texts[4]!}, ${texts[5]!},
+                       ${texts[6]!}, ${texts[7]!}, ${texts[8]!}]::text[])::jsonb as texts,
+                 ${7}::int as n, 3 - ${-5}::int as neg, ${true} as yes,
+                 ${tx.json({ quote: "it's", dollars: "$v$" })}::jsonb as doc,
+                 ${new Date("2026-12-07T10:00:00.123Z")} as at`,
+        tx`insert into public.cw_probe (label, step) values (${unit}, ${3})`,
+      ]),
+    );
+    expect(row).toEqual({
+      texts,
+      n: 7,
+      neg: 8,
+      yes: true,
+      doc: { quote: "it's", dollars: "$v$" },
+      at: new Date("2026-12-07T10:00:00.123Z"),
+    });
+    expect(await rowsOf(unit)).toEqual([3]);
   });
 });

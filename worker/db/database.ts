@@ -361,7 +361,10 @@ async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, statements:
     checkSendable(statement as unknown as PgQuery);
   }
   // `then` hands each query to the client at once, in this order, COMMIT last; nothing is awaited in between, so
-  // they leave in one write behind whatever the unit sent before (BEGIN, if the work awaited nothing).
+  // they leave in one write behind whatever the unit sent before (BEGIN, if the work awaited nothing). postgres.js
+  // sends a statement with parameters as Parse/Describe/Flush and waits for the server's description before its
+  // Bind/Execute, holding back every statement behind it (a round trip more each, `prepare: false`): so each one's
+  // values are written into its text as literals (`inlined`), and it goes as one Parse/Bind/Execute/Sync.
   const settle = (query: Statement): Promise<Settled> =>
     new Promise((resolve) =>
       query.then(
@@ -369,7 +372,10 @@ async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, statements:
         (error) => resolve({ ok: false, error }),
       ),
     );
-  const answers = statements.map(settle);
+  const answers = statements.map((statement) => {
+    const text = inlined(statement as unknown as PgQuery);
+    return settle(text === null ? statement : tx.unsafe(text));
+  });
   const commit = settle(tx.unsafe("commit").simple());
   unit.ended = true;
   const results = await Promise.all(answers);
@@ -388,6 +394,55 @@ async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, statements:
   if (!committed.ok) throw committed.error;
   if (tag !== "COMMIT") throw new Error(`The unit's COMMIT answered ${tag}: nothing of it was kept.`);
   return results.map((r) => (r as { value: unknown }).value);
+}
+
+/**
+ * The statement's text with its values written in as literals, or null to send it as it is (already sent, or a value
+ * that is not plain). Each literal is typed as postgres.js would send it: strings and numbers untyped (dollar-quoted,
+ * so no character in them ends the literal, whatever standard_conforming_strings says: the server gives them the
+ * type their place needs, as it does an untyped parameter), booleans, timestamps (a Date), json and jsonb (tx.json).
+ */
+function inlined(query: PgQuery): string | null {
+  const { strings, args, tagged, executed } = query as unknown as {
+    strings: readonly string[];
+    args: unknown[];
+    tagged: boolean;
+    executed: boolean;
+  };
+  if (executed || !tagged) return null;
+  let text = strings[0]!;
+  for (let i = 0; i < args.length; i++) {
+    const literal = literalOf(args[i]);
+    if (literal === null) return null;
+    text += literal + strings[i + 1]!;
+  }
+  return text;
+}
+
+const JSON_TYPES = new Map([
+  [114, "json"],
+  [3802, "jsonb"],
+]);
+
+function literalOf(value: unknown): string | null {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "string") return dollarQuoted(value);
+  if (typeof value === "number") return Number.isFinite(value) ? dollarQuoted(String(value)) : null;
+  if (value instanceof Date) return `${dollarQuoted(value.toISOString())}::timestamptz`;
+  if (typeof value === "object" && "type" in value && "value" in value && !(value as { array?: unknown }).array) {
+    const type = JSON_TYPES.get((value as { type: number }).type);
+    const json = type ? JSON.stringify((value as { value: unknown }).value) : undefined;
+    return json === undefined ? null : `${dollarQuoted(json)}::${type}`;
+  }
+  return null;
+}
+
+/** A dollar-quoted string constant whose closing tag first occurs where `text` ends (not inside it, nor across). */
+export function dollarQuoted(text: string): string {
+  let tag = "$v$";
+  for (let n = 0; `${text}${tag}`.indexOf(tag) !== text.length; n++) tag = `$v${n}$`;
+  return `${tag}${text}${tag}`;
 }
 
 /** An error the server answered a statement with, the session going on (not a lost or terminated connection). */
