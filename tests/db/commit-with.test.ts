@@ -1,4 +1,3 @@
-import { createServer, connect as netConnect, type Server, type Socket } from "node:net";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,6 +17,7 @@ import {
   serverUrl,
   warnWithoutServer,
 } from "../support/server-database.ts";
+import { wireProxy } from "../support/wire-proxy.ts";
 
 /**
  * `commitWith` (worker/db/database.ts, issue 39 session 26): a unit's last statements and its COMMIT leave in one
@@ -197,47 +197,8 @@ describe.runIf(serverUrl)("a unit that ends with commitWith (real Postgres)", ()
     }
   });
 
-  /**
-   * A TCP proxy in front of the server that notes who spoke, in order: the client's flights (runs of its data with no
-   * answer in between) are the round trips as the wire sees them, whatever the client library does inside.
-   */
-  async function wireProxy() {
-    const target = new URL(scratch.workerUrl);
-    const log: ("C" | "S")[] = [];
-    const sockets: Socket[] = [];
-    const server: Server = createServer((client) => {
-      const upstream = netConnect(Number(target.port || 5432), target.hostname);
-      sockets.push(client, upstream);
-      client.on("data", (d) => {
-        log.push("C");
-        upstream.write(d);
-      });
-      upstream.on("data", (d) => {
-        log.push("S");
-        client.write(d);
-      });
-      client.on("close", () => upstream.destroy());
-      upstream.on("close", () => client.destroy());
-      client.on("error", () => {});
-      upstream.on("error", () => {});
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const url = new URL(scratch.workerUrl);
-    url.hostname = "127.0.0.1";
-    url.port = String((server.address() as { port: number }).port);
-    return {
-      url: url.toString(),
-      log,
-      flights: () => log.filter((who, i) => who === "C" && log[i - 1] !== "C").length,
-      close: async () => {
-        for (const socket of sockets) socket.destroy();
-        await new Promise((resolve) => server.close(resolve));
-      },
-    };
-  }
-
   it("on the wire: BEGIN, statements with values and COMMIT are one flight; awaited one by one they are many", async () => {
-    const proxy = await wireProxy();
+    const proxy = await wireProxy(scratch.workerUrl);
     const lane = openDatabase(proxy.url, 1);
     try {
       await lane.run(anonymous, (tx) => tx`select 1`); // the connection's start-up, out of the count

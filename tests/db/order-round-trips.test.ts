@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
+import { openDatabase, serviceRole } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { customer, pickVariant } from "../support/orders.ts";
 import { recordingDatabase, type Sent } from "../support/recording-database.ts";
 import { requestSettled, startTestShop, type TestShop } from "../support/test-database.ts";
+import { wireProxy } from "../support/wire-proxy.ts";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -77,6 +79,39 @@ describe("placing an order: statements and round trips (decision 004, issue 39)"
     expect(placing!.slice(locked - 2).map((s) => `${s.startsTrip ? "→" : ""}${s.text.trim().split(/\s+/)[0]}`)).toEqual(
       ["→insert", "insert", "select", "commit"],
     );
+  });
+
+  it("on the wire: the whole request (rate limit, order, mails' claim and marks) takes few flights", async () => {
+    // The recording above counts the app's waits; postgres.js itself waits inside a statement with parameters
+    // (prepare: false: Parse/Describe/Flush, then Bind/Execute), which a proxy sees (session 26).
+    const proxy = await wireProxy(shop.url);
+    const db = openDatabase(proxy.url, 1);
+    const app = createApp(() => buildDeps(parseConfig({ ENVIRONMENT: "test" }), db));
+    try {
+      await db.run(serviceRole, (tx) => tx`select 1`); // the connection's start-up, out of the count
+      const a = await pickVariant(shop, { minStock: 5 });
+      const b = await pickVariant(shop, { minStock: 5, skip: [a.productId] });
+      proxy.log.length = 0;
+      const res = await requestSettled(app, "/api/orders", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": "10.9.9.11" },
+        body: JSON.stringify(
+          customer({
+            items: [a, b].map((v) => ({ productId: v.productId, variantId: v.variantId, quantity: 1 })),
+            idempotencyKey: "round-trips-wire",
+          }),
+        ),
+      });
+      expect(res.status).toBe(201);
+      // The rate limit 1, the order 4, the mails' claim 1, their marks 1 each, the customers' refresh 1: 9, and a
+      // write the proxy sees cut in two when postgres.js sends a statement over 1 KiB at once (the order's mails).
+      // Session 25's code took 43 here (every statement with values two flights, none pipelined).
+      console.log(`flights for one order: ${proxy.flights()}`);
+      expect(proxy.flights()).toBeLessThanOrEqual(13);
+    } finally {
+      await db.close();
+      await proxy.close();
+    }
   });
 
   it("a cart the stock as read cannot serve is refused at once, without waiting for the products' locks", async () => {

@@ -101,6 +101,8 @@ interface Unit {
   pending: Set<PgQuery>;
   /** Every statement built with the unit's tx (commitWith takes only these). */
   made: WeakSet<object>;
+  /** Statements are made with their values written in (sendValuesInline). */
+  inline: boolean;
 }
 
 /** How long a lane's connection may sit unused before the lane closes it (postgres.js's default is none). */
@@ -168,7 +170,14 @@ class Lane {
 
   async runUnit<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
     clearTimeout(this.idleTimer);
-    const unit: Unit = { lost: false, done: false, ended: false, pending: new Set(), made: new WeakSet() };
+    const unit: Unit = {
+      lost: false,
+      done: false,
+      ended: false,
+      pending: new Set(),
+      made: new WeakSet(),
+      inline: false,
+    };
     this.unit = unit;
     const tx = guardedTx(this.sql, unit);
     try {
@@ -238,10 +247,12 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
     }
     return made;
   };
-  return new Proxy(sql, {
+  const tx = new Proxy(sql, {
     apply(target, self, args) {
       refuseIfOver(unit);
-      return adopt(Reflect.apply(target, self, args));
+      const made = Reflect.apply(target, self, args);
+      const text = unit.inline && args.length > 1 ? inlined(made as unknown as PgQuery) : null;
+      return adopt(text === null ? made : target.unsafe(text));
     },
     get(target, property, receiver) {
       if (property === "unsafe") {
@@ -256,6 +267,8 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
       return Reflect.get(target, property, receiver);
     },
   }) as Tx;
+  units.set(tx, unit);
+  return tx;
 }
 
 function refuseIfOver(unit: Unit) {
@@ -322,6 +335,23 @@ export function connect(url: string, max = 1, onClose?: () => void, idleSeconds 
     onnotice: () => {},
     ...(onClose ? { onclose: () => onClose() } : {}),
   });
+}
+
+/** The unit each tx belongs to. */
+const units = new WeakMap<Tx, Unit>();
+
+/**
+ * From now on in this unit, statements made with a tagged template are sent with their values written in as literals
+ * (as commitWith does: `inlined`), so each goes as one Parse/Bind/Execute/Sync and those made together leave
+ * together. postgres.js, with `prepare: false`, sends a statement with parameters as Parse/Describe/Flush, waits for
+ * its description, then sends Bind/Execute and holds every later statement until it is answered: two round trips a
+ * statement, none pipelined (issue 39, session 26). A statement whose values are not plain (arrays, fragments,
+ * helpers) is sent as before. For units whose statements the tests prove this way (placing an order).
+ */
+export function sendValuesInline(tx: Tx) {
+  const unit = units.get(tx);
+  if (!unit) throw new Error("sendValuesInline needs the tx of a running unit of work");
+  unit.inline = true;
 }
 
 /** A statement the work built on its tx and has not awaited yet (postgres.js queries are sent when first awaited). */
@@ -427,7 +457,8 @@ const JSON_TYPES = new Map([
 function literalOf(value: unknown): string | null {
   if (value === null) return "null";
   if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "string") return dollarQuoted(value);
+  // A NUL would end the statement's text on the wire: sent as a parameter, the server refuses it.
+  if (typeof value === "string") return value.includes("\0") ? null : dollarQuoted(value);
   if (typeof value === "number") return Number.isFinite(value) ? dollarQuoted(String(value)) : null;
   if (value instanceof Date) return `${dollarQuoted(value.toISOString())}::timestamptz`;
   if (typeof value === "object" && "type" in value && "value" in value && !(value as { array?: unknown }).array) {
