@@ -59,6 +59,9 @@ describe.runIf(serverUrl)("a unit that ends with commitWith (real Postgres)", ()
     const recording = recordingDatabase(scratch.workerUrl, sent);
     const unit = label();
     try {
+      // A unit that begins on a connection not yet open waits for BEGIN's answer first (database.ts, endWith).
+      await recording.run(anonymous, (tx) => tx`select 1`);
+      sent.length = 0;
       const results = await recording.run(serviceRole, (tx) =>
         commitWith(tx, [
           tx`insert into public.cw_probe (label, step) values (${unit}, 1) returning step`,

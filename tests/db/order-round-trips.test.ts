@@ -35,6 +35,8 @@ describe("placing an order: statements and round trips (decision 004, issue 39)"
     try {
       const a = await pickVariant(shop, { minStock: 5 });
       const b = await pickVariant(shop, { minStock: 5, skip: [a.productId] });
+      // The lane's connection open (a unit that begins on a closed one waits for BEGIN's answer first: endWith).
+      await db.run(serviceRole, (tx) => tx`select 1`);
       const body = customer({
         items: [a, b].map((v) => ({ productId: v.productId, variantId: v.variantId, quantity: 1 })),
         idempotencyKey: "round-trips-1",

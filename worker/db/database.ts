@@ -181,9 +181,9 @@ class Lane {
     this.unit = unit;
     const tx = guardedTx(this.sql, unit);
     try {
-      const opened = openTransaction(tx, caller);
+      const { opened, begin } = openTransaction(tx, caller);
       opened.catch(() => {}); // its failure reaches the caller through the work's own queries
-      finishers.set(tx, (statements) => endWith(tx, unit, opened, statements));
+      finishers.set(tx, (statements) => endWith(tx, unit, opened, begin, statements));
       const result = await work(tx);
       await opened;
       if (!unit.ended) await tx.unsafe("commit").simple();
@@ -303,12 +303,15 @@ function guardQuery(query: PgQuery, unit: Unit) {
  * BEGIN plus the caller's role and claims, not awaited. The fixed callers' statement is constant text
  * sent as one simple-protocol message (no user data in it); any other caller's claims go as parameters.
  */
-function openTransaction(tx: Tx, caller: Caller): Promise<unknown> {
+function openTransaction(tx: Tx, caller: Caller): { opened: Promise<unknown>; begin: PgQuery } {
   const fixed = FIXED_CALLER_SQL.get(caller);
-  if (fixed) return tx.unsafe(fixed).simple();
+  if (fixed) {
+    const begin = tx.unsafe(fixed).simple();
+    return { opened: begin, begin: begin as unknown as PgQuery };
+  }
   const begun = tx.unsafe("begin").simple();
   const acting = tx`select set_config('role', ${caller.role}, true), set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
-  return Promise.all([begun, acting]);
+  return { opened: Promise.all([begun, acting]), begin: begun as unknown as PgQuery };
 }
 
 const FIXED_CALLER_SQL = new Map<Caller, string>(
@@ -384,12 +387,27 @@ export function commitWith<const S extends readonly Statement[]>(
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, statements: readonly Statement[]) {
+async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, begin: PgQuery, statements: readonly Statement[]) {
   refuseIfOver(unit);
   for (const statement of statements) {
     if (!unit.made.has(statement)) throw new Error("commitWith takes statements built on its own unit's tx");
     checkSendable(statement as unknown as PgQuery);
   }
+  // The statements go right behind BEGIN only when BEGIN is already on an open connection (postgres.js gave it its
+  // connection: `state`), where whatever follows it is written to the same socket and, if that connection dies, is
+  // failed with it. A connection found closed as the unit began is opened again with BEGIN as its first statement and
+  // the rest queued in the client; if that new backend is ended too (BEGIN answered FATAL), postgres.js sends what it
+  // still queues on yet another connection, outside any transaction and as the login role (order-chaos.test.ts found
+  // it: the COMMIT behind then answered COMMIT). Then the statements wait for BEGIN's answer (one round trip more).
+  await Promise.resolve(); // BEGIN's hand-over to a connection (postgres.js: one microtask after it is awaited)
+  if (!begin.state) {
+    try {
+      await opened;
+    } catch (error) {
+      throw serversVerdict(error) ? error : new ConnectionLostError(lostMessage(error));
+    }
+  }
+  refuseIfOver(unit);
   // `then` hands each query to the client at once, in this order, COMMIT last; nothing is awaited in between, so
   // they leave in one write behind whatever the unit sent before (BEGIN, if the work awaited nothing). postgres.js
   // sends a statement with parameters as Parse/Describe/Flush and waits for the server's description before its
@@ -418,7 +436,10 @@ async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, statements:
   if (unit.lost || cut) throw new ConnectionLostError(lostMessage(cut?.error ?? "connection closed"));
   const tag = committed.ok ? (committed.value as { command?: string }).command : null;
   if (failed && tag === "COMMIT") {
-    throw new Error("A statement sent with COMMIT failed, yet the server committed: the client never sent it.");
+    const cause = (failed as { error: { code?: string; message?: string } }).error;
+    throw new Error(
+      `A statement sent with COMMIT failed (${cause?.code}: ${cause?.message}), yet the server committed: the client never sent it.`,
+    );
   }
   if (failed) throw failed.error;
   if (!committed.ok) throw committed.error;
