@@ -5,11 +5,11 @@ import {
   ConnectionLostError,
   commitWith,
   type Database,
-  dollarQuoted,
   openDatabase,
   serviceRole,
   type Tx,
 } from "../../worker/db/database.ts";
+import { dollarQuoted } from "../../worker/db/literal-values.ts";
 import { recordingDatabase, type Sent } from "../support/recording-database.ts";
 import {
   createScratchDatabase,

@@ -1,4 +1,5 @@
 import postgres, { type Sql } from "postgres";
+import { checkSendable, inlined } from "./literal-values.ts";
 
 /** The database roles an API request can act as (the same roles Supabase's Data API uses). */
 export type DbRole = "anon" | "authenticated" | "service_role";
@@ -251,7 +252,7 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
     apply(target, self, args) {
       refuseIfOver(unit);
       const made = Reflect.apply(target, self, args);
-      const text = unit.inline && args.length > 1 ? inlined(made as unknown as PgQuery) : null;
+      const text = unit.inline && args.length > 1 ? inlined(made as object) : null;
       return adopt(text === null ? made : target.unsafe(text));
     },
     get(target, property, receiver) {
@@ -391,7 +392,7 @@ async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, begin: PgQu
   refuseIfOver(unit);
   for (const statement of statements) {
     if (!unit.made.has(statement)) throw new Error("commitWith takes statements built on its own unit's tx");
-    checkSendable(statement as unknown as PgQuery);
+    checkSendable(statement);
   }
   // The statements go right behind BEGIN only when BEGIN is already on an open connection (postgres.js gave it its
   // connection: `state`), where whatever follows it is written to the same socket and, if that connection dies, is
@@ -421,7 +422,7 @@ async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, begin: PgQu
       ),
     );
   const answers = statements.map((statement) => {
-    const text = inlined(statement as unknown as PgQuery);
+    const text = inlined(statement);
     return settle(text === null ? statement : tx.unsafe(text));
   });
   const commit = settle(tx.unsafe("commit").simple());
@@ -447,81 +448,7 @@ async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, begin: PgQu
   return results.map((r) => (r as { value: unknown }).value);
 }
 
-/**
- * The statement's text with its values written in as literals, or null to send it as it is (already sent, or a value
- * that is not plain). Each literal is typed as postgres.js would send it: strings and numbers untyped (dollar-quoted,
- * so no character in them ends the literal, whatever standard_conforming_strings says: the server gives them the
- * type their place needs, as it does an untyped parameter), booleans, timestamps (a Date), json and jsonb (tx.json).
- */
-function inlined(query: PgQuery): string | null {
-  const { strings, args, tagged, executed } = query as unknown as {
-    strings: readonly string[];
-    args: unknown[];
-    tagged: boolean;
-    executed: boolean;
-  };
-  if (executed || !tagged) return null;
-  let text = strings[0]!;
-  for (let i = 0; i < args.length; i++) {
-    const literal = literalOf(args[i]);
-    if (literal === null) return null;
-    text += literal + strings[i + 1]!;
-  }
-  return text;
-}
-
-const JSON_TYPES = new Map([
-  [114, "json"],
-  [3802, "jsonb"],
-]);
-
-function literalOf(value: unknown): string | null {
-  if (value === null) return "null";
-  if (typeof value === "boolean") return value ? "true" : "false";
-  // A NUL would end the statement's text on the wire: sent as a parameter, the server refuses it.
-  if (typeof value === "string") return value.includes("\0") ? null : dollarQuoted(value);
-  if (typeof value === "number") return Number.isFinite(value) ? dollarQuoted(String(value)) : null;
-  if (value instanceof Date) return `${dollarQuoted(value.toISOString())}::timestamptz`;
-  if (typeof value === "object" && "type" in value && "value" in value && !(value as { array?: unknown }).array) {
-    const type = JSON_TYPES.get((value as { type: number }).type);
-    const json = type ? JSON.stringify((value as { value: unknown }).value) : undefined;
-    return json === undefined ? null : `${dollarQuoted(json)}::${type}`;
-  }
-  return null;
-}
-
-/** A dollar-quoted string constant whose closing tag first occurs where `text` ends (not inside it, nor across). */
-export function dollarQuoted(text: string): string {
-  let tag = "$v$";
-  for (let n = 0; `${text}${tag}`.indexOf(tag) !== text.length; n++) tag = `$v${n}$`;
-  return `${tag}${text}${tag}`;
-}
-
 /** An error the server answered a statement with, the session going on (not a lost or terminated connection). */
 function serversVerdict(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.severity !== "FATAL" && error.severity !== "PANIC";
-}
-
-/** Refuses, before anything is sent, a statement whose parameters postgres.js might fail to serialize. */
-function checkSendable(query: PgQuery) {
-  const args = (query as unknown as { args?: unknown[] }).args ?? [];
-  for (const arg of args) {
-    if (!sendable(arg)) throw new Error("commitWith takes plain values, arrays of them and tx.json() as parameters");
-  }
-}
-
-function sendable(value: unknown): boolean {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (value instanceof Date) return !Number.isNaN(value.getTime());
-  if (Array.isArray(value)) return value.every(sendable);
-  if (typeof value === "object" && value !== null && "value" in value && "type" in value) {
-    // A typed parameter (tx.json): JSON.stringify must succeed now for it to succeed when sent.
-    try {
-      return JSON.stringify((value as { value: unknown }).value) !== undefined;
-    } catch {
-      return false;
-    }
-  }
-  return false;
 }
