@@ -296,7 +296,7 @@ async function embedded() {
     await thread.terminate();
     if (stats) {
       console.log(
-        `\nsocket server: ${stats.connections} connections, ${stats.refused} refused, ${stats.evicted} evicted (silent in a transaction), ${stats.rolledBackOnClose} rolled back on close, up to ${stats.maxWaiting} waiting, longest wait for an owner's next statement ${stats.longestSilenceMs.toFixed(0)} ms; PGlite executed ${(stats.busyMs / 1000).toFixed(1)} s of the ${(stats.heldMs / 1000).toFixed(1)} s the session was held`,
+        `\nsocket server: ${stats.connections} connections, ${stats.refused} refused, ${stats.evicted} evicted (silent in a transaction), ${stats.rolledBackOnClose} rolled back on close, up to ${stats.maxWaiting} waiting, longest wait for an owner's next statement ${stats.longestSilenceMs.toFixed(0)} ms; PGlite executed ${(stats.busyMs / 1000).toFixed(1)} s of the ${(stats.heldMs / 1000).toFixed(1)} s the session was held; ${stats.batches} batches, ${stats.continued} of them after a wait for their owner (${(stats.silentMs / 1000).toFixed(1)} s in all)`,
       );
     }
     for (const line of logged ?? []) console.log(`socket server: ${line}`);

@@ -109,10 +109,20 @@ describe.runIf(serverUrl)("placing orders while connections die (real Postgres)"
     // The cuts happened and were answered as such, never as a success that did not happen.
     expect(kills).toBeGreaterThan(5);
     expect(first.filter((s) => s !== 201).length).toBeGreaterThan(0);
-    expect(first.every((s) => s === 201 || s === 503)).toBe(true);
+    expect(first.filter((s) => s !== 201 && s !== 503)).toEqual([]);
 
-    // Retrying with the same key completes each shopper's order exactly once (200: it had committed).
-    const retried = await Promise.all(first.map((s, i) => (s === 201 ? null : place(i))));
+    // Retrying with the same key completes each shopper's order exactly once (200: it had committed). A retry may meet
+    // a connection the killer ended just before it stopped, while its lane was idle: that answers 503 again, as the
+    // API says, and the shopper retries again (at most twice more; session 26: one-round-trip units leave more lanes
+    // idle at the killer's last moments).
+    const retried = await Promise.all(
+      first.map(async (s, i) => {
+        if (s === 201) return null;
+        let res = await place(i);
+        for (let again = 0; again < 2 && res.status === 503; again++) res = await place(i);
+        return res;
+      }),
+    );
     for (const res of retried) if (res) expect([200, 201]).toContain(res.status);
     await Promise.all(background); // mail deliveries after the answers
 

@@ -1,4 +1,5 @@
 import postgres, { type Sql } from "postgres";
+import { checkSendable, inlined } from "./literal-values.ts";
 
 /** The database roles an API request can act as (the same roles Supabase's Data API uses). */
 export type DbRole = "anon" | "authenticated" | "service_role";
@@ -95,8 +96,14 @@ interface Unit {
   lost: boolean;
   /** The unit committed or rolled back: its tx accepts nothing more. */
   done: boolean;
+  /** Its COMMIT went out with its last statements (commitWith): the lane sends neither COMMIT nor ROLLBACK. */
+  ended: boolean;
   /** Statements handed to the client and not settled yet. */
   pending: Set<PgQuery>;
+  /** Every statement built with the unit's tx (commitWith takes only these). */
+  made: WeakSet<object>;
+  /** Statements are made with their values written in (sendValuesInline). */
+  inline: boolean;
 }
 
 /** How long a lane's connection may sit unused before the lane closes it (postgres.js's default is none). */
@@ -164,19 +171,27 @@ class Lane {
 
   async runUnit<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
     clearTimeout(this.idleTimer);
-    const unit: Unit = { lost: false, done: false, pending: new Set() };
+    const unit: Unit = {
+      lost: false,
+      done: false,
+      ended: false,
+      pending: new Set(),
+      made: new WeakSet(),
+      inline: false,
+    };
     this.unit = unit;
     const tx = guardedTx(this.sql, unit);
     try {
-      const opened = openTransaction(tx, caller);
+      const { opened, begin } = openTransaction(tx, caller);
       opened.catch(() => {}); // its failure reaches the caller through the work's own queries
+      finishers.set(tx, (statements) => endWith(tx, unit, opened, begin, statements));
       const result = await work(tx);
       await opened;
-      await tx.unsafe("commit").simple();
+      if (!unit.ended) await tx.unsafe("commit").simple();
       unit.done = true;
       return result;
     } catch (error) {
-      if (!unit.lost) {
+      if (!unit.lost && !unit.ended) {
         await tx
           .unsafe("rollback")
           .simple()
@@ -229,13 +244,16 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
   const adopt = <Q>(made: Q): Q => {
     if (made instanceof Promise && typeof (made as unknown as PgQuery).handle === "function") {
       guardQuery(made as unknown as PgQuery, unit);
+      unit.made.add(made);
     }
     return made;
   };
-  return new Proxy(sql, {
+  const tx = new Proxy(sql, {
     apply(target, self, args) {
       refuseIfOver(unit);
-      return adopt(Reflect.apply(target, self, args));
+      const made = Reflect.apply(target, self, args);
+      const text = unit.inline && args.length > 1 ? inlined(made as object) : null;
+      return adopt(text === null ? made : target.unsafe(text));
     },
     get(target, property, receiver) {
       if (property === "unsafe") {
@@ -250,11 +268,13 @@ function guardedTx(sql: Sql, unit: Unit): Tx {
       return Reflect.get(target, property, receiver);
     },
   }) as Tx;
+  units.set(tx, unit);
+  return tx;
 }
 
 function refuseIfOver(unit: Unit) {
   if (unit.lost) throw new ConnectionLostError();
-  if (unit.done) throw new Error("This unit of work has ended; its tx cannot run more statements.");
+  if (unit.done || unit.ended) throw new Error("This unit of work has ended; its tx cannot run more statements.");
 }
 
 /**
@@ -266,7 +286,7 @@ function guardQuery(query: PgQuery, unit: Unit) {
   const handle = query.handle;
   query.handle = function guardedHandle(this: PgQuery) {
     if (this.executed) return Promise.resolve();
-    if (unit.lost || unit.done) {
+    if (unit.lost || unit.done || unit.ended) {
       this.executed = true;
       this.reject(
         unit.lost ? new ConnectionLostError() : new Error("This unit of work has ended; the statement was not sent."),
@@ -284,12 +304,15 @@ function guardQuery(query: PgQuery, unit: Unit) {
  * BEGIN plus the caller's role and claims, not awaited. The fixed callers' statement is constant text
  * sent as one simple-protocol message (no user data in it); any other caller's claims go as parameters.
  */
-function openTransaction(tx: Tx, caller: Caller): Promise<unknown> {
+function openTransaction(tx: Tx, caller: Caller): { opened: Promise<unknown>; begin: PgQuery } {
   const fixed = FIXED_CALLER_SQL.get(caller);
-  if (fixed) return tx.unsafe(fixed).simple();
+  if (fixed) {
+    const begin = tx.unsafe(fixed).simple();
+    return { opened: begin, begin: begin as unknown as PgQuery };
+  }
   const begun = tx.unsafe("begin").simple();
   const acting = tx`select set_config('role', ${caller.role}, true), set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
-  return Promise.all([begun, acting]);
+  return { opened: Promise.all([begun, acting]), begin: begun as unknown as PgQuery };
 }
 
 const FIXED_CALLER_SQL = new Map<Caller, string>(
@@ -316,4 +339,116 @@ export function connect(url: string, max = 1, onClose?: () => void, idleSeconds 
     onnotice: () => {},
     ...(onClose ? { onclose: () => onClose() } : {}),
   });
+}
+
+/** The unit each tx belongs to. */
+const units = new WeakMap<Tx, Unit>();
+
+/**
+ * From now on in this unit, statements made with a tagged template are sent with their values written in as literals
+ * (as commitWith does: `inlined`), so each goes as one Parse/Bind/Execute/Sync and those made together leave
+ * together. postgres.js, with `prepare: false`, sends a statement with parameters as Parse/Describe/Flush, waits for
+ * its description, then sends Bind/Execute and holds every later statement until it is answered: two round trips a
+ * statement, none pipelined (issue 39, session 26). A statement whose values are not plain (arrays, fragments,
+ * helpers) is sent as before. For units whose statements the tests prove this way (placing an order).
+ */
+export function sendValuesInline(tx: Tx) {
+  const unit = units.get(tx);
+  if (!unit) throw new Error("sendValuesInline needs the tx of a running unit of work");
+  unit.inline = true;
+}
+
+/** A statement the work built on its tx and has not awaited yet (postgres.js queries are sent when first awaited). */
+type Statement = PromiseLike<unknown>;
+
+/** The unit's own `endWith`, by its tx. */
+const finishers = new WeakMap<Tx, (statements: readonly Statement[]) => Promise<unknown[]>>();
+
+/**
+ * Ends the unit with `statements` and its COMMIT sent in one write: the unit's last step costs one round trip, and
+ * locks its statements take are held for the server's own work and the commit only (issue 39, session 26). Resolves
+ * with the statements' results once the COMMIT is answered; the work returns after it and the lane sends nothing
+ * more. Every statement must be built on this unit's tx, before this call, and not depend on another's answer.
+ *
+ * All or nothing, as a unit's ordinary end: a statement the server refuses aborts the transaction, so the COMMIT
+ * behind it answers ROLLBACK and nothing of the unit is kept; the call rejects with that statement's error (the
+ * first to fail). A statement the client itself could not send (postgres.js throws while serializing a parameter)
+ * would leave the server a transaction without it, so each statement's parameters are checked before anything is
+ * sent: plain values, arrays of them, and JSON (`tx.json`) only. A lost connection rejects with ConnectionLostError
+ * (commit unknown, as for any COMMIT), and the COMMIT's own answer is checked: anything but COMMIT rejects.
+ */
+export function commitWith<const S extends readonly Statement[]>(
+  tx: Tx,
+  statements: S,
+): Promise<{ -readonly [K in keyof S]: Awaited<S[K]> }> {
+  const finish = finishers.get(tx);
+  if (!finish) throw new Error("commitWith needs the tx of a running unit of work");
+  return finish(statements) as Promise<{ -readonly [K in keyof S]: Awaited<S[K]> }>;
+}
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+async function endWith(tx: Tx, unit: Unit, opened: Promise<unknown>, begin: PgQuery, statements: readonly Statement[]) {
+  refuseIfOver(unit);
+  for (const statement of statements) {
+    if (!unit.made.has(statement)) throw new Error("commitWith takes statements built on its own unit's tx");
+    checkSendable(statement);
+  }
+  // The statements go right behind BEGIN only when BEGIN is already on an open connection (postgres.js gave it its
+  // connection: `state`), where whatever follows it is written to the same socket and, if that connection dies, is
+  // failed with it. A connection found closed as the unit began is opened again with BEGIN as its first statement and
+  // the rest queued in the client; if that new backend is ended too (BEGIN answered FATAL), postgres.js sends what it
+  // still queues on yet another connection, outside any transaction and as the login role (order-chaos.test.ts found
+  // it: the COMMIT behind then answered COMMIT). Then the statements wait for BEGIN's answer (one round trip more).
+  await Promise.resolve(); // BEGIN's hand-over to a connection (postgres.js: one microtask after it is awaited)
+  if (!begin.state) {
+    try {
+      await opened;
+    } catch (error) {
+      throw serversVerdict(error) ? error : new ConnectionLostError(lostMessage(error));
+    }
+  }
+  refuseIfOver(unit);
+  // `then` hands each query to the client at once, in this order, COMMIT last; nothing is awaited in between, so
+  // they leave in one write behind whatever the unit sent before (BEGIN, if the work awaited nothing). postgres.js
+  // sends a statement with parameters as Parse/Describe/Flush and waits for the server's description before its
+  // Bind/Execute, holding back every statement behind it (a round trip more each, `prepare: false`): so each one's
+  // values are written into its text as literals (`inlined`), and it goes as one Parse/Bind/Execute/Sync.
+  const settle = (query: Statement): Promise<Settled> =>
+    new Promise((resolve) =>
+      query.then(
+        (value) => resolve({ ok: true, value }),
+        (error) => resolve({ ok: false, error }),
+      ),
+    );
+  const answers = statements.map((statement) => {
+    const text = inlined(statement);
+    return settle(text === null ? statement : tx.unsafe(text));
+  });
+  const commit = settle(tx.unsafe("commit").simple());
+  unit.ended = true;
+  const results = await Promise.all(answers);
+  const committed = await commit;
+  await opened.catch(() => {}); // a failed BEGIN or role failed the statements too
+  const failed = results.find((r) => !r.ok);
+  // The connection's close may be reported after its queries' errors: an answer that is not the server's verdict
+  // on a statement (a socket error, the backend's FATAL on termination) is the loss itself, COMMIT unknown.
+  const cut = [...results, committed].find((r): r is Settled & { ok: false } => !r.ok && !serversVerdict(r.error));
+  if (unit.lost || cut) throw new ConnectionLostError(lostMessage(cut?.error ?? "connection closed"));
+  const tag = committed.ok ? (committed.value as { command?: string }).command : null;
+  if (failed && tag === "COMMIT") {
+    const cause = (failed as { error: { code?: string; message?: string } }).error;
+    throw new Error(
+      `A statement sent with COMMIT failed (${cause?.code}: ${cause?.message}), yet the server committed: the client never sent it.`,
+    );
+  }
+  if (failed) throw failed.error;
+  if (!committed.ok) throw committed.error;
+  if (tag !== "COMMIT") throw new Error(`The unit's COMMIT answered ${tag}: nothing of it was kept.`);
+  return results.map((r) => (r as { value: unknown }).value);
+}
+
+/** An error the server answered a statement with, the session going on (not a lost or terminated connection). */
+function serversVerdict(error: unknown): boolean {
+  return error instanceof postgres.PostgresError && error.severity !== "FATAL" && error.severity !== "PANIC";
 }

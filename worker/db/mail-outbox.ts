@@ -1,5 +1,5 @@
 import { headerSafe } from "../../domain/mail.ts";
-import type { Tx } from "./database.ts";
+import { commitWith, type Tx } from "./database.ts";
 
 /** A message to send, as the code that causes it describes it. */
 export interface MailMessage {
@@ -43,17 +43,22 @@ export const MAIL_BATCH_MAX = 100;
  * that causes it commits. Every header-bound field is put on one line first.
  */
 export async function enqueueMail(tx: Tx, message: MailMessage, from: string | null = null): Promise<number> {
+  const [row] = await mailInsert(tx, message, from);
+  return row!.id;
+}
+
+/** enqueueMail's statement, built and not sent (a caller may send it with its COMMIT: `commitWith`). */
+export function mailInsert(tx: Tx, message: MailMessage, from: string | null = null) {
   const headers = Object.fromEntries(
     Object.entries(message.headers ?? {}).map(([name, value]) => [headerSafe(name), headerSafe(value)]),
   );
-  const [row] = await tx<{ id: number }[]>`
+  return tx<{ id: number }[]>`
     insert into mail_outbox (to_address, from_address, reply_to, subject, html, text_body, kind, order_id, headers)
     values (${headerSafe(message.to)}, ${from === null ? null : headerSafe(from)},
             ${message.replyTo ? headerSafe(message.replyTo) : null}, ${headerSafe(message.subject)},
             ${message.html}, ${message.text}, ${message.kind}, ${message.orderId ?? null},
             ${tx.json(headers)})
     returning id::int`;
-  return row!.id;
 }
 
 /**
@@ -133,10 +138,55 @@ export async function claimDueMail(
       from claimed order by id`;
 }
 
+/**
+ * Claims the listed messages right after the commit that queued them (an order's mails): claimDueMail's rules for
+ * rows outside any batch, in one statement sent with BEGIN and COMMIT (one round trip, the unit's whole work: issue
+ * 39). With `batches`, a listed row of a provider batch is left alone here, and `inBatches` tells the caller to claim
+ * the rest with claimDueMail (which keeps batches whole).
+ */
+export async function claimListedMail(
+  tx: Tx,
+  options: { now: Date; lockedUntil: Date; limit: number; ids: number[]; batches?: boolean },
+): Promise<{ claimed: ClaimedMail[]; inBatches: boolean }> {
+  const { now } = options;
+  const ids = `{${options.ids.map((id) => Math.trunc(id)).join(",")}}`;
+  const batches = !!options.batches;
+  const [claimed, [listed]] = await commitWith(tx, [
+    tx<ClaimedMail[]>`
+      with due as (
+        select id from mail_outbox
+         where status = 'queued' and (attempts = 0 or next_attempt_at <= ${now})
+           and (locked_until is null or locked_until <= ${now})
+           and id = any(${ids}::bigint[])
+           and not (${batches} and (batch_id is not null or batch_key is not null))
+         order by next_attempt_at, id
+         limit ${options.limit}
+         for update skip locked),
+      claimed as (
+        update mail_outbox m
+           set attempts = m.attempts + 1, locked_until = ${options.lockedUntil}
+          from due where m.id = due.id
+        returning m.*)
+      select id::int, delivery_key as "deliveryKey", from_address as "from", to_address as "to",
+             reply_to as "replyTo", subject, html, text_body as text, headers, attempts,
+             batch_id as "batchId", batch_formed_at as "batchFormedAt"
+        from claimed order by id`,
+    tx<{ inBatches: boolean }[]>`
+      select ${batches} and exists (
+        select 1 from mail_outbox
+         where id = any(${ids}::bigint[]) and status = 'queued' and (batch_id is not null or batch_key is not null)
+      ) as "inBatches"`,
+  ]);
+  return { claimed, inBatches: listed!.inBatches };
+}
+
+/** Marks a delivered message sent: the unit's whole work, sent with its BEGIN and COMMIT in one write (issue 39). */
 export async function markMailSent(tx: Tx, id: number, now: Date) {
-  await tx`
-    update mail_outbox set status = 'sent', sent_at = ${now}, locked_until = null, error = null
-     where id = ${id} and status = 'queued'`;
+  await commitWith(tx, [
+    tx`
+      update mail_outbox set status = 'sent', sent_at = ${now}, locked_until = null, error = null
+       where id = ${id} and status = 'queued'`,
+  ]);
 }
 
 /**

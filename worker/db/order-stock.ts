@@ -200,16 +200,17 @@ export async function retakeOrderStock(
 }
 
 /**
- * Rewrites what an order's lines took, in line order (the lines' ids follow the request's order, orders.ts), when
- * the stock taken under the lock counted a product another way than the order was written with (the owner switched
- * its mode in between).
+ * The statement that takes an order's stock on the server (`take_order_stock`, migration 20261207001000: the same
+ * rules as `takeLinesStock`, for the lines the order was written with). Not awaited here: placing an order sends it
+ * with its COMMIT (services/stock.ts `takeOrderStockAndCommit`).
  */
-export async function recordLineTakes(tx: Tx, orderId: number, taken: readonly StockTaken[]) {
-  const rows = taken.map((t) => ({ stock_source: t.stockSource, stock_amount: t.stockAmount }));
-  await tx`
-    update order_items i set stock_source = t.stock_source, stock_amount = t.stock_amount
-      from (select id, row_number() over (order by id) as n from order_items where order_id = ${orderId}) o,
-           rows from (json_to_recordset(${tx.json(rows as never)}::json)
-             as (stock_source text, stock_amount integer)) with ordinality as t(stock_source, stock_amount, n)
-     where i.id = o.id and o.n = t.n`;
+export function orderStockTake(tx: Tx, orderId: number) {
+  return tx<{ rewritten: number }[]>`select public.take_order_stock(${orderId}) as rewritten`;
+}
+
+/** The short lines `take_order_stock` refused the order with (SQLSTATE ST409, its detail), or null. */
+export function shortFromServer(error: unknown): StockShort[] | null {
+  const e = error as { code?: unknown; detail?: unknown } | null;
+  if (e?.code !== "ST409" || typeof e.detail !== "string") return null;
+  return (JSON.parse(e.detail) as StockShort[]).map(({ index, available }) => ({ index, available }));
 }

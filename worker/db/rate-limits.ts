@@ -1,19 +1,22 @@
-import type { Tx } from "./database.ts";
+import { commitWith, type Tx } from "./database.ts";
 
 /**
  * Counts one hit of `keyHash` in `bucket` for the window starting at `windowStart`, and returns the
  * window's count including this hit. One statement: concurrent hits on the same row queue on its lock
  * and each sees the count after its own increment, so exactly `limit` of them can read `hits <= limit`.
+ * It is the unit's whole work: sent with its BEGIN and COMMIT in one write (one round trip, issue 39).
  */
 export async function countHit(
   tx: Tx,
   hit: { bucket: string; keyHash: string; windowStart: Date; windowEnd: Date },
 ): Promise<number> {
-  const [row] = await tx<{ hits: number }[]>`
-    insert into rate_limits (bucket, key_hash, window_start, window_end, hits)
-    values (${hit.bucket}, ${hit.keyHash}, ${hit.windowStart.toISOString()}, ${hit.windowEnd.toISOString()}, 1)
-    on conflict (bucket, key_hash, window_start) do update set hits = rate_limits.hits + 1
-    returning hits`;
+  const [[row]] = await commitWith(tx, [
+    tx<{ hits: number }[]>`
+      insert into rate_limits (bucket, key_hash, window_start, window_end, hits)
+      values (${hit.bucket}, ${hit.keyHash}, ${hit.windowStart.toISOString()}, ${hit.windowEnd.toISOString()}, 1)
+      on conflict (bucket, key_hash, window_start) do update set hits = rate_limits.hits + 1
+      returning hits`,
+  ]);
   return row!.hits;
 }
 

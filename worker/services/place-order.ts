@@ -16,7 +16,7 @@ import { DEFAULT_SHIPPING } from "../../domain/shipping.ts";
 import { orderPricingRules } from "../../domain/shop-rules.ts";
 import { redeemCoupon } from "../db/coupons.ts";
 import { refreshCustomersAfterCommit } from "../db/customers-refresh.ts";
-import { type Database, serviceRole, type Tx } from "../db/database.ts";
+import { type Database, sendValuesInline, serviceRole, type Tx } from "../db/database.ts";
 import { isReceiptAttachable } from "../db/files.ts";
 import { readIdentifyBuyerFrom } from "../db/invoice-settings.ts";
 import { recordStatusMove } from "../db/order-moves.ts";
@@ -35,11 +35,11 @@ import { ApiError } from "../http/errors.ts";
 import { checkCouponFor } from "./coupons/check-coupon.ts";
 import { queueSubscription } from "./newsletter/subscriptions.ts";
 import { interiorShippingFor } from "./orders/interior-shipping.ts";
-import { queueOrderPlacedMails } from "./orders/mails.ts";
+import { orderPlacedMailInserts, queueOrderPlacedMails } from "./orders/mails.ts";
 import { moveOrderIn } from "./orders/move-order.ts";
 import { afterOwnerPlacing, ownerPlacing } from "./orders/owner-placing.ts";
 import { randomToken, sha256Hex } from "./secrets.ts";
-import { type PricedLine, stockAsRead, takeOrderStockLast } from "./stock.ts";
+import { type PricedLine, stockAsRead, takeOrderStockAndCommit } from "./stock.ts";
 import { buyerLine } from "./wholesale/buyer-line.ts";
 
 /**
@@ -102,6 +102,8 @@ export async function placeOrder(
   const requestHash = await sha256Hex(JSON.stringify({ ...request, idempotencyKey: undefined, owner }));
 
   return deps.db.run(serviceRole, async (tx) => {
+    // Statements with their values written in: each one flight, those made together pipelined (issue 39, session 26).
+    sendValuesInline(tx);
     // One round trip: the key's claim and what a new order reads first (reads only, wasted on a replay), and the
     // mark that queues the order's customer row for after COMMIT (decision 032, issue 39: out of the order's time).
     const [claim, read] = await Promise.all([
@@ -147,6 +149,8 @@ export async function placeOrder(
     let order = placed;
     let mailIds: number[] = [];
     let invoiceIds: number[] = [];
+    /** Mails' inserts sent with the stock and COMMIT (one write, below). */
+    let lastMails: ReturnType<typeof orderPlacedMailInserts> = [];
     if (claim.fresh && placed.total === 0) {
       // Nothing to pay (a code covers the whole total): approved now by the one order service, whatever the
       // payment method, with the mails, CFE job and history line of an approval (decision 024).
@@ -162,15 +166,17 @@ export async function placeOrder(
         owner,
       ));
     } else if (claim.fresh && placed.paymentMethod === "bank") {
-      // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment.
-      mailIds = await queueOrderPlacedMails(tx, deps, placed, read.settings);
+      // Bank transfer: the order is received now. Mercado Pago: the mails come with the payment. Queued before the
+      // newsletter's confirmation when there is one; otherwise sent with the stock and COMMIT (issue 39).
+      if (request.subscribe) mailIds = await queueOrderPlacedMails(tx, deps, placed, read.settings);
+      else lastMails = orderPlacedMailInserts(tx, deps, placed, read.settings);
     }
     // The newsletter box: double opt-in, its confirmation mail queued with the order and sent with its mails.
     if (claim.fresh && request.subscribe) {
       mailIds.push(...(await queueSubscription(tx, deps, request.email.toLowerCase(), "checkout")));
     }
-    // The stock last: its products' locks are held from here to COMMIT only (decision 004, issue 39).
-    if (claim.fresh) await takeOrderStockLast(tx, orderId, stocked);
+    // The stock last, sent with COMMIT: its products' locks are held for the server's work only (decision 004, issue 39).
+    if (claim.fresh) mailIds.push(...(await takeOrderStockAndCommit(tx, orderId, stocked, lastMails)));
     return { order, created: claim.fresh, mailIds, invoiceIds };
   });
 }

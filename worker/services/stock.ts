@@ -1,7 +1,8 @@
 import type { ShortItem } from "../../domain/api/cart.ts";
 import { stockAmount } from "../../domain/stock.ts";
-import type { Tx } from "../db/database.ts";
-import { fitLines, recordLineTakes, type StockShort, takeLinesStock } from "../db/order-stock.ts";
+import { commitWith, type Tx } from "../db/database.ts";
+import type { mailInsert } from "../db/mail-outbox.ts";
+import { fitLines, orderStockTake, type StockShort, shortFromServer, takeLinesStock } from "../db/order-stock.ts";
 import type { NewOrderItem, VariantForSale } from "../db/orders.ts";
 import { ApiError } from "../http/errors.ts";
 
@@ -23,7 +24,7 @@ export async function takeStockOrRefuse(tx: Tx, lines: readonly PricedLine[]): P
  * Placing an order takes its stock in two steps, so that shoppers of the same products wait for each other as
  * little as possible (decision 004, issue 39, session 20). First, with no lock, the stock as last committed (read
  * with the variants' prices): a cart it cannot serve is refused at once, as it would have been at that moment,
- * and each line is written with what it will take. Then, as the transaction's last work, `takeOrderStockLast`.
+ * and each line is written with what it will take. Then, as the transaction's last work, `takeOrderStockAndCommit`.
  */
 export function stockAsRead(lines: readonly PricedLine[], variants: readonly VariantForSale[]): NewOrderItem[] {
   const byVariant = new Map(variants.map((v) => [v.variantId, v]));
@@ -37,17 +38,30 @@ export function stockAsRead(lines: readonly PricedLine[], variants: readonly Var
 }
 
 /**
- * Locks the order's products (id order), checks their stock again and takes it, or refuses the whole order (409,
- * the caller's transaction rolls back). Run last, right before COMMIT: the products' locks are held for this
- * step's round trips only. A line whose product now counts its stock another way is rewritten.
+ * Takes the order's stock and ends its transaction: the database's `take_order_stock` (migration
+ * 20261207001000: the products locked in id order, every line checked the way its product counts stock now, taken,
+ * a line whose product changed its mode rewritten) sent with COMMIT in one write (`commitWith`), so the products'
+ * locks are held for the server's own work and the commit only. A short line refuses the whole order with the same
+ * 409 as the read before (its detail names the short lines and how many fit); the transaction is then rolled back.
+ * Must be the unit's last statement.
  */
-export async function takeOrderStockLast(tx: Tx, orderId: number, lines: readonly NewOrderItem[]) {
-  const result = await takeLinesStock(tx, lines);
-  if (!result.ok) throw outOfStock(lines, result.short);
-  const changed = result.taken.some(
-    (t, i) => t.stockSource !== lines[i]!.stockSource || t.stockAmount !== lines[i]!.stockAmount,
-  );
-  if (changed) await recordLineTakes(tx, orderId, result.taken);
+export async function takeOrderStockAndCommit(
+  tx: Tx,
+  orderId: number,
+  lines: readonly NewOrderItem[],
+  /**
+   * Mails' inserts built for this order (`mailInsert`), sent in the same write before the stock (they lock no
+   * product): resolves with their ids.
+   */
+  mails: readonly ReturnType<typeof mailInsert>[] = [],
+): Promise<number[]> {
+  try {
+    const results = await commitWith(tx, [...mails, orderStockTake(tx, orderId)]);
+    return (results.slice(0, mails.length) as { id: number }[][]).map(([row]) => row!.id);
+  } catch (error) {
+    const short = shortFromServer(error);
+    throw short ? outOfStock(lines, short) : error;
+  }
 }
 
 function outOfStock(lines: readonly PricedLine[], short: readonly StockShort[]): ApiError {

@@ -9,6 +9,7 @@ import { type Database, serviceRole } from "../../db/database.ts";
 import {
   type ClaimedMail,
   claimDueMail,
+  claimListedMail,
   holdMail,
   leaveBatch,
   markBatchAttemptFailed,
@@ -54,17 +55,24 @@ export async function deliverMail(
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 };
   if (options.ids && options.ids.length === 0) return report;
   const now = deps.now();
-  let claimed: ClaimedMail[];
+  let claimed: ClaimedMail[] = [];
+  const claim = {
+    now,
+    lockedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
+    limit: options.limit ?? 50,
+    ids: options.ids,
+    batches: !!deps.transport.deliverBatch,
+  };
   try {
-    claimed = await deps.db.run(serviceRole, (tx) =>
-      claimDueMail(tx, {
-        now,
-        lockedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000),
-        limit: options.limit ?? 50,
-        ids: options.ids,
-        batches: !!deps.transport.deliverBatch,
-      }),
-    );
+    // Listed messages (right after the commit that queued them): one round trip, unless some are a batch's.
+    const listed = options.ids
+      ? await deps.db.run(serviceRole, (tx) => claimListedMail(tx, { ...claim, ids: options.ids! }))
+      : null;
+    if (listed) claimed = listed.claimed;
+    const left = claim.limit - claimed.length;
+    if ((!listed || listed.inBatches) && left > 0) {
+      claimed.push(...(await deps.db.run(serviceRole, (tx) => claimDueMail(tx, { ...claim, limit: left }))));
+    }
   } catch (error) {
     console.error("[mail] could not claim queued messages; the scheduled job will try again:", error);
     return report;

@@ -2,7 +2,7 @@ import { formatUYU } from "../../../domain/money.ts";
 import type { OrderMail } from "../../../domain/order-status.ts";
 import type { BankAccount, ShopSettings } from "../../../domain/schemas/settings.ts";
 import type { Tx } from "../../db/database.ts";
-import { enqueueMail, type MailMessage } from "../../db/mail-outbox.ts";
+import { enqueueMail, type MailMessage, mailInsert } from "../../db/mail-outbox.ts";
 import type { OrderRow } from "../../db/orders.ts";
 import { readOrderDocuments } from "../../db/product-documents.ts";
 import { readShopSettings } from "../../db/settings.ts";
@@ -38,9 +38,18 @@ export async function queueOrderPlacedMails(
   // The accounts, store hours and contact of the moment of the order (the owner may change them later in the back
   // office): those the order was placed with, read in its transaction, when the caller has them.
   const now = settings ?? (await readShopSettings(tx));
-  const withShop = { ...deps, shop: mailShopOf(now) };
   // Both go out at once (one round trip), queued in this order.
-  return Promise.all(orderPlacedMails(withShop, order, now.bankAccounts).map((message) => enqueueMail(tx, message)));
+  const rows = await Promise.all(orderPlacedMailInserts(tx, deps, order, now));
+  return rows.map(([row]) => row!.id);
+}
+
+/**
+ * queueOrderPlacedMails' two inserts, built and not sent, with the shop's settings the order was placed with:
+ * placing an order sends them with its stock and COMMIT (services/stock.ts `takeOrderStockAndCommit`).
+ */
+export function orderPlacedMailInserts(tx: Tx, deps: OrderMailDeps, order: OrderRow, settings: ShopSettings) {
+  const withShop = { ...deps, shop: mailShopOf(settings) };
+  return orderPlacedMails(withShop, order, settings.bankAccounts).map((message) => mailInsert(tx, message));
 }
 
 /** The two messages of a newly placed bank-transfer order. */
