@@ -38,7 +38,7 @@ const cardColumns = (tx: Tx, prices: "p" | "l" = "p") => tx`
   p.id::int, p.slug, p.name, p.code, p.discount, p.is_new as "isNew", p.quantity, p.stock_mode as "stockMode",
   case when p.stock_mode = 'bulk' then p.bulk_stock else 0 end as "bulkStock", p.unit,
   to_json(p.thumb_images) as "thumbImages", c.slug as "categorySlug", c.title as "categoryTitle",
-  ${tx(prices)}.price, ${tx(prices)}.final_price as "finalPrice",
+  ${prices === "l" ? tx`l.price, l.final_price` : tx`p.price, p.final_price`} as "finalPrice",
   coalesce((select json_agg(json_build_object('id', v.id, 'size', v.size, 'price', v.price,
                                               'finalPrice', v.final_price, 'available', ${availableOf(tx)})
                              order by v.size)
@@ -64,11 +64,27 @@ function likeContains(term: string): string {
  * indexes of migration 0001 (tests/db/explain.test.ts checks each shape); the price filtered and sorted
  * on is the one the shopper pays (after discount) of the chosen size, or of the smallest size.
  */
-export async function listProducts(
+export async function listProducts(tx: Tx, filter: ProductListFilter, pageSize: number, cachedTotal?: ListingTotals) {
+  const { statements, read } = productListStatements(tx, filter, pageSize, cachedTotal);
+  return read(await Promise.all(statements));
+}
+
+/** The totals of the shop list's filters, kept between requests (the app's listingTotals). */
+export interface ListingTotals {
+  get(key: string): number | undefined;
+  set(key: string, total: number): void;
+}
+
+/**
+ * `listProducts` as statements built and not yet sent (its page, and its total unless `cachedTotal` knows it), and how
+ * to read their answers: the catalogue's read sends them with its COMMIT in one write (services/catalogue-reads.ts,
+ * `commitWith`, issue 39).
+ */
+export function productListStatements(
   tx: Tx,
   filter: ProductListFilter,
   pageSize: number,
-  cachedTotal?: { get(key: string): number | undefined; set(key: string, total: number): void },
+  cachedTotal?: ListingTotals,
 ) {
   const bySize = filter.size !== undefined;
   const priceCol = bySize ? tx`v.final_price` : tx`p.final_price`;
@@ -89,25 +105,30 @@ export async function listProducts(
   const onlySearch = !filter.category && !bySize && filter.minPrice === undefined && filter.maxPrice === undefined;
   const totalKey = JSON.stringify({ ...filter, page: undefined, sort: undefined });
   const knownTotal = cachedTotal?.get(totalKey);
-  const [rows, [count]] = await Promise.all([
-    tx<ProductCardRow[]>`
+  const page = tx<ProductCardRow[]>`
       select ${cardColumns(tx, "l")}
         from (select p.id, ${listed} from ${from} where ${where} order by ${listOrder(tx, filter.sort, priceCol)}
                limit ${pageSize} offset ${(filter.page - 1) * pageSize}) l (id, price, final_price)
         join products p on p.id = l.id
         left join categories c on c.id = p.category_id
-       order by ${listOrder(tx, filter.sort, tx`l.final_price`)}`,
+       order by ${listOrder(tx, filter.sort, tx`l.final_price`)}`;
+  const counted =
     knownTotal !== undefined
-      ? [{ total: knownTotal }]
+      ? null
       : pattern && onlySearch
         ? // Search alone: count the side table's matches without joining products (6 ms instead of about
           // 18 ms for a word in 3,000 of 100,000 names on PGlite).
           tx<{ total: number }[]>`select count(*)::int as total from product_search where name_key like ${pattern}`
-        : tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
-  ]);
-  const total = count?.total ?? 0;
-  if (knownTotal === undefined) cachedTotal?.set(totalKey, total);
-  return { items: rows, total };
+        : tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`;
+  return {
+    statements: counted ? ([page, counted] as const) : ([page] as const),
+    read(answers: readonly unknown[]) {
+      const [rows, count] = answers as [ProductCardRow[], { total: number }[] | undefined];
+      const total = knownTotal ?? count?.[0]?.total ?? 0;
+      if (knownTotal === undefined) cachedTotal?.set(totalKey, total);
+      return { items: rows, total };
+    },
+  };
 }
 
 /** The product page's row: its hazard data, with the texts of its own H/P codes (worker/services/product-page.ts). */

@@ -17,15 +17,35 @@ interface QueryParts {
  * type their place needs, as it does an untyped parameter), booleans, timestamps (a Date), json and jsonb (tx.json).
  */
 export function inlined(query: object): string | null {
-  const { strings, args, tagged, executed } = query as QueryParts;
-  if (executed || !tagged) return null;
+  const { executed, tagged } = query as QueryParts;
+  return executed || !tagged ? null : textOf(query as QueryParts);
+}
+
+/** A tagged statement or fragment's text with every value written in; null when one is not plain. */
+function textOf({ strings, args }: QueryParts): string | null {
   let text = strings[0]!;
   for (let i = 0; i < args.length; i++) {
-    const literal = literalOf(args[i]);
-    if (literal === null) return null;
-    text += literal + strings[i + 1]!;
+    const piece = isFragment(args[i]) ? textOf(args[i] as QueryParts) : literalOf(args[i]);
+    if (piece === null) return null;
+    text += piece + strings[i + 1]!;
   }
   return text;
+}
+
+/**
+ * A fragment: a `tx\`…\`` written into another statement, never sent on its own (postgres.js writes its text in place,
+ * its values as the outer statement's parameters). Written in here the same way, its values as literals.
+ */
+function isFragment(value: unknown): boolean {
+  const parts = value as Partial<QueryParts> | null;
+  return (
+    typeof value === "object" &&
+    parts !== null &&
+    parts.tagged === true &&
+    !parts.executed &&
+    Array.isArray(parts.strings) &&
+    Array.isArray(parts.args)
+  );
 }
 
 const JSON_TYPES = new Map([
@@ -59,12 +79,14 @@ export function dollarQuoted(text: string): string {
 export function checkSendable(query: object) {
   const args = (query as QueryParts).args ?? [];
   for (const arg of args) {
-    if (!sendable(arg)) throw new Error("commitWith takes plain values, arrays of them and tx.json() as parameters");
+    if (!sendable(arg))
+      throw new Error("commitWith takes plain values, arrays of them, tx.json() and fragments of them as parameters");
   }
 }
 
 function sendable(value: unknown): boolean {
   if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (isFragment(value)) return (value as QueryParts).args.every(sendable);
   if (typeof value === "number") return Number.isFinite(value);
   if (value instanceof Date) return !Number.isNaN(value.getTime());
   if (Array.isArray(value)) return value.every(sendable);

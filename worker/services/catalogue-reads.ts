@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { PAGE_SIZE } from "../../domain/catalogue.ts";
 import type { ProductListQuery } from "../../domain/schemas/catalogue.ts";
-import { listCategories, listFeaturedProducts, listProducts } from "../db/catalogue.ts";
-import { anonymous } from "../db/database.ts";
+import { listCategories, listFeaturedProducts, productListStatements } from "../db/catalogue.ts";
+import { anonymous, commitWith } from "../db/database.ts";
 import type { AppEnv } from "../env.ts";
 import { listingKey } from "./catalogue-cache.ts";
 
@@ -20,9 +20,11 @@ export function loadProductList(c: Context<AppEnv>, filter: ProductListQuery) {
   return listings.get(
     listingKey(filter),
     async () => {
-      const { items, total } = await c.var.deps.db.run(anonymous, (tx) =>
-        listProducts(tx, filter, PAGE_SIZE, listingTotals),
-      );
+      // One write: BEGIN and the role, the page (and its total when not known yet) and COMMIT (issue 39).
+      const { items, total } = await c.var.deps.db.run(anonymous, async (tx) => {
+        const { statements, read } = productListStatements(tx, filter, PAGE_SIZE, listingTotals);
+        return read(await commitWith(tx, statements));
+      });
       return {
         items,
         total,
