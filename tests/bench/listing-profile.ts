@@ -8,8 +8,6 @@
  */
 import postgres from "postgres";
 import { PAGE_SIZE } from "../../domain/catalogue.ts";
-import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
-import { postgresRunner } from "../../scripts/db/sql-runner.ts";
 import { consoleMail } from "../../worker/adapters/mail/embedded.ts";
 import { createApp } from "../../worker/app.ts";
 import { parseConfig } from "../../worker/config.ts";
@@ -17,7 +15,7 @@ import { listProducts } from "../../worker/db/catalogue.ts";
 import { anonymous, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { TtlCache } from "../../worker/services/ttl-cache.ts";
-import { loadBulkCatalogue } from "../support/bulk-catalogue.ts";
+import { fillBenchDatabase } from "./bench-database.ts";
 import { percentile } from "./orders.ts";
 import { everyShape, everyShapeFilter } from "./traffic.ts";
 
@@ -52,6 +50,17 @@ async function replay(count: number, send: (n: number, client: number) => Promis
       }
     }),
   );
+}
+
+/** A warm-up pass (not measured), then the measured one, its clocks started right before it. */
+async function warmThenMeasure(send: (n: number, client: number) => Promise<unknown>, reset?: () => void) {
+  await replay(Math.min(REQUESTS, 500), send);
+  timings.length = 0;
+  reset?.();
+  t0 = performance.now();
+  cpu0 = process.cpuUsage();
+  if (process.env.PROFILE_MARK) console.log("--- measuring ---");
+  await replay(REQUESTS, send);
 }
 
 if (MODE === "bare" || MODE === "bare-tx" || MODE === "bare-1rt") {
@@ -91,12 +100,7 @@ if (MODE === "bare" || MODE === "bare-tx" || MODE === "bare-1rt") {
             return result;
           }
         : (n: number, client: number) => listProducts(clients[client]!, filters[n]!.filter, PAGE_SIZE, totals);
-  await replay(Math.min(REQUESTS, 500), send);
-  timings.length = 0;
-  t0 = performance.now();
-  cpu0 = process.cpuUsage();
-  if (process.env.PROFILE_MARK) console.log("--- measuring ---");
-  await replay(REQUESTS, send);
+  await warmThenMeasure(send);
   await Promise.all(clients.map((sql) => sql.end({ timeout: 5 })));
 } else if (MODE === "db") {
   // The unit of work (worker/db/database.ts) alone: the app's transaction and role, no Hono, no JSON.
@@ -104,12 +108,7 @@ if (MODE === "bare" || MODE === "bare-tx" || MODE === "bare-1rt") {
   const filters = everyShapeFilter(REQUESTS);
   const totals = new TtlCache<number>(60_000, 1_000);
   const send = (n: number) => db.run(anonymous, (tx) => listProducts(tx, filters[n]!.filter, PAGE_SIZE, totals));
-  await replay(Math.min(REQUESTS, 500), send);
-  timings.length = 0;
-  t0 = performance.now();
-  cpu0 = process.cpuUsage();
-  if (process.env.PROFILE_MARK) console.log("--- measuring ---");
-  await replay(REQUESTS, send);
+  await warmThenMeasure(send);
   await db.close();
 } else {
   const db = openDatabase(url.toString(), CLIENTS);
@@ -126,13 +125,9 @@ if (MODE === "bare" || MODE === "bare-tx" || MODE === "bare-1rt") {
     if (res.status !== 200) throw new Error(`${plan[n]!.path} answered ${res.status}: ${await res.text()}`);
     bytes += (await res.arrayBuffer()).byteLength;
   };
-  await replay(Math.min(REQUESTS, 500), send);
-  timings.length = 0;
-  bytes = 0;
-  t0 = performance.now();
-  cpu0 = process.cpuUsage();
-  if (process.env.PROFILE_MARK) console.log("--- measuring ---");
-  await replay(REQUESTS, send);
+  await warmThenMeasure(send, () => {
+    bytes = 0;
+  });
   console.log(`answer bytes per request ${(bytes / REQUESTS).toFixed(0)}`);
   await db.close();
 }
@@ -154,14 +149,5 @@ async function prepareDatabase() {
   } finally {
     await admin.end();
   }
-  const setup = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  try {
-    const runner = postgresRunner(setup);
-    await bootstrapLocal(runner);
-    await migrate(runner);
-    await loadBulkCatalogue(runner, PRODUCTS);
-    await setup.unsafe("vacuum analyze");
-  } finally {
-    await setup.end();
-  }
+  await fillBenchDatabase(url.toString(), PRODUCTS);
 }

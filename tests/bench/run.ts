@@ -31,8 +31,6 @@
 import { Worker } from "node:worker_threads";
 import postgres from "postgres";
 import { PAGE_SIZE } from "../../domain/catalogue.ts";
-import { bootstrapLocal, migrate } from "../../scripts/db/migrations.ts";
-import { postgresRunner } from "../../scripts/db/sql-runner.ts";
 import type { SocketServerStats } from "../../scripts/embedded/socket-server.ts";
 import { consoleMail } from "../../worker/adapters/mail/embedded.ts";
 import { createApp } from "../../worker/app.ts";
@@ -42,7 +40,7 @@ import { type Database, openDatabase } from "../../worker/db/database.ts";
 import { buildDeps } from "../../worker/deps.ts";
 import { type CatalogueCacheTimes, DEFAULT_CATALOGUE_CACHE_TIMES } from "../../worker/services/catalogue-cache.ts";
 import { TtlCache } from "../../worker/services/ttl-cache.ts";
-import { loadBulkCatalogue } from "../support/bulk-catalogue.ts";
+import { fillBenchDatabase } from "./bench-database.ts";
 import { benchCampaign } from "./campaigns.ts";
 import { benchCatalogueImport } from "./catalogue-import.ts";
 import { describeRun, findSaleItems, orderBodies, percentile, placeOrders, type Send } from "./orders.ts";
@@ -318,16 +316,10 @@ async function server(baseUrl: string) {
   await admin.unsafe(`create database ${SERVER_DB}`);
   const benchUrl = new URL(baseUrl);
   benchUrl.pathname = `/${SERVER_DB}`;
-  const setup = postgres(benchUrl.toString(), { max: 1, onnotice: () => {} });
   try {
-    const runner = postgresRunner(setup);
-    await bootstrapLocal(runner);
-    await migrate(runner);
-    await loadBulkCatalogue(runner, PRODUCTS);
-    await setup.unsafe("vacuum analyze");
+    await fillBenchDatabase(benchUrl.toString(), PRODUCTS);
     await measure("Postgres server", benchUrl.toString());
   } finally {
-    await setup.end();
     await admin.unsafe(`drop database if exists ${SERVER_DB}`);
     await admin.end();
   }
