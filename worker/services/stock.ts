@@ -2,23 +2,12 @@ import type { ShortItem } from "../../domain/api/cart.ts";
 import { stockAmount } from "../../domain/stock.ts";
 import { commitWith, type Tx } from "../db/database.ts";
 import type { mailInsert } from "../db/mail-outbox.ts";
-import { fitLines, orderStockTake, type StockShort, shortFromServer, takeLinesStock } from "../db/order-stock.ts";
+import { fitLines, orderStockTake, type StockShort, shortFromServer } from "../db/order-stock.ts";
 import type { NewOrderItem, VariantForSale } from "../db/orders.ts";
 import { ApiError } from "../http/errors.ts";
 
 /** An order line priced by the server, before it has taken its stock. */
 export type PricedLine = Omit<NewOrderItem, "stockSource" | "stockAmount">;
-
-/**
- * Takes the stock of an order's lines, each product its own way (by size or in bulk, DESIGN.md section 10),
- * inside the order's transaction; returns the lines with what each took. One short line refuses the whole
- * order with 409 out_of_stock, naming every short line and how many of it fit beside the others.
- */
-export async function takeStockOrRefuse(tx: Tx, lines: readonly PricedLine[]): Promise<NewOrderItem[]> {
-  const result = await takeLinesStock(tx, lines);
-  if (result.ok) return lines.map((line, i) => ({ ...line, ...result.taken[i]! }));
-  throw outOfStock(lines, result.short);
-}
 
 /**
  * Placing an order takes its stock in two steps, so that shoppers of the same products wait for each other as
