@@ -61,6 +61,18 @@ export function mailInsert(tx: Tx, message: MailMessage, from: string | null = n
     returning id::int`;
 }
 
+/** A Postgres array literal of ids (sent as one text value, cast where it is used). */
+const idArray = (ids: Iterable<number>) => `{${[...ids].map((id) => Math.trunc(id)).join(",")}}`;
+
+/** A queued row due now: never tried or its retry time come, and no live claim holding it. */
+const dueAt = (tx: Tx, now: Date) => tx`
+  status = 'queued' and (attempts = 0 or next_attempt_at <= ${now}) and (locked_until is null or locked_until <= ${now})`;
+
+/** What a claim answers of each row it took (`ClaimedMail`). */
+const claimedColumns = (tx: Tx) => tx`
+  id::int, delivery_key as "deliveryKey", from_address as "from", to_address as "to", reply_to as "replyTo", subject,
+  html, text_body as text, headers, attempts, batch_id as "batchId", batch_formed_at as "batchFormedAt"`;
+
 /**
  * Claims queued messages that are due (never tried, or their retry time has come; all of them, or only
  * `ids`) for one attempt: counts the attempt
@@ -80,11 +92,10 @@ export async function claimDueMail(
   options: { now: Date; lockedUntil: Date; limit: number; ids?: number[]; batches?: boolean },
 ): Promise<ClaimedMail[]> {
   const { now } = options;
-  const ids = options.ids ? `{${options.ids.map((id) => Math.trunc(id)).join(",")}}` : null;
+  const ids = options.ids ? idArray(options.ids) : null;
   const readDue = () => tx<{ id: number; batchId: string | null; batchKey: string | null }[]>`
     select id::int, batch_id as "batchId", batch_key as "batchKey" from mail_outbox
-     where status = 'queued' and (attempts = 0 or next_attempt_at <= ${now})
-       and (locked_until is null or locked_until <= ${now})
+     where ${dueAt(tx, now)}
        and (${ids}::bigint[] is null or id = any(${ids}::bigint[]))
      order by next_attempt_at, id
      limit ${options.limit}
@@ -114,14 +125,13 @@ export async function claimDueMail(
   for (const key of toForm) {
     const rows = await tx<{ id: number }[]>`
       select id::int from mail_outbox
-       where status = 'queued' and batch_key = ${key} and batch_id is null and (attempts = 0 or next_attempt_at <= ${now})
-         and (locked_until is null or locked_until <= ${now})
+       where ${dueAt(tx, now)} and batch_key = ${key} and batch_id is null
        order by id for update skip locked`;
     for (let i = 0; i < rows.length; i += MAIL_BATCH_MAX) {
       const chunk = rows.slice(i, i + MAIL_BATCH_MAX).map((r) => r.id);
       await tx`
         update mail_outbox set batch_id = ${crypto.randomUUID()}::uuid, batch_formed_at = ${now}
-         where id = any(${`{${chunk.join(",")}}`}::bigint[])`;
+         where id = any(${idArray(chunk)}::bigint[])`;
       for (const id of chunk) claim.add(id);
     }
   }
@@ -130,12 +140,9 @@ export async function claimDueMail(
     with claimed as (
       update mail_outbox m
          set attempts = m.attempts + 1, locked_until = ${options.lockedUntil}
-       where m.id = any(${`{${[...claim].join(",")}}`}::bigint[])
+       where m.id = any(${idArray(claim)}::bigint[])
       returning m.*)
-    select id::int, delivery_key as "deliveryKey", from_address as "from", to_address as "to",
-           reply_to as "replyTo", subject, html, text_body as text, headers, attempts,
-           batch_id as "batchId", batch_formed_at as "batchFormedAt"
-      from claimed order by id`;
+    select ${claimedColumns(tx)} from claimed order by id`;
 }
 
 /**
@@ -149,14 +156,13 @@ export async function claimListedMail(
   options: { now: Date; lockedUntil: Date; limit: number; ids: number[]; batches?: boolean },
 ): Promise<{ claimed: ClaimedMail[]; inBatches: boolean }> {
   const { now } = options;
-  const ids = `{${options.ids.map((id) => Math.trunc(id)).join(",")}}`;
+  const ids = idArray(options.ids);
   const batches = !!options.batches;
   const [claimed, [listed]] = await commitWith(tx, [
     tx<ClaimedMail[]>`
       with due as (
         select id from mail_outbox
-         where status = 'queued' and (attempts = 0 or next_attempt_at <= ${now})
-           and (locked_until is null or locked_until <= ${now})
+         where ${dueAt(tx, now)}
            and id = any(${ids}::bigint[])
            and not (${batches} and (batch_id is not null or batch_key is not null))
          order by next_attempt_at, id
@@ -167,10 +173,7 @@ export async function claimListedMail(
            set attempts = m.attempts + 1, locked_until = ${options.lockedUntil}
           from due where m.id = due.id
         returning m.*)
-      select id::int, delivery_key as "deliveryKey", from_address as "from", to_address as "to",
-             reply_to as "replyTo", subject, html, text_body as text, headers, attempts,
-             batch_id as "batchId", batch_formed_at as "batchFormedAt"
-        from claimed order by id`,
+      select ${claimedColumns(tx)} from claimed order by id`,
     tx<{ inBatches: boolean }[]>`
       select ${batches} and exists (
         select 1 from mail_outbox
