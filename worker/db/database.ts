@@ -104,6 +104,8 @@ interface Unit {
   made: WeakSet<object>;
   /** Statements are made with their values written in (sendValuesInline). */
   inline: boolean;
+  /** Ends the unit with its last statements and COMMIT (commitWith), once its transaction is opening. */
+  finish?: (statements: readonly Statement[]) => Promise<unknown[]>;
 }
 
 /** How long a lane's connection may sit unused before the lane closes it (postgres.js's default is none). */
@@ -184,7 +186,7 @@ class Lane {
     try {
       const { opened, begin } = openTransaction(tx, caller);
       opened.catch(() => {}); // its failure reaches the caller through the work's own queries
-      finishers.set(tx, (statements) => endWith(tx, unit, opened, begin, statements));
+      unit.finish = (statements) => endWith(tx, unit, opened, begin, statements);
       const result = await work(tx);
       await opened;
       if (!unit.ended) await tx.unsafe("commit").simple();
@@ -361,9 +363,6 @@ export function sendValuesInline(tx: Tx) {
 /** A statement the work built on its tx and has not awaited yet (postgres.js queries are sent when first awaited). */
 type Statement = PromiseLike<unknown>;
 
-/** The unit's own `endWith`, by its tx. */
-const finishers = new WeakMap<Tx, (statements: readonly Statement[]) => Promise<unknown[]>>();
-
 /**
  * Ends the unit with `statements` and its COMMIT sent in one write: the unit's last step costs one round trip, and
  * locks its statements take are held for the server's own work and the commit only (issue 39, session 26). Resolves
@@ -381,7 +380,7 @@ export function commitWith<const S extends readonly Statement[]>(
   tx: Tx,
   statements: S,
 ): Promise<{ -readonly [K in keyof S]: Awaited<S[K]> }> {
-  const finish = finishers.get(tx);
+  const finish = units.get(tx)?.finish;
   if (!finish) throw new Error("commitWith needs the tx of a running unit of work");
   return finish(statements) as Promise<{ -readonly [K in keyof S]: Awaited<S[K]> }>;
 }
